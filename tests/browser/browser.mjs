@@ -1,0 +1,74 @@
+// Shared by the browser tests: launch Debian's Chromium through
+// playwright-core, collect console errors, report checks.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--enable-unsafe-swiftshader'];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+// A page whose console errors, page errors and failed requests are recorded.
+export async function openPage(browser, { width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  return { context, page, problems };
+}
+
+// Counts checks and prints one line each; exit code 1 when any failed.
+export class Checks {
+  constructor(name) { this.name = name; this.passed = 0; this.failed = 0; }
+  ok(condition, what, detail = '') {
+    if (condition) { this.passed++; console.log(`  ok   ${what}`); }
+    else { this.failed++; console.log(`  FAIL ${what}${detail ? ': ' + detail : ''}`); }
+    return condition;
+  }
+  finish() {
+    console.log(`${this.name}: ${this.passed} passed, ${this.failed} failed`);
+    process.exit(this.failed ? 1 : 0);
+  }
+}
+
+export async function waitReady(page, timeoutMs = 30000) {
+  return page.evaluate((ms) => Promise.race([
+    window.contractRummy.ready.then(() => 'ready'),
+    new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
+  ]), timeoutMs);
+}
+
+// Colour statistics of a PNG (a screenshot), computed in a plain 2D canvas:
+// {green, light, dark, red} = share of table-green, near-white, near-black
+// and red pixels. Used to tell a drawn table from a blank or error page.
+export async function imageStats(browser, png) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let green = 0, light = 0, dark = 0, red = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        const r = d[i], gr = d[i + 1], b = d[i + 2];
+        if (gr > r + 30 && gr > b + 10) green++;
+        if (r > 220 && gr > 220 && b > 210) light++;
+        if (r < 50 && gr < 50 && b < 50) dark++;
+        if (r > 150 && gr < 80 && b < 90) red++;
+      }
+      const n = d.length / 4;
+      return { green: green / n, light: light / n, dark: dark / n, red: red / n, width: c.width, height: c.height };
+    }, png.toString('base64'));
+  } finally {
+    await page.close();
+  }
+}
