@@ -22,7 +22,6 @@
     printErr: (text) => console.warn(text),
     onGameReady() {
       loading.classList.add('hidden');
-      canvas.focus();
       resolveReady(window.contractRummy);
     },
     onAbort: (what) => fail(String(what)),
