@@ -1,0 +1,119 @@
+// Tests of the `rummy` command-line tool against the contract written in the
+// engine issue: one JSON object on stdout; exit 0 yes/ok, 1 no/invalid,
+// 2 bad input with a message on stderr. Cases quote RULES.md section 3.
+// Usage: node tests/cli/cli.test.mjs <path-to-rummy> [runner]
+//   runner "node" runs the wasm build (rummy.js) under Node instead.
+import { spawnSync } from 'node:child_process';
+
+const [bin = 'build/native/rummy', runner = ''] = process.argv.slice(2);
+let passed = 0, failed = 0;
+
+function rummy(...args) {
+  const cmd = runner ? runner : bin;
+  const argv = runner ? ['--no-experimental-fetch', bin, ...args] : args;
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 120000 });
+  let json = null;
+  try { json = JSON.parse(r.stdout); } catch { /* checked by callers */ }
+  return { code: r.status, json, stdout: r.stdout, stderr: r.stderr };
+}
+
+function check(what, cond, detail = '') {
+  if (cond) { passed++; console.log(`  ok   ${what}`); }
+  else { failed++; console.log(`  FAIL ${what}${detail ? ': ' + detail : ''}`); }
+}
+
+// expect(args, code, predicate on json)
+function expect(what, args, code, pred = () => true) {
+  const r = rummy(...args);
+  const ok = r.code === code && (code === 2 ? r.stderr.trim().length > 0 : r.json !== null && pred(r.json));
+  check(`${what} (rummy ${args.join(' ')})`, ok,
+    `exit ${r.code}, stdout ${r.stdout.slice(0, 300)} stderr ${r.stderr.slice(0, 200)}`);
+  return r.json;
+}
+
+// --- variants, rules, deck ---------------------------------------------------
+const ids = ['contract-rummy', 'liverpool', 'may-i', 'pinochle-rummy', 'twos-wild', 'progressive-deal', 'california', 'continental'];
+const v = expect('variants lists the eight variants', ['variants'], 0,
+  (j) => Array.isArray(j.variants) && ids.every((id) => j.variants.some((x) => x.id === id)));
+if (v) {
+  const cr = v.variants.find((x) => x.id === 'contract-rummy');
+  check('contract-rummy: 3-5 players, 7 rounds ("best played by three to five players"; "seven rounds altogether")',
+    cr && cr.players_min === 3 && cr.players_max === 5 && cr.rounds === 7 && typeof cr.name === 'string', JSON.stringify(cr));
+}
+expect('rules prints the compiled rule set', ['rules', 'contract-rummy'], 0, (j) => JSON.stringify(j).includes('contract-rummy'));
+expect('rules of an unknown variant is bad input', ['rules', 'no-such-variant'], 2);
+expect('CR000 4 players: 2 decks + 3 jokers = 107 ("four players with 107"); 10,10,10,12,12,12,12', ['deck', 'contract-rummy', '4'], 0,
+  (j) => j.decks === 2 && j.jokers === 3 && j.cards === 107 && JSON.stringify(j.dealt) === '[10,10,10,12,12,12,12]');
+expect('CR000 3 players: 106 cards', ['deck', 'contract-rummy', '3'], 0, (j) => j.cards === 106);
+expect('CR003 deals 10 in round 4 (T124)', ['deck', 'pinochle-rummy', '4'], 0, (j) => j.dealt[3] === 10);
+expect('progressive-deal deals 6..12', ['deck', 'progressive-deal', '4'], 0, (j) => JSON.stringify(j.dealt) === '[6,7,8,9,10,11,12]');
+expect('deck for 9 players of contract-rummy is refused', ['deck', 'contract-rummy', '9'], 2);
+
+// --- single melds ------------------------------------------------------------
+expect('T001 ♢A ♢2 ♢3 ♢4 is a run', ['meld', 'contract-rummy', '♢A', '♢2', '♢3', '♢4'], 0, (j) => j.valid === true && j.kind === 'run');
+expect('T002 ♣J ♣Q ♣K ♣A is a run', ['meld', 'contract-rummy', 'JC', 'QC', 'KC', 'AC'], 0, (j) => j.valid === true && j.kind === 'run');
+expect('♠Q ♠K ♠A ♠2 is not a run ("not valid")', ['meld', 'contract-rummy', 'QS', 'KS', 'AS', '2S'], 1, (j) => j.valid === false && typeof j.reason === 'string');
+expect('♣4 ♣5 ♣6 is too short in contract-rummy (T004)', ['meld', 'contract-rummy', '4C', '5C', '6C'], 1, (j) => j.valid === false);
+expect('♣4 ♣5 ♣6 is a run in california (T164)', ['meld', 'california', '4c', '5c', '6c'], 0, (j) => j.valid === true && j.kind === 'run');
+expect('♢5 ♢5 ♠5 is a set (identical cards allowed)', ['meld', 'contract-rummy', '5D', '5D', '5S'], 0, (j) => j.valid === true && j.kind === 'set');
+expect('set with a joker', ['meld', 'contract-rummy', '9H', '9S', 'JK'], 0, (j) => j.valid === true && j.kind === 'set');
+expect('run with a joker in the gap', ['meld', 'contract-rummy', '5S', '*', '7S', '8S'], 0, (j) => j.valid === true && j.kind === 'run');
+expect('K-A-2-3 does not go round the corner (T133)', ['meld', 'pinochle-rummy', 'KH', 'AH', '2H', '3H'], 1, (j) => j.valid === false);
+expect('10H TH: both spellings of ten', ['meld', 'contract-rummy', '10H', 'JH', 'QH', 'KH'], 0, (j) => j.valid === true);
+expect('a malformed card is bad input', ['meld', 'contract-rummy', '7H', 'XZ', '9H'], 2);
+expect('an unknown variant is bad input', ['meld', 'no-such', '7H', '8H', '9H'], 2);
+
+// --- contracts -----------------------------------------------------------------
+expect('T007 round 3 overlapping same-suit runs are legal in CR000',
+  ['contract', 'contract-rummy', '3', '3H', '4H', '5H', '6H', '/', '5H', '6H', '7H', '8H'], 0, (j) => j.valid === true);
+expect('round 3 contiguous same-suit runs are illegal in CR000',
+  ['contract', 'contract-rummy', '3', '3H', '4H', '5H', '6H', '/', '7H', '8H', '9H', '10H'], 1, (j) => j.valid === false && typeof j.reason === 'string');
+expect('T008 round 3 runs with a gap are legal',
+  ['contract', 'contract-rummy', '3', '3H', '4H', '5H', '6H', '/', '8H', '9H', '10H', 'JH'], 0, (j) => j.valid === true);
+expect('T125 CR003: contiguous runs are illegal',
+  ['contract', 'pinochle-rummy', '3', '3D', '4D', '5D', '6D', '/', '7D', '8D', '9D', '10D'], 1, (j) => j.valid === false);
+expect('T014 round 2 with only a group is illegal', ['contract', 'contract-rummy', '2', '7H', '7S', '7D'], 1, (j) => j.valid === false);
+expect('T013 round 1 with an extra run is illegal',
+  ['contract', 'contract-rummy', '1', '7H', '7S', '7D', '/', 'KH', 'KS', 'KD', '/', '3C', '4C', '5C', '6C'], 1, (j) => j.valid === false);
+expect('round 1 two groups of 3 is legal', ['contract', 'contract-rummy', '1', '7H', '7S', '7D', '/', 'KH', 'KS', 'KD'], 0, (j) => j.valid === true);
+expect('T130 CR003 round 1 with a group of four is illegal',
+  ['contract', 'pinochle-rummy', '1', '7H', '7S', '7D', '7C', '/', 'KH', 'KS', 'KD'], 1, (j) => j.valid === false);
+expect('T035 may-i round 1 with 8-8-8-8-8 and K-K-K is legal',
+  ['contract', 'may-i', '1', '8H', '8S', '8D', '8C', '8H', '/', 'KH', 'KS', 'KD'], 0, (j) => j.valid === true);
+expect('a contract for round 9 of a 7-round game is bad input', ['contract', 'contract-rummy', '9', '7H', '7S', '7D'], 2);
+
+// --- scores ----------------------------------------------------------------------
+const scores = [
+  ['T029 CR000 K A JOKER 7 2 = 49', 'contract-rummy', ['KS', 'AH', 'JK', '7D', '2C'], 49],
+  ['T136 twos-wild 2 2 K = 40', 'twos-wild', ['2C', '2D', 'KH'], 40],
+  ['T139 progressive-deal JOKER A = 40', 'progressive-deal', ['JK', 'AS'], 40],
+  ['T170 california A JOKER J 10 2 = 52', 'california', ['AS', 'JK', 'JD', '10C', '2H'], 52],
+  ['empty hand scores 0', 'contract-rummy', [], 0],
+];
+for (const [what, variant, cards, points] of scores) {
+  expect(what, ['score', variant, ...cards], 0, (j) => j.points === points);
+}
+
+// --- solver ----------------------------------------------------------------------
+const s1 = expect('solve round 1: two sets found, fewest points left',
+  ['solve', 'contract-rummy', '1', '7H', '7S', '7D', '9C', '9D', '9S', 'KH', '2C', '3C', '4D'], 0,
+  (j) => j.can_meet === true && Array.isArray(j.melds) && j.melds.length === 2 && j.leftover_points === 19);
+expect('solve round 2 without a run cannot meet', ['solve', 'contract-rummy', '2', '7H', '7S', '7D', '9C', '2D', 'KS', 'KH', '2C', '5C', '4D'], 1,
+  (j) => j.can_meet === false);
+expect('solve with a joker completes the run', ['solve', 'contract-rummy', '2', '7H', '7S', '7D', '3C', '4C', 'JK', '6C', 'KH', '2D', '9S'], 0,
+  (j) => j.can_meet === true && j.leftover_points === 21);
+expect('solve rejects a malformed hand', ['solve', 'contract-rummy', '1', '7H', 'ZZ'], 2);
+void s1;
+
+// --- whole games -------------------------------------------------------------------
+const play = expect('play: a full 4-player game with baseline bots', ['play', 'contract-rummy', '--players', '4', '--seed', '7'], 0,
+  (j) => JSON.stringify(j).includes('winner') && JSON.stringify(j).includes('actions'));
+const play2 = rummy('play', 'contract-rummy', '--players', '4', '--seed', '7');
+check('play is deterministic for a seed', play && play2.json && JSON.stringify(play) === JSON.stringify(play2.json));
+expect('selfplay: 10 games, no violation', ['selfplay', 'contract-rummy', '--games', '10', '--seed', '3'], 0,
+  (j) => j.games === 10 && j.violations === 0 && j.actions > 0);
+expect('play with too many players is bad input', ['play', 'contract-rummy', '--players', '9', '--seed', '1'], 2);
+expect('an unknown command is bad input', ['frobnicate'], 2);
+
+console.log(`cli: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
