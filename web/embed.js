@@ -1,11 +1,21 @@
 // The page's side of the game: the Emscripten Module settings and the
 // window.contractRummy API that tests and embedding hosts use.
+//
+//   await contractRummy.ready
+//   contractRummy.state()        -> the human seat's view (phase, round, contract, hand, table, scores, ...)
+//   contractRummy.act(action)    -> {ok, reason}   (action: the engine's action JSON, object or string)
+//   contractRummy.hint()         -> {action, explanation} or null when it is not the human's decision
+//   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
+//   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
+// URL parameters: ?bots=fast&animation=instant set the speeds for this page.
 (function () {
   'use strict';
   let resolveReady, rejectReady;
   const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
   const loading = document.getElementById('loading');
   const canvas = document.getElementById('canvas');
+  const api = { ready };
+  window.contractRummy = api;
 
   function fail(message) {
     loading.textContent = 'The game could not start: ' + message;
@@ -14,15 +24,34 @@
     rejectReady(new Error(message));
   }
 
-  window.contractRummy = { ready };
+  function parse(text) {
+    try { return JSON.parse(text); } catch (e) { return null; }
+  }
+
+  function bind() {
+    const call = (name, arg) => window.Module.ccall(name, 'string', arg === undefined ? [] : ['string'],
+      arg === undefined ? [] : [arg]);
+    const asText = (v) => (typeof v === 'string' ? v : JSON.stringify(v || {}));
+    api.state = () => parse(call('cr_api_state'));
+    api.act = (action) => parse(call('cr_api_act', asText(action)));
+    api.hint = () => parse(call('cr_api_hint'));
+    api.newGame = (options) => parse(call('cr_api_new_game', asText(options)));
+    api.settings = (values) => parse(call('cr_api_settings', asText(values)));
+    const params = new URLSearchParams(window.location.search);
+    const speeds = {};
+    for (const key of ['bots', 'animation']) if (params.get(key)) speeds[key] = params.get(key);
+    if (Object.keys(speeds).length) api.settings(speeds);
+  }
 
   window.Module = {
     canvas,
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onGameReady() {
+      bind();
       loading.classList.add('hidden');
-      resolveReady(window.contractRummy);
+      canvas.focus();
+      resolveReady(api);
     },
     onAbort: (what) => fail(String(what)),
   };

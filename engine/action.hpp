@@ -1,0 +1,87 @@
+// Actions a seat can take, and their JSON form (the web client's act() takes
+// the same JSON).
+//
+// JSON (the "seat" key is optional everywhere; default = the deciding seat):
+//   {"type":"draw_stock"}                      Draw: draw from the stock (opens the buy window)
+//   {"type":"take_discard"}                    Draw: take the top discard (no penalty)
+//   {"type":"buy"} / {"type":"pass"}           BuyWindow: the asked seat buys / declines
+//   {"type":"meld","melds":[G, G, ...]}        Play: the contract (or new melds when allowed)
+//        G = ["7H","7S","JK"]  or  [12, 64, 104]  (cards by face text or physical id)
+//          or {"cards":[...], "kind":"run", "rank":4}  (declaration for ambiguous wilds;
+//          rank = a set's rank, or a run's lowest rank, 1..14 or "A","5",...)
+//   {"type":"lay_off","card":C,"meld":n, "end":"low"|"high"}   ("end" optional)
+//   {"type":"swap_joker","card":C,"meld":n,"pos":i, "end":"low"|"high"}
+//        replace the wild at position i of meld n by the natural C from hand
+//   {"type":"discard","card":C}
+//   {"type":"next_round"}                      RoundOver: deal the next hand
+// Cards given as face text are resolved to the first matching physical card
+// in the acting seat's hand (a card is never used twice in one action).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "card.hpp"
+#include "meld.hpp"
+#include "result.hpp"
+
+namespace rummy {
+
+enum class ActionType : std::uint8_t {
+  DrawStock = 0,
+  TakeDiscard,
+  Buy,
+  Pass,
+  Meld,
+  LayOff,
+  SwapJoker,
+  Discard,
+  NextRound,
+};
+const char* to_string(ActionType type);
+
+struct MeldGroup {
+  std::vector<CardId> cards;
+  MeldDecl decl;
+  friend bool operator==(const MeldGroup&, const MeldGroup&) = default;
+};
+
+struct Action {
+  ActionType type = ActionType::DrawStock;
+  int seat = -1;        // -1 = the deciding seat
+  CardId card = 0;      // Discard, LayOff, SwapJoker (the natural from hand)
+  int meld = -1;        // LayOff / SwapJoker: index into the table melds
+  int pos = -1;         // SwapJoker: position of the wild in that meld
+  MeldEnd end = MeldEnd::Auto;
+  std::vector<MeldGroup> melds;  // Meld
+
+  static Action of(ActionType t) { Action a; a.type = t; return a; }
+  static Action draw_stock() { return of(ActionType::DrawStock); }
+  static Action take_discard() { return of(ActionType::TakeDiscard); }
+  static Action buy() { return of(ActionType::Buy); }
+  static Action pass() { return of(ActionType::Pass); }
+  static Action next_round() { return of(ActionType::NextRound); }
+  static Action discard(CardId c) { Action a = of(ActionType::Discard); a.card = c; return a; }
+  static Action lay_off(CardId c, int meld_index, MeldEnd e = MeldEnd::Auto) {
+    Action a = of(ActionType::LayOff); a.card = c; a.meld = meld_index; a.end = e; return a;
+  }
+  static Action swap_joker(CardId c, int meld_index, int position, MeldEnd e = MeldEnd::Auto) {
+    Action a = of(ActionType::SwapJoker); a.card = c; a.meld = meld_index; a.pos = position; a.end = e; return a;
+  }
+  static Action meld_groups(std::vector<MeldGroup> groups) {
+    Action a = of(ActionType::Meld); a.melds = std::move(groups); return a;
+  }
+  friend bool operator==(const Action&, const Action&) = default;
+};
+
+// JSON with physical ids only.
+std::string to_json(const Action& action);
+// `hand` (ids) and `shoe_face` resolve face texts; pass an empty hand to
+// accept ids only. The decks/jokers layout gives each id's face.
+struct Shoe;
+Result<Action> action_from_json(std::string_view text, std::span<const CardId> hand, const Shoe& shoe);
+
+}  // namespace rummy

@@ -1,0 +1,38 @@
+// Bots: one interface, several tiers. A bot sees only a PlayerView (its own
+// hand, the table, counts of the others) and answers with an Action for
+// view.seat. Bots are deterministic given the view and their seed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "action.hpp"
+#include "player_view.hpp"
+#include "result.hpp"
+
+namespace rummy {
+
+class Bot {
+public:
+  virtual ~Bot() = default;
+  virtual const char* name() const = 0;
+  // The action this bot takes when view.seat must decide (or in RoundOver).
+  virtual Action decide(const PlayerView& view) = 0;
+  // Called when the engine refused the last decision: something safe.
+  virtual Action fallback(const PlayerView& view, const Reason& why);
+};
+
+// A safe action from the view alone: next_round, draw from the stock,
+// pass, or discard the highest-value card that is not a reclaimed wild.
+Action safe_action(const PlayerView& view);
+
+// The baseline bot (fixed measuring stick): takes the discard only if it
+// brings the hand closer to the contract, melds as soon as the contract can
+// be met (the solver's arrangement with the fewest points left), lays off
+// everything it can, reclaims wilds when the rules allow and the wild can be
+// played, discards the highest card that is not needed, buys only a card
+// that lets it meet the contract.
+std::unique_ptr<Bot> make_baseline_bot(std::uint64_t seed = 0);
+
+}  // namespace rummy

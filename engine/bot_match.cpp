@@ -1,0 +1,76 @@
+// Playing a game with bots (see bot_match.hpp).
+#include "bot_match.hpp"
+
+#include "player_view.hpp"
+#include "save.hpp"
+
+namespace rummy {
+
+std::string consistency_error(const Game& game) {
+  std::string e = game.invariant_error();
+  if (!e.empty()) return e;
+  std::vector<long> sums(static_cast<std::size_t>(game.players()), 0);
+  for (const auto& hand_scores : game.round_scores()) {
+    if (static_cast<int>(hand_scores.size()) != game.players()) return "a hand's scores do not list every seat";
+    for (std::size_t s = 0; s < hand_scores.size(); ++s) sums[s] += hand_scores[s];
+  }
+  for (int s = 0; s < game.players(); ++s)
+    if (sums[static_cast<std::size_t>(s)] != game.score(s))
+      return "seat " + std::to_string(s) + "'s total " + std::to_string(game.score(s)) + " is not the sum of its hands " +
+             std::to_string(sums[static_cast<std::size_t>(s)]);
+  return {};
+}
+
+std::string roundtrip_error(const Game& game) {
+  const std::string text = save_game(game);
+  auto back = load_game(text);
+  if (!back) return "load_game refused a fresh save: " + back.message();
+  if (!(*back == game)) return "the loaded game differs from the saved one";
+  return {};
+}
+
+MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after, long max_actions) {
+  MatchStats st;
+  if (bots.empty()) return st;
+  while (game.phase() != Phase::GameOver && st.actions < max_actions) {
+    int seat = game.deciding_seat();
+    if (seat < 0) seat = 0;
+    Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
+    const PlayerView view = game.view(seat);
+    Action a = bot->decide(view);
+    a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
+    auto res = game.apply(a);
+    if (!res) {
+      ++st.refusals;
+      a = bot->fallback(view, res.reason());
+      a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
+      res = game.apply(a);
+      if (!res) {
+        a = safe_action(view);
+        a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
+        res = game.apply(a);
+        if (!res) {
+          // the bot's view gave nothing the engine takes: any legal action
+          ++st.harness_fallbacks;
+          auto legal = game.simple_actions();
+          if (legal.empty()) {
+            st.stuck = true;
+            break;
+          }
+          a = legal.front();
+          res = game.apply(a);
+          if (!res) {
+            st.stuck = true;
+            break;
+          }
+        }
+      }
+    }
+    ++st.actions;
+    if (after && !after(game, a, *res)) break;
+  }
+  st.finished = game.phase() == Phase::GameOver;
+  return st;
+}
+
+}  // namespace rummy

@@ -1,0 +1,34 @@
+// Playing a game with bots: every decision goes to the deciding seat's bot
+// (RoundOver: seat 0's), which sees only its PlayerView. A refused action is
+// counted and replaced by the bot's fallback, then by safe_action.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+
+#include "bot.hpp"
+#include "game.hpp"
+
+namespace rummy {
+
+struct MatchStats {
+  long actions = 0;     // actions applied
+  long refusals = 0;    // bot decisions the engine refused
+  bool finished = false;  // reached GameOver
+  long harness_fallbacks = 0;  // even safe_action was refused: the first legal action was used
+  bool stuck = false;     // nothing legal could be applied
+};
+
+// `after` (optional) runs after each applied action; returning false stops
+// the match. `max_actions` bounds the whole game.
+using AfterAction = std::function<bool(const Game& game, const Action& action, const Events& events)>;
+// Checks used by self-play and the property tests. Empty = fine.
+// The engine's invariants plus score bookkeeping (totals = sum of hands).
+std::string consistency_error(const Game& game);
+// save_game then load_game gives an equal game.
+std::string roundtrip_error(const Game& game);
+
+MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after = {}, long max_actions = 200000);
+
+}  // namespace rummy

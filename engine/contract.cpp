@@ -1,0 +1,121 @@
+// Contract (initial meld) checks.
+#include "contract.hpp"
+
+#include <algorithm>
+
+namespace rummy {
+
+bool same_suit_runs_ok(SameSuitRuns rule, int low_a, int len_a, int low_b, int len_b) {
+  const int a1 = low_a, a2 = low_a + len_a - 1, b1 = low_b, b2 = low_b + len_b - 1;
+  switch (rule) {
+    case SameSuitRuns::Allowed: return true;
+    case SameSuitRuns::DifferentSuits: return false;
+    case SameSuitRuns::NoContiguous: return !(a2 + 1 == b1 || b2 + 1 == a1);
+    case SameSuitRuns::GapRequired: return a2 + 1 < b1 || b2 + 1 < a1;
+  }
+  return true;
+}
+
+namespace {
+
+struct Search {
+  const RuleSet& rules;
+  const RoundSpec& spec;
+  std::span<const ContractGroup> groups;
+  bool exact = true;
+  std::vector<int> left;            // per part: melds still needed
+  std::vector<MeldShape> shapes;    // per group
+  std::vector<int> part_of;         // per group: part index or -1 (extra meld)
+  std::string last_error;
+
+  bool runs_ok() const {
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (shapes[i].kind != MeldKind::Run) continue;
+      for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+        if (shapes[j].kind != MeldKind::Run || shapes[j].suit != shapes[i].suit) continue;
+        if (!same_suit_runs_ok(rules.same_suit_runs, shapes[i].rank, static_cast<int>(shapes[i].order.size()),
+                               shapes[j].rank, static_cast<int>(shapes[j].order.size())))
+          return false;
+      }
+    }
+    return true;
+  }
+
+  bool go(std::size_t g) {
+    if (g == groups.size()) {
+      for (int l : left)
+        if (l > 0) return false;
+      if (!runs_ok()) {
+        last_error = "Two runs of the same suit in a contract " + std::string(
+            rules.same_suit_runs == SameSuitRuns::GapRequired ? "must have a gap of at least one missing card between them"
+            : rules.same_suit_runs == SameSuitRuns::DifferentSuits ? "are not allowed: the runs must be of different suits"
+                                                                   : "must have a gap between them or overlap");
+        return false;
+      }
+      return true;
+    }
+    const auto& grp = groups[g];
+    const int n = static_cast<int>(grp.faces.size());
+    for (std::size_t p = 0; p < spec.contract.size(); ++p) {
+      if (left[p] == 0) continue;
+      const ContractPart& part = spec.contract[p];
+      if (exact ? n != part.size : n < part.size) continue;
+      MeldDecl d = grp.decl;
+      if (part.kind != MeldKind::Any) {
+        if (d.kind != MeldKind::Any && d.kind != part.kind) continue;
+        d.kind = part.kind;
+      }
+      auto shape = check_meld(rules, grp.faces, d, part.kind == MeldKind::Pair, part.size);
+      if (!shape) continue;
+      if (part.kind == MeldKind::Any && shape->kind == MeldKind::Pair) continue;
+      --left[p];
+      shapes[g] = shape.take();
+      part_of[g] = static_cast<int>(p);
+      if (go(g + 1)) return true;
+      ++left[p];
+    }
+    if (rules.extra_melds_in_contract) {
+      auto shape = check_meld(rules, grp.faces, grp.decl);
+      if (shape) {
+        shapes[g] = shape.take();
+        part_of[g] = -1;
+        if (go(g + 1)) return true;
+      }
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, std::span<const ContractGroup> groups,
+                                              int cards_left) {
+  using R = Result<std::vector<MeldShape>>;
+  if (round < 0 || round >= rules.round_count()) return R::fail(Code::BadInput, "There is no round " + std::to_string(round + 1));
+  const RoundSpec& spec = rules.round(round);
+  const std::string want = "This round's contract is " + describe_contract(spec.contract);
+  int needed = 0;
+  for (const auto& p : spec.contract) needed += p.count;
+  const int given = static_cast<int>(groups.size());
+  if (given < needed) return R::fail(Code::ContractNotMet, want + "; you laid down only " + std::to_string(given) + (given == 1 ? " meld" : " melds"));
+  if (given > needed && !rules.extra_melds_in_contract)
+    return R::fail(Code::ContractNotMet, want + "; you must lay down exactly that, no extra melds");
+  if (spec.must_meld_all && cards_left > 0)
+    return R::fail(Code::ContractNotMet, "In this round you must meld all your cards at once");
+  Search s{rules, spec, groups, true, {}, {}, {}, {}};
+  s.exact = spec.sizes == ContractSizes::Exact || (spec.sizes == ContractSizes::ExactUnlessGoingOut && cards_left > 0);
+  for (const auto& p : spec.contract) s.left.push_back(p.count);
+  s.shapes.resize(groups.size());
+  s.part_of.assign(groups.size(), -1);
+  if (s.go(0)) return std::move(s.shapes);
+  if (!s.last_error.empty()) return R::fail(Code::ContractNotMet, s.last_error);
+  // Explain: a group that is not a meld at all, or the sizes.
+  for (const auto& g : groups) {
+    auto any = check_meld(rules, g.faces, g.decl, true, 2);
+    if (!any) return R::fail(Code::IllegalMeld, any.message());
+  }
+  std::string sizes = s.exact ? " (exactly that many cards in each meld)" : "";
+  return R::fail(Code::ContractNotMet, want + sizes);
+}
+
+}  // namespace rummy

@@ -1,0 +1,60 @@
+// Events returned by Game::apply: what happened, in order, for logs,
+// animation and tests. `hidden` events carry a card only `seat` may see.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "card.hpp"
+
+namespace rummy {
+
+enum class EventType : std::uint8_t {
+  RoundStarted = 0,  // seat = dealer, value = round (0-based)
+  Cut,               // seat = cutter, value = cards cut, meld = 1 if exact
+  CutBonus,          // seat = cutter, value = points (e.g. -50)
+  Dealt,             // value = cards per player
+  Upcard,            // card = the first face-up card
+  UpcardBuried,      // card = a wild upcard put back into the stock
+  TurnStarted,       // seat = player to draw
+  DrewStock,         // seat, card (hidden)
+  TookDiscard,       // seat, card
+  BuyWindowOpened,   // card = the discard on offer, seat = first seat asked
+  Passed,            // seat declined the discard
+  Bought,            // seat, card = the bought discard
+  PenaltyCard,       // seat, card (hidden)
+  BuyWindowClosed,
+  Melded,            // seat, meld = index of the new table meld
+  WentDown,          // seat made the contract
+  LaidOff,           // seat, card, meld
+  Swapped,           // seat, card = natural laid, meld, value = the wild's id
+  Discarded,         // seat, card
+  StockReshuffled,   // value = new stock size
+  StockTurnedOver,   // value = new stock size
+  WentOut,           // seat
+  HandEnded,         // seat = who went out (-1: nobody), value = reason (0 out, 1 piles, 2 cap)
+  Scored,            // seat, value = points for this hand
+  GameOver,          // seat = winner (lowest total; first on a tie)
+};
+const char* to_string(EventType type);
+
+struct Event {
+  EventType type = EventType::TurnStarted;
+  std::int8_t seat = -1;
+  bool hidden = false;
+  CardId card = 0;
+  std::int16_t meld = -1;
+  int value = 0;
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+using Events = std::vector<Event>;
+
+// {"type":"drew_stock","seat":1,"card":"7H","id":33} (hidden cards are
+// written only when `for_seat` is the event's seat or -2 = everything).
+struct Shoe;
+std::string to_json(const Event& event, const Shoe& shoe, int for_seat = -2);
+std::string to_json(const Events& events, const Shoe& shoe, int for_seat = -2);
+
+}  // namespace rummy

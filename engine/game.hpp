@@ -1,0 +1,154 @@
+// Game: the authoritative state of one game of a Contract Rummy variant.
+//
+// Phases (explicit):
+//   Draw       the current player draws from the stock or takes the discard
+//   BuyWindow  the current player chose the stock; the other seats are asked
+//              in turn order after him whether they want the discard ("May I?"):
+//              deciding_seat() is the seat being asked (buy / pass). When the
+//              window closes the current player draws his stock card.
+//   Play       the current player melds / lays off / swaps, then discards
+//   RoundOver  the hand is scored; any seat sends next_round
+//   GameOver   standings are final
+// apply() either changes the state and returns events, or returns a reason
+// and changes nothing. Rounds are 0-based in this API.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "action.hpp"
+#include "card.hpp"
+#include "event.hpp"
+#include "meld.hpp"
+#include "result.hpp"
+#include "rng.hpp"
+#include "ruleset.hpp"
+#include "shoe.hpp"
+
+namespace rummy {
+
+enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver };
+const char* to_string(Phase phase);
+
+struct PlayerView;
+
+class Game {
+public:
+  Game() = default;
+  // A new game, first hand dealt. Fails for a player count the rules do not allow.
+  static Result<Game> create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed);
+
+  // Applies `action` for action.seat (or the deciding seat when -1).
+  Result<Events> apply(const Action& action);
+  // Would apply() accept it? (no change)
+  Status check(const Action& action) const;
+
+  // --- state queries ---
+  const RuleSet& rules() const { return *rules_; }
+  const std::shared_ptr<const RuleSet>& rules_ptr() const { return rules_; }
+  const Shoe& shoe() const { return shoe_; }
+  Face face(CardId id) const { return shoe_.face(id); }
+  int players() const { return players_; }
+  Phase phase() const { return phase_; }
+  int round() const { return round_; }
+  const RoundSpec& round_spec() const { return rules_->round(round_); }
+  int dealer() const { return dealer_; }
+  int current_seat() const { return current_; }
+  // Whose decision is awaited: the current player, or the seat asked in the
+  // buy window; -1 in RoundOver / GameOver (anyone may send next_round).
+  int deciding_seat() const;
+  std::uint64_t seed() const { return seed_; }
+  int turn() const { return turn_; }  // turns started in this hand
+  int actions_this_hand() const { return actions_in_hand_; }
+
+  const std::vector<CardId>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  const std::vector<CardId>& stock() const { return stock_; }      // top = back()
+  const std::vector<CardId>& discard() const { return discard_; }  // top = back()
+  const std::vector<TableMeld>& melds() const { return melds_; }
+  bool is_down(int seat) const { return down_turn_[static_cast<std::size_t>(seat)] >= 0; }
+  // Went down in an earlier turn of this hand (lay-offs with NextTurn timing).
+  bool down_before_this_turn(int seat) const;
+  int buys_used(int seat) const { return buys_used_[static_cast<std::size_t>(seat)]; }
+  int buys_left(int seat) const;  // -1 = unlimited
+  int last_buyer() const { return last_buyer_; }
+  int buy_asking() const { return asking_; }
+  int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& scores() const { return scores_; }
+  // Per hand played: points of each seat (cut bonuses included).
+  const std::vector<std::vector<int>>& round_scores() const { return round_scores_; }
+  int went_out() const { return went_out_; }  // seat that ended the last hand, -1 none
+  const std::vector<CardId>& pending_wilds() const { return pending_wilds_; }
+  int stock_turnovers() const { return stock_turnovers_; }
+  // Seats ordered by total score (lowest first; ties by seat).
+  std::vector<int> standings() const;
+
+  PlayerView view(int seat) const;
+
+  // For bots and the client: every legal draw / buy / pass / discard /
+  // lay-off / swap / next_round action for the deciding seat (melds are
+  // not enumerated: use the solver, then check()).
+  std::vector<Action> simple_actions() const;
+
+  // Invariants: every card id in exactly one place, counts, phase. Empty = ok.
+  std::string invariant_error() const;
+
+  // Save format (versioned JSON of the whole game). See save.hpp.
+  friend bool operator==(const Game& a, const Game& b);
+
+  // Internal state is public to the save module through this accessor struct.
+  struct Internal;
+  friend struct Internal;
+
+private:
+  std::shared_ptr<const RuleSet> rules_;
+  Shoe shoe_;
+  int players_ = 0;
+  std::uint64_t seed_ = 0;
+  Rng rng_;
+  Phase phase_ = Phase::Draw;
+  int round_ = 0;
+  int dealer_ = 0;
+  int current_ = 0;
+  int turn_ = 0;
+  int actions_in_hand_ = 0;
+  int asking_ = -1;         // BuyWindow: seat asked
+  int last_buyer_ = -1;     // the seat that bought the previous card of this window
+  int stock_turnovers_ = 0;
+  int went_out_ = -1;
+  std::vector<std::vector<CardId>> hands_;
+  std::vector<CardId> stock_;
+  std::vector<CardId> discard_;
+  std::vector<TableMeld> melds_;
+  std::vector<int> down_turn_;  // turn number of the contract, -1 = not down
+  std::vector<int> buys_used_;
+  std::vector<int> scores_;
+  std::vector<std::vector<int>> round_scores_;
+  std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
+
+  // game_setup.cpp
+  void start_round(Events& ev);
+  // game_turn.cpp
+  Status validate(const Action& a, int seat) const;
+  void execute(const Action& a, int seat, Events& ev);
+  void begin_turn(int seat, Events& ev);
+  bool draw_from_stock(int seat, Events& ev, bool hidden_event_type_penalty);
+  bool refill_stock(Events& ev);
+  void end_hand(int out_seat, int reason, Events& ev);
+  void after_card_played(int seat, Events& ev);
+  // game_buy.cpp
+  bool can_buy(int seat) const;
+  int next_buyer_after(int seat) const;
+  void open_or_close_window(Events& ev, int from_seat);
+  void close_window(Events& ev);
+  int hand_index(int seat, CardId id) const;
+  Status check_meld_action(const Action& a, int seat, std::vector<MeldShape>* shapes) const;
+};
+
+// Resolves the JSON of an action against the acting seat's hand.
+Result<Action> action_from_json(std::string_view text, const Game& game);
+
+}  // namespace rummy

@@ -1,0 +1,116 @@
+// Game creation and the deal of each hand.
+#include <algorithm>
+
+#include "game.hpp"
+
+namespace rummy {
+
+const char* to_string(Phase phase) {
+  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+  auto i = static_cast<std::size_t>(phase);
+  return i < 5 ? kNames[i] : "?";
+}
+
+Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed) {
+  if (!rules) return Result<Game>::fail(Code::BadInput, "No rule set given");
+  if (!rules->players_ok(players))
+    return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
+                                                  std::to_string(rules->players_max) + " players, not " + std::to_string(players));
+  if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
+  Game g;
+  g.rules_ = std::move(rules);
+  g.players_ = players;
+  g.seed_ = seed;
+  g.rng_ = Rng(seed);
+  const ShoeSize sz = g.rules_->shoe_for(players);
+  g.shoe_ = Shoe{sz.decks, sz.jokers};
+  const auto n = static_cast<std::size_t>(players);
+  g.hands_.assign(n, {});
+  g.down_turn_.assign(n, -1);
+  g.buys_used_.assign(n, 0);
+  g.scores_.assign(n, 0);
+  // First dealer: every rule (random, high card, low card) is a uniformly
+  // random seat in effect; the draw for the deal is simulated by the PRNG.
+  g.dealer_ = static_cast<int>(g.rng_.below(static_cast<std::uint32_t>(players)));
+  Events ev;
+  g.start_round(ev);
+  return g;
+}
+
+void Game::start_round(Events& ev) {
+  const RuleSet& r = *rules_;
+  const RoundSpec& spec = r.round(round_);
+  const auto n = static_cast<std::size_t>(players_);
+  for (auto& h : hands_) h.clear();
+  discard_.clear();
+  melds_.clear();
+  pending_wilds_.clear();
+  std::fill(down_turn_.begin(), down_turn_.end(), -1);
+  std::fill(buys_used_.begin(), buys_used_.end(), 0);
+  stock_ = shoe_.ids();
+  rng_.shuffle(std::span<CardId>(stock_));
+  actions_in_hand_ = 0;
+  stock_turnovers_ = 0;
+  asking_ = -1;
+  last_buyer_ = -1;
+  went_out_ = -1;
+  turn_ = 0;
+  ev.push_back(Event{EventType::RoundStarted, static_cast<std::int8_t>(dealer_), false, 0, -1, round_});
+
+  std::vector<int> hand_points(n, 0);
+  // The cut (Liverpool): the cutter tries to cut exactly the cards needed for
+  // the deal plus the upcard. Simulated: uniform within +-cut_spread.
+  if (r.cut_by != CutBy::None) {
+    int cutter = dealer_;
+    if (r.cut_by == CutBy::LeftOfDealer) cutter = (dealer_ + 1) % players_;
+    if (r.cut_by == CutBy::RightOfDealer) cutter = (dealer_ + players_ - 1) % players_;
+    const int exact = players_ * spec.cards_dealt + (r.initial_upcard ? 1 : 0);
+    int cut = rng_.between(exact - r.cut_spread, exact + r.cut_spread);
+    cut = std::clamp(cut, 1, shoe_.size() - 1);
+    ev.push_back(Event{EventType::Cut, static_cast<std::int8_t>(cutter), false, 0, static_cast<std::int16_t>(cut == exact ? 1 : 0), cut});
+    if (cut == exact && r.cut_bonus != CutBonus::None) {
+      const int who = r.cut_bonus == CutBonus::DealerExact ? dealer_ : cutter;
+      hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
+      scores_[static_cast<std::size_t>(who)] += r.cut_bonus_points;
+      ev.push_back(Event{EventType::CutBonus, static_cast<std::int8_t>(who), false, 0, -1, r.cut_bonus_points});
+    }
+  }
+  round_scores_.push_back(hand_points);
+
+  // One card at a time, clockwise from the dealer's left.
+  for (int c = 0; c < spec.cards_dealt; ++c)
+    for (int k = 1; k <= players_; ++k) {
+      hands_[static_cast<std::size_t>((dealer_ + k) % players_)].push_back(stock_.back());
+      stock_.pop_back();
+    }
+  ev.push_back(Event{EventType::Dealt, -1, false, 0, -1, spec.cards_dealt});
+  if (r.initial_upcard) {
+    for (int guard = 0; guard < 8; ++guard) {
+      CardId up = stock_.back();
+      stock_.pop_back();
+      if (r.wild_upcard == WildUpcard::BuryAndTurnNext && r.is_wild(shoe_.face(up)) && stock_.size() > 1) {
+        auto pos = rng_.below(static_cast<std::uint32_t>(stock_.size()));
+        stock_.insert(stock_.begin() + pos, up);
+        ev.push_back(Event{EventType::UpcardBuried, -1, false, up, -1, 0});
+        continue;
+      }
+      discard_.push_back(up);
+      ev.push_back(Event{EventType::Upcard, -1, false, up, -1, 0});
+      break;
+    }
+  }
+  phase_ = Phase::Draw;
+  begin_turn((dealer_ + 1) % players_, ev);
+}
+
+void Game::begin_turn(int seat, Events& ev) {
+  current_ = seat;
+  ++turn_;
+  phase_ = Phase::Draw;
+  asking_ = -1;
+  last_buyer_ = -1;
+  pending_wilds_.clear();
+  ev.push_back(Event{EventType::TurnStarted, static_cast<std::int8_t>(seat), false, 0, -1, turn_});
+}
+
+}  // namespace rummy

@@ -1,0 +1,110 @@
+// Internal: checked reads from nlohmann::json that never throw. Every read
+// names the field path in its error; unknown keys are reported too.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "result.hpp"
+
+namespace rummy::jr {
+
+using json = nlohmann::json;
+
+// Reader for one JSON object at `path`. Collects the first error.
+class Obj {
+public:
+  Obj(const json& j, std::string path, Reason* err) : j_(j), path_(std::move(path)), err_(err) {
+    if (!j_.is_object()) fail(path_.empty() ? "the document must be a JSON object" : "field '" + path_ + "' must be an object");
+  }
+  bool ok() const { return err_->code == Code::Ok; }
+  std::string field(std::string_view key) const { return path_.empty() ? std::string(key) : path_ + "." + std::string(key); }
+  bool has(std::string_view key) {
+    if (!j_.is_object()) return false;
+    auto it = j_.find(std::string(key));
+    if (it == j_.end()) return false;
+    used_.emplace_back(key);
+    return true;
+  }
+  const json* get(std::string_view key, bool required = true) {
+    if (!ok() || !j_.is_object()) return nullptr;
+    auto it = j_.find(std::string(key));
+    if (it == j_.end()) {
+      if (required) fail("missing field '" + field(key) + "'");
+      return nullptr;
+    }
+    used_.emplace_back(key);
+    return &*it;
+  }
+  void integer(std::string_view key, int& out, int lo, int hi, bool required = true) {
+    const json* v = get(key, required);
+    if (!v) return;
+    if (!v->is_number_integer()) { fail("field '" + field(key) + "' must be an integer"); return; }
+    auto x = v->get<std::int64_t>();
+    if (x < lo || x > hi) {
+      fail("field '" + field(key) + "' must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+      return;
+    }
+    out = static_cast<int>(x);
+  }
+  void boolean(std::string_view key, bool& out, bool required = true) {
+    const json* v = get(key, required);
+    if (!v) return;
+    if (!v->is_boolean()) { fail("field '" + field(key) + "' must be true or false"); return; }
+    out = v->get<bool>();
+  }
+  void string(std::string_view key, std::string& out, bool required = true, bool nonempty = true) {
+    const json* v = get(key, required);
+    if (!v) return;
+    if (!v->is_string()) { fail("field '" + field(key) + "' must be a string"); return; }
+    out = v->get<std::string>();
+    if (nonempty && out.empty()) fail("field '" + field(key) + "' must not be empty");
+  }
+  template <class E, std::size_t N>
+  void enumeration(std::string_view key, E& out, const std::string_view (&table)[N], bool required = true) {
+    const json* v = get(key, required);
+    if (!v) return;
+    if (!v->is_string()) { fail("field '" + field(key) + "' must be a string"); return; }
+    const auto& s = v->get_ref<const std::string&>();
+    for (std::size_t i = 0; i < N; ++i)
+      if (table[i] == s) { out = static_cast<E>(i); return; }
+    std::string c;
+    for (std::size_t i = 0; i < N; ++i) c += (i ? ", " : "") + std::string(table[i]);
+    fail("field '" + field(key) + "' has unknown value '" + s + "' (expected one of: " + c + ")");
+  }
+  // Reports keys not read (typos) as errors.
+  void no_unknown_keys() {
+    if (!ok() || !j_.is_object()) return;
+    for (auto it = j_.begin(); it != j_.end(); ++it) {
+      bool known = false;
+      for (const auto& u : used_) if (u == it.key()) { known = true; break; }
+      if (!known) { fail("unknown field '" + field(it.key()) + "'"); return; }
+    }
+  }
+  void fail(std::string msg) {
+    if (err_->code == Code::Ok) *err_ = Reason{code_, std::move(msg)};
+  }
+  void set_code(Code c) { code_ = c; }
+  const json& raw() const { return j_; }
+  Reason* err() const { return err_; }
+
+private:
+  const json& j_;
+  std::string path_;
+  Reason* err_;
+  std::vector<std::string> used_;
+  Code code_ = Code::BadField;
+};
+
+inline std::optional<json> parse(std::string_view text) {
+  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded()) return std::nullopt;
+  return j;
+}
+
+}  // namespace rummy::jr

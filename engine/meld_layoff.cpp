@@ -1,0 +1,124 @@
+// Changing melds on the table: lay-offs and wild swaps.
+#include <algorithm>
+#include <array>
+
+#include "meld.hpp"
+
+namespace rummy {
+namespace {
+
+int low_limit(const RuleSet& r) { return r.ace == AceRule::HighOnly ? 2 : 1; }
+int high_limit(const RuleSet& r) { return r.ace == AceRule::LowOnly ? 13 : 14; }
+int max_len(const RuleSet& r) {
+  int m = std::min(r.run_max, 14);
+  if (r.ace != AceRule::LowOrHigh) m = std::min(m, 13);
+  return m;
+}
+
+// Checks the limits of a meld whose card positions are fixed.
+Status validate(const RuleSet& r, const TableMeld& m) {
+  int wilds = 0, naturals = 0;
+  bool prev_wild = false;
+  std::array<int, Face::kCodes> seen{};
+  for (int i = 0; i < m.size(); ++i) {
+    const Face f = m.cards[static_cast<std::size_t>(i)].face;
+    const bool w = m.acts_as_wild(r, i);
+    if (w) {
+      ++wilds;
+    } else {
+      ++naturals;
+      if (m.kind == MeldKind::Run) {
+        if (f != m.represented(i)) return Status::fail(Code::IllegalLayOff, to_pretty(f) + " does not belong at that place in " + describe(m));
+      } else if (m.rank == 0 || f.rank() != m.rank) {
+        return Status::fail(Code::IllegalLayOff, to_pretty(f) + " does not belong in " + describe(m));
+      } else if (++seen[f.code()] > 1 && !r.set_identical_cards) {
+        return Status::fail(Code::IllegalLayOff, "A set may not hold two identical cards (" + to_pretty(f) + ")");
+      }
+    }
+    if (m.kind == MeldKind::Run && w && prev_wild && !r.wilds_adjacent_in_run)
+      return Status::fail(Code::IllegalLayOff, "Wild cards in a run must be separated by a natural card");
+    prev_wild = w;
+  }
+  if (m.kind == MeldKind::Run) {
+    if (m.size() > max_len(r)) return Status::fail(Code::IllegalLayOff, "No run may contain more than " + std::to_string(max_len(r)) + " cards");
+    if (r.ace != AceRule::Wraparound && (m.rank < low_limit(r) || m.high_rank() > high_limit(r)))
+      return Status::fail(Code::IllegalLayOff, "A run cannot go round the corner (K-A-2)");
+  }
+  if (m.kind == MeldKind::Set && m.rank == 0) {
+    if (naturals > 0) return Status::fail(Code::IllegalLayOff, "Only wild cards can be played onto a trio of wilds");
+    return Status::success();
+  }
+  switch (r.wild_limit) {
+    case WildLimit::Unlimited: break;
+    case WildLimit::OnePerMeld:
+      if (wilds > 1) return Status::fail(Code::IllegalLayOff, "A meld cannot contain more than one wild card");
+      break;
+    case WildLimit::NotMoreThanNaturals:
+      if (wilds > naturals) return Status::fail(Code::IllegalLayOff, "Wild cards can never outnumber the natural cards of a meld");
+      break;
+  }
+  return Status::success();
+}
+
+Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end) {
+  TableMeld low = m, high = m;
+  low.cards.insert(low.cards.begin(), card);
+  low.rank = static_cast<std::int8_t>(m.rank - 1);
+  if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
+  high.cards.push_back(card);
+  Status lo_ok = low.rank >= 1 ? validate(r, low) : Status::fail(Code::IllegalLayOff, "A run cannot go below the ace");
+  Status hi_ok = validate(r, high);
+  if (end == MeldEnd::Low) {
+    if (!lo_ok) return lo_ok.reason();
+    return low;
+  }
+  if (end == MeldEnd::High) {
+    if (!hi_ok) return hi_ok.reason();
+    return high;
+  }
+  if (hi_ok) return high;
+  if (lo_ok) return low;
+  return Result<TableMeld>::fail(Code::IllegalLayOff, to_pretty(card.face) + " does not extend " + describe(m) + " at either end");
+}
+
+}  // namespace
+
+Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end) {
+  if (meld.kind == MeldKind::Pair) return Result<TableMeld>::fail(Code::IllegalLayOff, "Nothing can be added to a pair");
+  if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end);
+  TableMeld out = meld;
+  out.cards.push_back(card);
+  Status st = validate(rules, out);
+  if (!st) return st.reason();
+  return out;
+}
+
+Result<SwapOutcome> swap_result(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card, MeldEnd end) {
+  if (pos < 0 || pos >= meld.size()) return Result<SwapOutcome>::fail(Code::IllegalSwap, "There is no card at that position of the meld");
+  if (!meld.acts_as_wild(rules, pos)) return Result<SwapOutcome>::fail(Code::IllegalSwap, "That card is not a wild card standing in the meld");
+  if (rules.is_wild(card.face) && !(rules.wild_as_natural && !card.face.is_joker()))
+    return Result<SwapOutcome>::fail(Code::IllegalSwap, "A wild card must be replaced by the natural card it stands for");
+  const Face want = meld.represented(pos);
+  if (meld.kind == MeldKind::Run) {
+    if (card.face != want) return Result<SwapOutcome>::fail(Code::IllegalSwap, "The wild card stands for " + to_pretty(want) + ", not " + to_pretty(card.face));
+  } else {
+    if (meld.rank == 0 || card.face.is_joker() || card.face.rank() != meld.rank)
+      return Result<SwapOutcome>::fail(Code::IllegalSwap, "The wild card stands for a card of rank " + to_string(want).substr(0, to_string(want).size() - 1));
+  }
+  SwapOutcome out;
+  out.meld = meld;
+  const PlacedCard wild = meld.cards[static_cast<std::size_t>(pos)];
+  out.meld.cards[static_cast<std::size_t>(pos)] = card;
+  if (rules.reclaimed_use == ReclaimedUse::MovesToRunEnd && meld.kind == MeldKind::Run) {
+    auto moved = extend_run(rules, out.meld, wild, end);
+    if (!moved) return Result<SwapOutcome>::fail(Code::IllegalSwap, "The joker cannot move to an end of this run: " + moved.message());
+    out.meld = moved.take();
+    return out;
+  }
+  Status st = validate(rules, out.meld);
+  if (!st) return Result<SwapOutcome>::fail(Code::IllegalSwap, st.message());
+  out.freed = wild;
+  return out;
+}
+
+}  // namespace rummy

@@ -1,0 +1,59 @@
+// PlayerView -> JSON (for the client and the worker).
+#include "player_view.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace rummy {
+
+using json = nlohmann::json;
+
+namespace {
+json card_json(const PlacedCard& c) { return {{"id", c.id}, {"card", to_string(c.face)}}; }
+}  // namespace
+
+std::string to_json(const PlayerView& v) {
+  json j;
+  j["seat"] = v.seat;
+  j["players"] = v.players;
+  j["round"] = v.round;
+  j["rounds"] = v.rounds;
+  j["dealer"] = v.dealer;
+  j["current"] = v.current;
+  j["deciding"] = v.deciding;
+  j["phase"] = to_string(v.phase);
+  j["turn"] = v.turn;
+  if (v.rules) {
+    j["variant"] = v.rules->id;
+    j["contract"] = contract_code(v.round_spec().contract);
+    j["contract_text"] = describe_contract(v.round_spec().contract);
+  }
+  json hand = json::array();
+  for (const auto& c : v.hand) hand.push_back(card_json(c));
+  j["hand"] = hand;
+  json seats = json::array();
+  for (const auto& s : v.seats)
+    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}});
+  j["seats"] = seats;
+  json melds = json::array();
+  for (const auto& m : v.melds) {
+    json cards = json::array();
+    for (int i = 0; i < m.size(); ++i) {
+      json c = card_json(m.cards[static_cast<std::size_t>(i)]);
+      if (v.rules && m.acts_as_wild(*v.rules, i)) c["as"] = m.kind == MeldKind::Run ? to_string(m.represented(i)) : std::string("rank");
+      cards.push_back(c);
+    }
+    melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"text", describe(m)}, {"cards", cards}});
+  }
+  j["melds"] = melds;
+  j["discard_top"] = v.discard_top ? card_json(*v.discard_top) : json(nullptr);
+  j["discard_size"] = v.discard_size;
+  j["stock_size"] = v.stock_size;
+  j["last_buyer"] = v.last_buyer;
+  j["may_lay_off"] = v.may_lay_off;
+  j["may_new_meld"] = v.may_new_meld;
+  j["pending_wilds"] = v.pending_wilds;
+  j["round_scores"] = v.round_scores;
+  return j.dump();
+}
+
+}  // namespace rummy

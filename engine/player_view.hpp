@@ -1,0 +1,56 @@
+// What one seat may see: its own hand, the public table, counts of the
+// others. Bots and the client get only this.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "card.hpp"
+#include "game.hpp"
+#include "meld.hpp"
+#include "ruleset.hpp"
+#include "shoe.hpp"
+
+namespace rummy {
+
+struct SeatInfo {
+  int hand_count = 0;
+  int score = 0;       // total so far
+  bool down = false;   // has met this hand's contract
+  int buys_used = 0;
+  int buys_left = -1;  // -1 = unlimited
+  friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
+};
+
+struct PlayerView {
+  std::shared_ptr<const RuleSet> rules;
+  Shoe shoe;
+  int seat = 0;
+  int players = 0;
+  int round = 0;  // 0-based
+  int rounds = 0;
+  int dealer = 0;
+  int current = 0;   // whose turn it is
+  int deciding = 0;  // whose decision is awaited (-1 in RoundOver/GameOver)
+  Phase phase = Phase::Draw;
+  int turn = 0;
+  std::vector<PlacedCard> hand;
+  std::vector<SeatInfo> seats;
+  std::vector<TableMeld> melds;
+  std::optional<PlacedCard> discard_top;
+  int discard_size = 0;
+  int stock_size = 0;
+  int last_buyer = -1;
+  bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
+  bool may_new_meld = false;   // this seat may meld now (contract or later melds)
+  std::vector<CardId> pending_wilds;  // reclaimed wilds this seat must play this turn
+  std::vector<std::vector<int>> round_scores;
+
+  const RoundSpec& round_spec() const { return rules->round(round); }
+};
+
+std::string to_json(const PlayerView& view);
+
+}  // namespace rummy

@@ -1,0 +1,85 @@
+// Results with a reason. Every public engine function that can fail returns
+// one of these instead of throwing (the wasm build has exceptions off) and
+// changes nothing when it fails.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace rummy {
+
+enum class Code : std::uint8_t {
+  Ok = 0,
+  BadInput,        // malformed text: a card, a number, a JSON document
+  BadField,        // a JSON field is missing or has the wrong type / value
+  UnknownVariant,  // a rule-set id (or base) that the lookup does not know
+  WrongPhase,      // the action does not belong to the current phase
+  NotYourTurn,     // the acting seat is not the deciding seat
+  NotInHand,       // a card that is not in the acting player's hand
+  IllegalMeld,     // cards that do not form a legal set / run
+  ContractNotMet,  // the initial meld does not match the round's contract
+  NotDown,         // needs the player's own contract first
+  TooEarly,        // lay-off / swap before the rules allow it (same turn)
+  IllegalLayOff,
+  IllegalSwap,
+  IllegalDiscard,
+  BuyNotAllowed,
+  EmptyPile,
+  CorruptSave,
+  Unsupported,     // a rule option this engine version does not implement
+};
+
+const char* code_name(Code code);
+
+struct Reason {
+  Code code = Code::Ok;
+  std::string message;  // one human sentence
+};
+
+// Result<T>: a value or a reason. Result<void> is spelled Status.
+template <class T>
+class Result {
+public:
+  Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit on purpose
+  Result(Reason reason) : reason_(std::move(reason)) {}  // NOLINT
+  static Result fail(Code code, std::string message) { return Result(Reason{code, std::move(message)}); }
+
+  bool ok() const { return value_.has_value(); }
+  explicit operator bool() const { return ok(); }
+  // Only when ok(): (checked by the caller; no throw).
+  const T& value() const& { return *value_; }
+  T& value() & { return *value_; }
+  T&& take() { return std::move(*value_); }
+  const T* operator->() const { return &*value_; }
+  T* operator->() { return &*value_; }
+  const T& operator*() const { return *value_; }
+  T& operator*() { return *value_; }
+
+  const Reason& reason() const { return reason_; }
+  Code code() const { return ok() ? Code::Ok : reason_.code; }
+  const std::string& message() const { return reason_.message; }
+
+private:
+  std::optional<T> value_;
+  Reason reason_;
+};
+
+class Status {
+public:
+  Status() = default;
+  Status(Reason reason) : reason_(std::move(reason)) {}  // NOLINT
+  static Status fail(Code code, std::string message) { return Status(Reason{code, std::move(message)}); }
+  static Status success() { return Status(); }
+  bool ok() const { return reason_.code == Code::Ok; }
+  explicit operator bool() const { return ok(); }
+  const Reason& reason() const { return reason_; }
+  Code code() const { return reason_.code; }
+  const std::string& message() const { return reason_.message; }
+
+private:
+  Reason reason_;
+};
+
+}  // namespace rummy

@@ -1,0 +1,243 @@
+// RuleSet: every parameter along which the Contract Rummy family differs,
+// as plain data (loaded from assets/rulesets/<id>.json, see load_ruleset),
+// plus lookup tables compiled once on load. Game logic reads only these
+// fields: there is never an `if (variant == ...)`.
+//
+// JSON format (all keys snake_case; see assets/rulesets/contract-rummy.json
+// for a complete example). A file may name a "base" rule set: the loader
+// takes the base (resolved through a lookup callback, no file I/O here) and
+// applies the file's keys on top of it (objects merge key by key; lists and
+// scalars replace). "notes" and "options" are informational.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "card.hpp"
+#include "result.hpp"
+
+namespace rummy {
+
+inline constexpr int kMaxPlayers = 10;
+inline constexpr int kMaxRounds = 32;
+
+// ---- meld shapes ---------------------------------------------------------
+// Set = group/book/trio (same rank); Run = sequence (same suit, consecutive);
+// Pair = two of a rank (only as a contract component); Any = set or run
+// (Ten Card Rummy's "meld of 5").
+enum class MeldKind : std::uint8_t { Set = 0, Run = 1, Pair = 2, Any = 3 };
+const char* to_string(MeldKind kind);
+std::optional<MeldKind> meld_kind_from(std::string_view text);
+
+// One component of a contract: `count` melds of `kind`, each of at least
+// (or exactly, per contract_sizes) `size` cards. Written "2S3" / "1R4" / "1M5" / "1P2".
+struct ContractPart {
+  MeldKind kind = MeldKind::Set;
+  int size = 3;
+  int count = 1;
+  friend bool operator==(const ContractPart&, const ContractPart&) = default;
+};
+
+enum class ContractSizes : std::uint8_t {
+  Exact = 0,               // exactly `size` cards per contract meld (CR000, CR003)
+  MayExceed,               // at least `size` (MAYI000, CONT001)
+  ExactUnlessGoingOut,     // exact, except a contract meld that uses the whole hand
+};
+
+// One round (deal) of the game: cards dealt, the contract, and the per-round
+// switches (final-round rules, buying).
+struct RoundSpec {
+  int cards_dealt = 10;
+  std::vector<ContractPart> contract;
+  ContractSizes sizes = ContractSizes::Exact;
+  bool must_meld_all = false;  // the contract meld must use every card in hand (CR000/CAL004 round 7)
+  bool no_discard = false;     // going out by melding without a discard (CR000 round 7, CR003 round 7)
+  bool buy_allowed = true;     // "May I?" / buying allowed in this round
+  int buy_limit = -1;          // buys per player in this round; -1 = unlimited
+  int buy_penalty_cards = 1;   // extra stock cards taken with a bought discard
+  friend bool operator==(const RoundSpec&, const RoundSpec&) = default;
+};
+
+// ---- enumerations of rule choices ------------------------------------------
+enum class AceRule : std::uint8_t {
+  LowOrHigh = 0,  // A-2-3-4 and J-Q-K-A, never K-A-2 (no wraparound)
+  HighOnly,       // Shanghai: A-2-3-4 is not a run
+  LowOnly,
+  Wraparound,     // "going over the top": Q-K-A-2-3 legal
+};
+enum class WildLimit : std::uint8_t {
+  Unlimited = 0,
+  OnePerMeld,         // Shanghai: at most one joker per meld
+  NotMoreThanNaturals,  // CONT001, TEN002: wilds never outnumber naturals
+};
+enum class SameSuitRuns : std::uint8_t {
+  Allowed = 0,     // two runs of one suit in a contract, even contiguous (MAYI000, CONT001)
+  NoContiguous,    // contiguous forbidden; a gap or an overlap is fine (CR000)
+  GapRequired,     // at least one missing card between them (CR003): overlap illegal
+  DifferentSuits,  // runs of one contract must be of different suits
+};
+enum class LayoffTiming : std::uint8_t {
+  NextTurn = 0,  // only from the turn after the contract (CR000)
+  SameTurn,      // already on the turn of the contract (CONT001)
+};
+enum class NewMeldsAfterContract : std::uint8_t { Never = 0, SameOrLaterTurns, LaterTurns };
+enum class LayoffTargets : std::uint8_t { Any = 0, OwnOnly };
+enum class BuyChain : std::uint8_t {
+  NotSamePlayerTwice = 0,  // the next discard may be bought, not by the last buyer (CR000)
+  Forbidden,               // after one buy the rest of the pile is dead (CONT001)
+  Anyone,                  // same or different player (TEN002)
+};
+enum class ReclaimFrom : std::uint8_t { Never = 0, RunsOnly, AnyMeld, OthersMeldsOnly };
+enum class ReclaimWhen : std::uint8_t {
+  DownBeforeThisTurn = 0,  // holder made the contract on a previous turn (CR000)
+  Down,                    // holder has made the contract (this turn or before)
+  Anytime,
+};
+enum class ReclaimedUse : std::uint8_t {
+  MustPlayThisTurn = 0,  // the wild goes to hand but must be laid off this turn (CR000, CONT001)
+  FreeInHand,            // the wild is the player's to use later (CR003)
+  MovesToRunEnd,         // the natural replaces it and the joker moves to an end (CAL004)
+};
+enum class StockOut : std::uint8_t {
+  ReshuffleExceptTop = 0,  // discards except the top one are shuffled into a new stock
+  TurnOverOnceThenEnd,     // turned over without shuffling once; next depletion ends the hand
+  TurnOverRepeat,          // turned over without shuffling, any number of times
+  EndHand,                 // the hand ends at once, everyone scores
+};
+enum class CutBonus : std::uint8_t { None = 0, CutterExact, DealerExact };
+enum class CutBy : std::uint8_t { None = 0, LeftOfDealer, RightOfDealer, Dealer };
+enum class FirstDealer : std::uint8_t { Random = 0, HighCard, LowCard };
+enum class WildUpcard : std::uint8_t { Normal = 0, BuryAndTurnNext };
+enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
+enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
+enum class MeldPhase : std::uint8_t { AfterDraw = 0, BeforeDraw };
+
+// Deck and joker counts for one player count.
+struct ShoeSize {
+  int decks = 2;
+  int jokers = 0;
+  friend bool operator==(const ShoeSize&, const ShoeSize&) = default;
+};
+
+// A choice the seeds leave open: which reading the file takes and why.
+struct RuleNote {
+  std::string topic;
+  std::string text;
+  friend bool operator==(const RuleNote&, const RuleNote&) = default;
+};
+
+struct RuleSet {
+  // identity
+  std::string id;            // "contract-rummy"
+  std::string catalogue_id;  // "CR000"
+  std::string name;          // "Contract Rummy"
+  std::string summary;       // one paragraph for players
+  int players_min = 3;
+  int players_max = 5;
+  std::array<ShoeSize, kMaxPlayers + 1> shoe{};  // indexed by player count; valid in [players_min, players_max]
+
+  // wild cards
+  bool wild_jokers = true;
+  bool wild_twos = false;
+  bool wild_red_aces = false;
+  bool wild_as_natural = true;  // a wild 2 / red ace in its own place (own rank, own suit in a run) counts as itself
+
+  // deal
+  FirstDealer first_dealer = FirstDealer::Random;
+  CutBy cut_by = CutBy::None;
+  CutBonus cut_bonus = CutBonus::None;
+  int cut_bonus_points = -50;
+  int cut_spread = 10;  // the simulated cut lands uniformly within +-spread of the exact count
+  bool initial_upcard = true;
+  WildUpcard wild_upcard = WildUpcard::Normal;
+  bool first_player_extra_card = false;  // for later variants (Garbage Rummy); not implemented yet
+  std::vector<RoundSpec> rounds;
+  ContractProgression progression = ContractProgression::PerRound;  // PerPlayer: not implemented yet
+
+  // melds
+  int set_min = 3;
+  int run_min = 4;
+  int run_max = 14;  // 14 = an ace at each end
+  AceRule ace = AceRule::LowOrHigh;
+  bool set_identical_cards = true;  // two identical cards (multi-deck) in one set
+  WildLimit wild_limit = WildLimit::Unlimited;
+  bool wild_trios = false;          // all-wild sets of 3 allowed; only wilds may be added (CONT001)
+  bool wilds_adjacent_in_run = true;
+  bool must_declare_ambiguous = false;  // an ambiguous wild needs a declaration in the action
+
+  // contract and later play
+  bool extra_melds_in_contract = false;   // more melds than the contract asks
+  SameSuitRuns same_suit_runs = SameSuitRuns::NoContiguous;
+  NewMeldsAfterContract new_melds_after_contract = NewMeldsAfterContract::Never;
+  LayoffTiming layoff_timing = LayoffTiming::NextTurn;
+  LayoffTargets layoff_targets = LayoffTargets::Any;
+  MeldPhase meld_phase = MeldPhase::AfterDraw;  // BeforeDraw: not implemented yet
+  bool go_out_without_discard = true;  // emptying the hand by melding/laying off ends the hand
+  bool go_out_by_discard = true;       // discarding the last card goes out
+
+  // buying ("May I?")
+  BuyChain buy_chain = BuyChain::NotSamePlayerTwice;
+  bool buyer_waits_next_turn = false;  // documentation of CONT001's rule: a buyer acts only in his turn anyway
+
+  // wild reclaim
+  ReclaimFrom reclaim_from = ReclaimFrom::RunsOnly;
+  ReclaimWhen reclaim_when = ReclaimWhen::DownBeforeThisTurn;
+  ReclaimedUse reclaimed_use = ReclaimedUse::MustPlayThisTurn;
+  bool reclaim_jokers = true;   // which wilds can be reclaimed
+  bool reclaim_twos = false;
+  bool reclaim_red_aces = false;
+  bool wild_moves_in_run = false;  // a natural may push a wild elsewhere in the run (CONT001: no)
+
+  // stock
+  StockOut stock_out = StockOut::ReshuffleExceptTop;
+  int max_actions_per_hand = 3000;  // hard cap: the hand ends, everyone scores
+
+  // scoring: penalty value by face code (0..51 = suit*13+rank-1, 52 = joker),
+  // and, when 2s are wild, the value of a 2 (applies to every 2).
+  std::array<std::int16_t, 13> rank_values{};  // index rank-1
+  std::int16_t joker_value = 15;
+  Winner winner = Winner::LowestTotal;
+
+  std::vector<RuleNote> notes;
+  std::vector<std::string> options;  // informational: house rules the file can switch
+
+  // ---- compiled lookup tables (filled by compile(); not in to_json) ----
+  std::array<bool, Face::kCodes> wild_by_code{};
+  std::array<bool, Face::kCodes> reclaimable_by_code{};
+  std::array<std::int16_t, Face::kCodes> value_by_code{};
+
+  void compile();  // fills the tables above from the fields
+  bool is_wild(Face f) const { return wild_by_code[f.code()]; }
+  bool is_reclaimable(Face f) const { return reclaimable_by_code[f.code()]; }
+  int value(Face f) const { return value_by_code[f.code()]; }
+  int round_count() const { return static_cast<int>(rounds.size()); }
+  // round is 0-based everywhere in the engine API (the CLI takes 1-based).
+  const RoundSpec& round(int r) const { return rounds[static_cast<std::size_t>(r)]; }
+  ShoeSize shoe_for(int players) const { return shoe[static_cast<std::size_t>(players)]; }
+  bool players_ok(int players) const { return players >= players_min && players <= players_max; }
+
+  friend bool operator==(const RuleSet&, const RuleSet&) = default;
+};
+
+// "2S3+1R4" <-> parts. Parse returns nullopt on bad text.
+std::string contract_code(const std::vector<ContractPart>& parts);
+std::optional<std::vector<ContractPart>> parse_contract_code(std::string_view text);
+// "two sets of 3 and one run of 4"
+std::string describe_contract(const std::vector<ContractPart>& parts);
+
+// Looks up the JSON text of another rule set by id (for "base"); returns
+// nullopt when unknown. The CLI/tests read assets/rulesets/<id>.json.
+using RuleSetLookup = std::function<std::optional<std::string>(std::string_view id)>;
+
+// Parses, resolves "base" (up to 4 levels), validates every field (a bad
+// file gives a message naming the field) and compiles.
+Result<RuleSet> load_ruleset(std::string_view json, const RuleSetLookup& lookup = {});
+// The whole rule set as JSON text (no "base": everything resolved).
+std::string to_json(const RuleSet& rules, int indent = 2);
+
+}  // namespace rummy

@@ -1,0 +1,85 @@
+// Contract solver: can this hand meet this round's contract (initial meld),
+// and which arrangement leaves the fewest penalty points?
+//
+// The hand is reduced to counts by suit x rank plus wild cards; the search
+// places the contract's runs before its sets, tries the most valuable melds
+// first, prunes with an upper bound on the points that can still be melded
+// and stops at a node cap (so no hand can stall a frame: `capped` says the
+// answer may not be optimal, or "cannot meet" may be wrong).
+//
+// Every rule is read from the RuleSet / RoundSpec: exact or larger contract
+// melds, must-meld-all rounds, the same-suit run rule, set/run minimums,
+// the ace rule, wild cards (jokers, 2s, red aces; a wild 2 standing for
+// itself), wild limits, wild trios, adjacent wilds in runs. Melds returned
+// are accepted by check_contract (tests check this on many hands).
+//
+// Known approximations (all within the node cap's "best effort"): a wild
+// replaces a natural in a meld only for the cheapest naturals of that meld,
+// and a wild 2 / red ace at its own place is always used as itself. Extra
+// melds beyond the contract (rules.extra_melds_in_contract) are not added.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "card.hpp"
+#include "meld.hpp"
+#include "ruleset.hpp"
+
+namespace rummy {
+
+struct SolveOptions {
+  int node_cap = 20000;  // search nodes before giving up on optimality
+  bool verify = true;    // check the arrangement with check_contract before returning it
+  int extra_wilds = 0;   // what-if: this many extra wild cards worth 0 (no arrangement is returned)
+};
+
+// One meld of an arrangement: the cards in table order (runs from the lowest
+// position up), and the declaration that pins the wilds' meaning.
+struct SolvedMeld {
+  MeldKind kind = MeldKind::Set;  // Set, Run or Pair
+  Suit suit = Suit::Spades;       // runs
+  int rank = 0;                   // set rank (0 = trio of wilds) / run lowest position (1..14)
+  std::vector<Face> faces;
+  std::vector<int> cards;         // index into the hand given to the solver, same order as faces
+  MeldDecl decl() const { return MeldDecl{kind, rank}; }
+};
+
+struct Solution {
+  bool can_meet = false;
+  std::vector<SolvedMeld> melds;
+  std::vector<int> leftover;      // indexes into the hand (hand order)
+  int leftover_points = 0;        // when !can_meet: the points of the whole hand
+  bool capped = false;            // node cap hit: best effort
+  bool rejected = false;          // an arrangement was found but check_contract refused it (reported as !can_meet)
+  long nodes = 0;
+};
+
+// `hand` as faces (indexes in the Solution refer to this span). `round` is 0-based.
+Solution solve_contract(const RuleSet& rules, int round, std::span<const Face> hand, SolveOptions options = {});
+// Same for a RoundSpec not taken from rules.rounds (e.g. a what-if contract).
+Solution solve_contract(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand,
+                        SolveOptions options = {});
+// Physical cards: indexes in the Solution refer to `hand`.
+Solution solve_contract(const RuleSet& rules, int round, std::span<const PlacedCard> hand, SolveOptions options = {});
+
+// How close a hand is to the contract: the fewest extra cards (each counted
+// as a wild card standing for exactly what is needed, worth 0 points) with
+// which the hand meets it, and the points left over then. missing = 0 means
+// the contract can be met now; max_missing + 1 means "further than that".
+struct Progress {
+  int missing = 0;
+  int leftover_points = 0;
+  bool capped = false;
+  friend bool operator<(const Progress& a, const Progress& b) {  // a is closer than b
+    return a.missing != b.missing ? a.missing < b.missing : a.leftover_points < b.leftover_points;
+  }
+};
+Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
+                           int node_cap = 4000);
+
+// The physical ids of a solved meld (for a Meld action).
+std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand);
+
+}  // namespace rummy

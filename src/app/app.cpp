@@ -1,0 +1,242 @@
+#include "app/app.hpp"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <cstdio>
+#include <ctime>
+
+#include "game/save_slot.hpp"
+#include "save.hpp"
+#include "screens/home_screen.hpp"
+#include "screens/new_game_screen.hpp"
+#include "screens/rules_screen.hpp"
+#include "screens/settings_screen.hpp"
+#include "screens/table_screen.hpp"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace client {
+
+#ifdef __EMSCRIPTEN__
+void embed_api_linked();
+#endif
+
+namespace {
+App* g_app = nullptr;
+constexpr const char* kSettingsKey = "settings";
+}  // namespace
+
+App* the_app() { return g_app; }
+
+std::string asset_path(const char* relative) {
+#ifdef __EMSCRIPTEN__
+  return std::string("/assets/") + relative;
+#else
+  char* base = SDL_GetBasePath();
+  std::string path = std::string(base ? base : "./") + "assets/" + relative;
+  SDL_free(base);
+  return path;
+#endif
+}
+
+App::App() { g_app = this; }
+
+App::~App() {
+  for (auto& s : screens_) s.reset();
+  cards_.reset();
+  gfx_.reset();
+  if (back_texture_) SDL_DestroyTexture(back_texture_);
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+  if (g_app == this) g_app = nullptr;
+}
+
+double App::now() const {
+  return static_cast<double>(SDL_GetPerformanceCounter() - perf_start_) /
+         static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+bool App::init() {
+#ifdef __EMSCRIPTEN__
+  embed_api_linked();
+#endif
+  perf_start_ = SDL_GetPerformanceCounter();
+  window_ = SDL_CreateWindow("Contract Rummy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                             SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
+  if (!window_) {
+    std::fprintf(stderr, "cannot create window: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 320, 480);
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) {
+    std::fprintf(stderr, "cannot create renderer: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  back_texture_ = IMG_LoadTexture(renderer_, asset_path("images/card-back.png").c_str());
+  if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
+  gfx_ = std::make_unique<Gfx>(renderer_, asset_path("fonts/DejaVuSans-subset.ttf"),
+                               asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
+  cards_ = std::make_unique<CardPainter>(back_texture_);
+  storage_ = make_platform_storage();
+  bots_ = make_direct_bot_service();
+  catalog_ = Catalog::load(asset_path("rulesets"));
+  for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
+  if (auto text = storage_->read(kSettingsKey)) {
+    if (auto s = settings_from_json(*text)) settings_ = *s;
+  }
+  load_saved_game();
+
+  screens_[static_cast<std::size_t>(ScreenId::Home)] = std::make_unique<HomeScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::NewGame)] = std::make_unique<NewGameScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::Table)] = std::make_unique<TableScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::Rules)] = std::make_unique<RulesScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
+  update_sizes();
+  show(ScreenId::Home);
+  return true;
+}
+
+void App::load_saved_game() {
+  auto saved = client::load_saved_game(*storage_, catalog_.lookup(), static_cast<long long>(std::time(nullptr)));
+  if (saved.session) session_.emplace(std::move(*saved.session));
+  save_problem_ = saved.problem;
+  if (!save_problem_.empty()) std::fprintf(stderr, "%s\n", save_problem_.c_str());
+}
+
+void App::save_settings() { storage_->write(kSettingsKey, settings_to_json(settings_)); }
+
+void App::autosave() {
+  if (!session_) return;
+  if (!write_saved_game(*storage_, *session_)) std::fprintf(stderr, "the game could not be saved\n");
+}
+
+rummy::Status App::start_game(const NewGameOptions& options) {
+  auto rules = catalog_.find(options.variant);
+  if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
+  auto s = Session::create(rules, options);
+  if (!s.ok()) return s.reason();
+  session_.emplace(s.take());
+  if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
+  if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
+  if (settings_.sort != HandSort::None)
+    session_->sort_hand(settings_.sort == HandSort::Suit ? Session::Sort::Suit : Session::Sort::Rank);
+  autosave();
+  table().reset_for_new_game();
+  show(ScreenId::Table);
+  table().animate_deal();
+  return rummy::Status::success();
+}
+
+TableScreen& App::table() { return static_cast<TableScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Table)]); }
+
+void App::show(ScreenId id) {
+  current_id_ = id;
+  current_ = screens_[static_cast<std::size_t>(id)].get();
+  current_->enter();
+  current_->layout();
+  dirty_ = true;
+}
+
+void App::resize(int w, int h) {
+  SDL_SetWindowSize(window_, w, h);
+  SDL_SetWindowPosition(window_, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+  update_sizes();
+  if (current_) current_->layout();
+  dirty_ = true;
+}
+
+void App::update_sizes() {
+  SDL_GetWindowSize(window_, &win_w_, &win_h_);
+  SDL_GetRendererOutputSize(renderer_, &out_w_, &out_h_);
+  dp_ = win_w_ > 0 ? static_cast<float>(out_w_) / static_cast<float>(win_w_) : 1.f;
+  if (dp_ < 0.5f) dp_ = 1;
+}
+
+Point App::to_output(int x, int y) const {
+  float sx = win_w_ > 0 ? static_cast<float>(out_w_) / static_cast<float>(win_w_) : 1.f;
+  float sy = win_h_ > 0 ? static_cast<float>(out_h_) / static_cast<float>(win_h_) : 1.f;
+  return {static_cast<float>(x) * sx, static_cast<float>(y) * sy};
+}
+
+void App::frame() {
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    switch (e.type) {
+      case SDL_QUIT:
+        running_ = false;
+        break;
+      case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED) {
+          update_sizes();
+          for (auto& s : screens_)
+            if (s.get() == current_) s->layout();
+        }
+        dirty_ = true;
+        break;
+      case SDL_MOUSEMOTION:
+        mouse_ = to_output(e.motion.x, e.motion.y);
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+      case SDL_MOUSEBUTTONUP:
+        mouse_ = to_output(e.button.x, e.button.y);
+        break;
+      default:
+        break;
+    }
+    if (current_ && e.type != SDL_QUIT) {
+      Screen* before = current_;
+      current_->event(e, mouse_);
+      if (e.type != SDL_MOUSEMOTION || before != current_) dirty_ = true;
+    }
+  }
+  bool animating = current_ ? current_->update(now()) : false;
+  if (dirty_ || animating) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer_, &w, &h);
+    if (w != out_w_ || h != out_h_) {
+      update_sizes();
+      current_->layout();
+    }
+    current_->draw(*gfx_);
+    gfx_->end_frame();
+    SDL_RenderPresent(renderer_);
+    dirty_ = false;
+    if (!announced_ready_) {
+      announced_ready_ = true;
+#ifdef __EMSCRIPTEN__
+      EM_ASM({
+        if (Module.onGameReady) Module.onGameReady();
+      });
+#endif
+    }
+  }
+}
+
+#ifdef __EMSCRIPTEN__
+static void web_frame(void* arg) {
+  auto* app = static_cast<App*>(arg);
+  app->frame();
+}
+#endif
+
+void App::run() {
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(web_frame, this, 0, 1);
+#else
+  while (running_) {
+    frame();
+    // Idle: sleep until an event arrives; animating: next frame soon
+    // (vsync paces presents; the timeout keeps bots moving).
+    bool busy = current_ && (current_->update(now()) || current_->pending());
+    SDL_WaitEventTimeout(nullptr, busy ? 8 : 250);
+  }
+#endif
+}
+
+}  // namespace client

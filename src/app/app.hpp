@@ -1,0 +1,109 @@
+// The client application: window, renderer, services (settings, storage,
+// rule-set catalogue, bots), the current game session and the screens.
+// One frame() per main-loop iteration; it draws only when something changed
+// or moves.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/settings.hpp"
+#include "game/bot_service.hpp"
+#include "game/catalog.hpp"
+#include "game/session.hpp"
+#include "platform/storage.hpp"
+#include "render/card_painter.hpp"
+#include "render/gfx.hpp"
+#include "screens/screen.hpp"
+
+namespace client {
+
+class TableScreen;
+
+std::string asset_path(const char* relative);
+
+class App {
+public:
+  App();
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  bool init();
+  void frame();
+  bool running() const { return running_; }
+  // Native: loops until the window closes. Web: hands the loop to the browser.
+  void run();
+
+  Gfx& gfx() { return *gfx_; }
+  const CardPainter& cards() const { return *cards_; }
+  Settings& settings() { return settings_; }
+  void save_settings();
+  Storage& storage() { return *storage_; }
+  const Catalog& catalog() const { return catalog_; }
+  BotService& bots() { return *bots_; }
+
+  Session* session() { return session_ ? &*session_ : nullptr; }
+  rummy::Status start_game(const NewGameOptions& options);
+  void autosave();
+  // Set when a save could not be read (it was kept aside).
+  const std::string& save_problem() const { return save_problem_; }
+  void clear_save_problem() { save_problem_.clear(); }
+
+  void show(ScreenId id);
+  ScreenId current() const { return current_id_; }
+  TableScreen& table();
+  void redraw() { dirty_ = true; }
+  void resize(int w, int h);
+  float dp() const { return dp_; }
+  Rect screen_rect() const { return {0, 0, static_cast<float>(out_w_), static_cast<float>(out_h_)}; }
+  double now() const;
+  ScreenId rules_return() const { return rules_return_; }
+  void set_rules_return(ScreenId id) { rules_return_ = id; }
+  // Variant shown in the rules screen (current game's or the new-game choice).
+  std::shared_ptr<const rummy::RuleSet> rules_variant;
+
+  // Embedding API (window.contractRummy) entry points: JSON in, JSON out.
+  std::string api_state();
+  std::string api_act(const std::string& action_json);
+  std::string api_hint();
+  std::string api_new_game(const std::string& options_json);
+  std::string api_settings(const std::string& settings_json);
+
+private:
+  void load_saved_game();
+  void update_sizes();
+  Point to_output(int x, int y) const;
+
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  SDL_Texture* back_texture_ = nullptr;
+  std::unique_ptr<Gfx> gfx_;
+  std::unique_ptr<CardPainter> cards_;
+  std::unique_ptr<Storage> storage_;
+  std::unique_ptr<BotService> bots_;
+  Catalog catalog_;
+  Settings settings_;
+  std::optional<Session> session_;
+  std::string save_problem_;
+  std::array<std::unique_ptr<Screen>, 5> screens_;
+  ScreenId current_id_ = ScreenId::Home;
+  ScreenId rules_return_ = ScreenId::Home;
+  Screen* current_ = nullptr;
+  int win_w_ = 0, win_h_ = 0, out_w_ = 0, out_h_ = 0;
+  float dp_ = 1;
+  Point mouse_;
+  bool running_ = true;
+  bool dirty_ = true;
+  bool announced_ready_ = false;
+  std::uint64_t perf_start_ = 0;
+};
+
+// The single instance (for the web main loop and the embedding API).
+App* the_app();
+
+}  // namespace client

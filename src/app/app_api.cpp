@@ -1,0 +1,138 @@
+// The embedding API behind window.contractRummy: JSON in, JSON out, the
+// same code paths as clicks (the table screen's perform()).
+#include <nlohmann/json.hpp>
+
+#include "app/app.hpp"
+#include "game/rules_text.hpp"
+#include "player_view.hpp"
+#include "screens/table_screen.hpp"
+
+namespace client {
+
+using nlohmann::json;
+
+namespace {
+std::string result_json(bool ok, const std::string& reason) {
+  json j;
+  j["ok"] = ok;
+  j["reason"] = ok ? json(nullptr) : json(reason);
+  return j.dump();
+}
+const char* screen_name(ScreenId id) {
+  switch (id) {
+    case ScreenId::Home: return "home";
+    case ScreenId::NewGame: return "new_game";
+    case ScreenId::Table: return "table";
+    case ScreenId::Rules: return "rules";
+    case ScreenId::Settings: return "settings";
+  }
+  return "home";
+}
+}  // namespace
+
+std::string App::api_state() {
+  json j;
+  j["screen"] = screen_name(current_id_);
+  if (!session_) {
+    j["phase"] = "none";
+    j["save_problem"] = save_problem_;
+    return j.dump();
+  }
+  const Session& s = *session_;
+  json v = json::parse(rummy::to_json(s.view()), nullptr, false);
+  if (v.is_discarded() || !v.is_object()) v = json::object();
+  v["screen"] = screen_name(current_id_);
+  v["round_index"] = s.game().round();
+  v["round"] = s.game().round() + 1;
+  v["round_title"] = round_title(s.rules(), s.game().round());
+  v["names"] = s.names();
+  v["human"] = s.human();
+  v["human_decision"] = s.human_to_decide();
+  v["scores"] = s.game().scores();
+  v["table"] = {{"melds", v.value("melds", json::array())},
+                {"discard_top", v.value("discard_top", json(nullptr))},
+                {"discard_size", v.value("discard_size", 0)},
+                {"stock_size", v.value("stock_size", 0)}};
+  v["hand_order"] = s.hand_order();
+  v["can_undo"] = s.can_undo();
+  json log = json::array();
+  const auto& lines = s.log();
+  for (std::size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) log.push_back(lines[i].text);
+  v["log"] = log;
+  if (s.game().phase() == rummy::Phase::GameOver) v["standings"] = s.game().standings();
+  v["save_problem"] = save_problem_;
+  if (current_id_ == ScreenId::Table) {
+    json ui = json::parse(table().ui_json(), nullptr, false);
+    if (!ui.is_discarded()) v["ui"] = ui;
+  }
+  return v.dump();
+}
+
+std::string App::api_act(const std::string& action_json) {
+  if (!session_) return result_json(false, "No game in progress.");
+  json j = json::parse(action_json, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return result_json(false, "The action is not a JSON object.");
+  const int human = session_->human();
+  if (j.contains("seat")) {
+    if (!j["seat"].is_number_integer() || j["seat"].get<int>() != human)
+      return result_json(false, "Only the human seat can be played through act().");
+  }
+  j["seat"] = human;
+  auto action = rummy::action_from_json(j.dump(), session_->game());
+  if (!action.ok()) return result_json(false, action.message());
+  if (current_id_ != ScreenId::Table) show(ScreenId::Table);
+  auto st = table().perform(*action);
+  return result_json(st.ok(), st.message());
+}
+
+std::string App::api_hint() {
+  if (!session_) return "null";
+  auto h = table().hint();
+  if (!h) return "null";
+  json j;
+  json a = json::parse(rummy::to_json(h->action), nullptr, false);
+  if (a.is_object()) a.erase("seat");
+  j["action"] = a;
+  j["explanation"] = h->explanation;
+  j["label"] = table().action_label(h->action);
+  if (!h->arrangement.empty()) j["arrangement"] = h->arrangement;
+  return j.dump();
+}
+
+std::string App::api_new_game(const std::string& options_json) {
+  json j = json::parse(options_json.empty() ? "{}" : options_json, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return result_json(false, "The options are not a JSON object.");
+  NewGameOptions o;
+  o.name = settings_.name;
+  if (j.contains("variant") && j["variant"].is_string()) o.variant = j["variant"].get<std::string>();
+  if (j.contains("players") && j["players"].is_number_integer()) o.players = j["players"].get<int>();
+  if (j.contains("seed") && j["seed"].is_number_unsigned()) o.seed = j["seed"].get<std::uint64_t>();
+  if (j.contains("name") && j["name"].is_string()) o.name = j["name"].get<std::string>();
+  auto st = start_game(o);
+  return result_json(st.ok(), st.message());
+}
+
+std::string App::api_settings(const std::string& settings_json) {
+  json j = json::parse(settings_json.empty() ? "{}" : settings_json, nullptr, false);
+  if (j.is_object()) {
+    auto speed = [](const json& v, Speed fallback) {
+      if (!v.is_string()) return fallback;
+      std::string s = v.get<std::string>();
+      if (s == "slow") return Speed::Slow;
+      if (s == "normal") return Speed::Normal;
+      if (s == "fast") return Speed::Fast;
+      if (s == "instant") return Speed::Instant;
+      return fallback;
+    };
+    if (j.contains("bots")) settings_.bots = speed(j["bots"], settings_.bots);
+    if (j.contains("animation")) settings_.animation = speed(j["animation"], settings_.animation);
+    if (j.contains("four_colour") && j["four_colour"].is_boolean()) settings_.four_colour = j["four_colour"].get<bool>();
+    if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
+    if (j.value("persist", false)) save_settings();
+    if (current_) current_->layout();
+    redraw();
+  }
+  return settings_to_json(settings_);
+}
+
+}  // namespace client

@@ -1,0 +1,138 @@
+#include "cli.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace rummy::cli {
+
+namespace {
+std::vector<Command>& registry() {
+  static std::vector<Command> list;
+  return list;
+}
+}  // namespace
+
+bool register_command(const Command& command) {
+  registry().push_back(command);
+  return true;
+}
+
+const std::vector<Command>& commands() {
+  auto& list = registry();
+  std::sort(list.begin(), list.end(), [](const Command& a, const Command& b) { return std::string_view(a.name) < b.name; });
+  return list;
+}
+
+int bad_input(const std::string& message) {
+  std::cerr << "rummy: " << message << "\n";
+  return kBadInput;
+}
+
+void print_json(const std::string& json_text) { std::cout << json_text << "\n"; }
+
+std::string rulesets_dir() {
+  if (const char* env = std::getenv("RUMMY_ASSETS"); env && *env) return std::string(env) + "/rulesets";
+  return std::string(CR_ASSETS_DIR) + "/rulesets";
+}
+
+std::optional<std::string> read_ruleset_text(std::string_view id) {
+  for (char c : id)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) return std::nullopt;
+  std::ifstream in(rulesets_dir() + "/" + std::string(id) + ".json", std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+RuleSetLookup file_lookup() {
+  return [](std::string_view id) { return read_ruleset_text(id); };
+}
+
+std::vector<std::string> variant_ids() {
+  std::vector<std::string> ids;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(rulesets_dir(), ec)) {
+    if (e.path().extension() == ".json") ids.push_back(e.path().stem().string());
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error) {
+  std::string key(id);
+  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  auto text = read_ruleset_text(key);
+  if (!text) {
+    // catalogue id (CR000, LIV000...)
+    for (const auto& vid : variant_ids()) {
+      auto t = read_ruleset_text(vid);
+      if (!t) continue;
+      auto r = load_ruleset(*t, file_lookup());
+      if (r && r->catalogue_id.size() == id.size() &&
+          std::equal(id.begin(), id.end(), r->catalogue_id.begin(), [](char a, char b) { return std::toupper(static_cast<unsigned char>(a)) == b; }))
+        return std::make_shared<const RuleSet>(r.take());
+    }
+    if (error) *error = "unknown variant '" + std::string(id) + "' (see `rummy variants`)";
+    return nullptr;
+  }
+  auto r = load_ruleset(*text, file_lookup());
+  if (!r) {
+    if (error) *error = "rule set '" + key + "': " + r.message();
+    return nullptr;
+  }
+  return std::make_shared<const RuleSet>(r.take());
+}
+
+std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from, std::size_t to, std::string* bad) {
+  std::vector<Face> out;
+  for (std::size_t i = from; i < to && i < args.size(); ++i) {
+    std::string token;
+    auto flush = [&]() -> bool {
+      if (token.empty()) return true;
+      auto f = parse_face(token);
+      if (!f) {
+        if (bad) *bad = token;
+        return false;
+      }
+      out.push_back(*f);
+      token.clear();
+      return true;
+    };
+    for (char c : args[i]) {
+      if (c == ' ' || c == ',' || c == '\t') {
+        if (!flush()) return std::nullopt;
+      } else {
+        token.push_back(c);
+      }
+    }
+    if (!flush()) return std::nullopt;
+  }
+  return out;
+}
+
+std::optional<std::string> option(const Args& args, std::string_view name) {
+  for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == name) return args[i + 1];
+  return std::nullopt;
+}
+
+std::optional<long long> parse_int(std::string_view text) {
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  long long v = 0;
+  std::size_t i = 0;
+  bool neg = false;
+  if (text[0] == '-') { neg = true; i = 1; }
+  if (i == text.size()) return std::nullopt;
+  for (; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+    v = v * 10 + (text[i] - '0');
+  }
+  return neg ? -v : v;
+}
+
+}  // namespace rummy::cli

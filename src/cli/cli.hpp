@@ -1,0 +1,63 @@
+// The `rummy` command-line tool: shared helpers and the command registry.
+// Each command lives in its own file (cmd_<name>.cpp) and registers itself:
+//
+//   static const bool registered = rummy::cli::register_command(
+//       {"solve", "solve <variant> <round> <cards...>", &cmd_solve});
+//
+// Output convention: one JSON object on stdout; exit 0 = yes/ok, 1 = no /
+// invalid, 2 = bad input (with a message on stderr).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "card.hpp"
+#include "ruleset.hpp"
+
+namespace rummy::cli {
+
+using Args = std::vector<std::string>;  // arguments after the command name
+
+struct Command {
+  const char* name;
+  const char* usage;
+  int (*run)(const Args& args);
+};
+
+bool register_command(const Command& command);
+const std::vector<Command>& commands();
+
+inline constexpr int kOk = 0;
+inline constexpr int kNo = 1;
+inline constexpr int kBadInput = 2;
+
+// Prints the message on stderr (and {"error": message} on stdout); returns 2.
+int bad_input(const std::string& message);
+// Prints one JSON text and a newline on stdout.
+void print_json(const std::string& json_text);
+
+// assets/rulesets (CR_ASSETS_DIR, or $RUMMY_ASSETS if set).
+std::string rulesets_dir();
+// Text of assets/rulesets/<id>.json, if any.
+std::optional<std::string> read_ruleset_text(std::string_view id);
+// The lookup callback for load_ruleset/load_game.
+RuleSetLookup file_lookup();
+// Every rule-set id in the folder, sorted.
+std::vector<std::string> variant_ids();
+// Loads a variant by project id (or catalogue id such as CR000); on failure
+// prints the reason and returns nullptr.
+std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error);
+
+// Cards from arguments (each argument may hold several cards separated by
+// spaces or commas). Fails with the first bad card's text.
+std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from, std::size_t to, std::string* bad);
+
+// "--players 4" style options: value of `name`, if present.
+std::optional<std::string> option(const Args& args, std::string_view name);
+// Parses an integer argument; nullopt on bad text.
+std::optional<long long> parse_int(std::string_view text);
+
+}  // namespace rummy::cli

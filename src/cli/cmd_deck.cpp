@@ -1,0 +1,28 @@
+// rummy deck <variant> <players>
+#include <nlohmann/json.hpp>
+
+#include "cli.hpp"
+
+namespace rummy::cli {
+namespace {
+
+int cmd_deck(const Args& args) {
+  if (args.size() != 2) return bad_input("usage: rummy deck <variant> <players>");
+  std::string err;
+  auto r = load_variant(args[0], &err);
+  if (!r) return bad_input(err);
+  auto n = parse_int(args[1]);
+  if (!n) return bad_input("players must be a number, not '" + args[1] + "'");
+  if (!r->players_ok(static_cast<int>(*n)))
+    return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
+  const ShoeSize s = r->shoe_for(static_cast<int>(*n));
+  nlohmann::json dealt = nlohmann::json::array();
+  for (const auto& rs : r->rounds) dealt.push_back(rs.cards_dealt);
+  print_json(nlohmann::json{{"decks", s.decks}, {"jokers", s.jokers}, {"cards", s.decks * 52 + s.jokers}, {"dealt", dealt}}.dump());
+  return kOk;
+}
+
+const bool registered = register_command({"deck", "deck <variant> <players>", &cmd_deck});
+
+}  // namespace
+}  // namespace rummy::cli

@@ -1,0 +1,25 @@
+// rummy score <variant> <cards...>: penalty points of cards left in hand.
+#include <nlohmann/json.hpp>
+
+#include "cli.hpp"
+#include "scoring.hpp"
+
+namespace rummy::cli {
+namespace {
+
+int cmd_score(const Args& args) {
+  if (args.empty()) return bad_input("usage: rummy score <variant> <cards...>");
+  std::string err;
+  auto r = load_variant(args[0], &err);
+  if (!r) return bad_input(err);
+  std::string bad;
+  auto faces = parse_cards(args, 1, args.size(), &bad);
+  if (!faces) return bad_input("'" + bad + "' is not a card (write AS 10H TH JD QC KS 2C, joker JK or *)");
+  print_json(nlohmann::json{{"points", penalty_points(*r, *faces)}}.dump());
+  return kOk;
+}
+
+const bool registered = register_command({"score", "score <variant> <cards...>", &cmd_score});
+
+}  // namespace
+}  // namespace rummy::cli

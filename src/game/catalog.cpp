@@ -1,0 +1,73 @@
+#include "game/catalog.hpp"
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace client {
+
+std::optional<std::string> read_text_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+rummy::RuleSetLookup Catalog::lookup() const {
+  std::string folder = folder_;
+  return [folder](std::string_view id) -> std::optional<std::string> {
+    for (char c : id)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return std::nullopt;
+    return read_text_file(folder + "/" + std::string(id) + ".json");
+  };
+}
+
+Catalog Catalog::load(const std::string& folder) {
+  Catalog cat;
+  cat.folder_ = folder;
+  std::vector<std::string> files;
+  if (DIR* dir = opendir(folder.c_str())) {
+    while (dirent* entry = readdir(dir)) {
+      std::string name = entry->d_name;
+      if (name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0) files.push_back(name);
+    }
+    closedir(dir);
+  } else {
+    cat.errors_.push_back("cannot open " + folder);
+  }
+  std::sort(files.begin(), files.end());
+  auto lookup = cat.lookup();
+  for (const auto& file : files) {
+    auto text = read_text_file(folder + "/" + file);
+    if (!text) {
+      cat.errors_.push_back(file + ": cannot read");
+      continue;
+    }
+    auto rules = rummy::load_ruleset(*text, lookup);
+    if (!rules.ok()) {
+      cat.errors_.push_back(file + ": " + rules.message());
+      continue;
+    }
+    cat.variants_.push_back(std::make_shared<const rummy::RuleSet>(rules.take()));
+  }
+  // Contract Rummy first, then by name.
+  std::stable_sort(cat.variants_.begin(), cat.variants_.end(), [](const auto& a, const auto& b) {
+    bool ca = a->id == "contract-rummy";
+    bool cb = b->id == "contract-rummy";
+    if (ca != cb) return ca;
+    return a->name < b->name;
+  });
+  return cat;
+}
+
+std::shared_ptr<const rummy::RuleSet> Catalog::find(std::string_view id) const {
+  for (const auto& v : variants_)
+    if (v->id == id) return v;
+  return nullptr;
+}
+
+}  // namespace client

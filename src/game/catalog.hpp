@@ -1,0 +1,34 @@
+// The rule sets shipped in assets/rulesets/*.json, loaded through the
+// engine's loader (names, summaries, player ranges come from the files).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ruleset.hpp"
+
+namespace client {
+
+class Catalog {
+public:
+  // Loads every *.json in `folder`; files that fail are listed in errors().
+  static Catalog load(const std::string& folder);
+
+  const std::vector<std::shared_ptr<const rummy::RuleSet>>& variants() const { return variants_; }
+  std::shared_ptr<const rummy::RuleSet> find(std::string_view id) const;
+  const std::vector<std::string>& errors() const { return errors_; }
+  // Lookup of raw JSON by id (for "base" and for saves naming a rule set).
+  rummy::RuleSetLookup lookup() const;
+
+private:
+  std::string folder_;
+  std::vector<std::shared_ptr<const rummy::RuleSet>> variants_;
+  std::vector<std::string> errors_;
+};
+
+std::optional<std::string> read_text_file(const std::string& path);
+
+}  // namespace client

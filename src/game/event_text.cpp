@@ -1,0 +1,90 @@
+#include "game/event_text.hpp"
+
+#include "render/card_painter.hpp"
+
+namespace client {
+
+std::string card_text(rummy::Face f) {
+  if (f.is_joker()) return "Joker";
+  return rank_label(f.rank()) + suit_glyph(f.suit());
+}
+
+std::vector<std::string> describe_events(const rummy::Events& events, const rummy::Game& game, int viewer,
+                                         const SeatName& name) {
+  using rummy::EventType;
+  std::vector<std::string> out;
+  auto face = [&](const rummy::Event& e) { return card_text(game.face(e.card)); };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const rummy::Event& e = events[i];
+    const std::string who = e.seat >= 0 ? name(e.seat) : std::string();
+    switch (e.type) {
+      case EventType::RoundStarted:
+        out.push_back("Round " + std::to_string(e.value + 1) + ": " +
+                      rummy::describe_contract(game.rules().round(e.value).contract) + ". Dealer: " + who + ".");
+        break;
+      case EventType::CutBonus:
+        out.push_back(who + " cut exactly: " + std::to_string(e.value) + " points");
+        break;
+      case EventType::DrewStock:
+        if (e.seat == viewer && !out.empty() && out.back().rfind("You took", 0) == 0) break;
+        out.push_back(e.seat == viewer ? who + " drew " + face(e) : who + " drew from the stock");
+        break;
+      case EventType::TookDiscard:
+        out.push_back(who + " took " + face(e) + " from the discard pile");
+        break;
+      case EventType::Bought: {
+        int penalties = 0;
+        for (std::size_t k = i + 1; k < events.size() && events[k].type == EventType::PenaltyCard &&
+                                    events[k].seat == e.seat;
+             ++k)
+          ++penalties;
+        std::string line = who + " took " + face(e) + " with May I?";
+        if (penalties == 1) line += " and a penalty card";
+        if (penalties > 1) line += " and " + std::to_string(penalties) + " penalty cards";
+        out.push_back(line);
+        break;
+      }
+      case EventType::WentDown:
+        out.push_back(who + " met the contract");
+        break;
+      case EventType::Melded: {
+        bool contract = false;
+        for (const auto& other : events)
+          if (other.type == EventType::WentDown && other.seat == e.seat) contract = true;
+        if (!contract && e.meld >= 0 && e.meld < static_cast<int>(game.melds().size()))
+          out.push_back(who + " melded " + rummy::describe(game.melds()[static_cast<std::size_t>(e.meld)]));
+        break;
+      }
+      case EventType::LaidOff:
+        out.push_back(who + " laid off " + face(e));
+        break;
+      case EventType::Swapped:
+        out.push_back(who + " swapped " + face(e) + " for a wild card");
+        break;
+      case EventType::Discarded:
+        out.push_back(who + " discarded " + face(e));
+        break;
+      case EventType::StockReshuffled:
+        out.push_back("The discards were shuffled into a new stock");
+        break;
+      case EventType::StockTurnedOver:
+        out.push_back("The discard pile was turned over as the new stock");
+        break;
+      case EventType::WentOut:
+        out.push_back(who + " went out!");
+        break;
+      case EventType::HandEnded:
+        if (e.value == 1) out.push_back("The stock ran out: the hand is over");
+        if (e.value == 2) out.push_back("The hand was stopped (move limit)");
+        break;
+      case EventType::GameOver:
+        out.push_back(who + " wins the game");
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+}  // namespace client

@@ -1,0 +1,148 @@
+#include "game/rules_text.hpp"
+
+#include <cctype>
+
+#include "render/card_painter.hpp"
+
+namespace client {
+
+using namespace rummy;
+
+std::string round_title(const RuleSet& rules, int round) {
+  if (round < 0 || round >= rules.round_count()) return {};
+  return "Round " + std::to_string(round + 1) + " of " + std::to_string(rules.round_count()) + ": " +
+         describe_contract(rules.round(round).contract);
+}
+
+namespace {
+std::string wild_list(const RuleSet& r) {
+  std::vector<std::string> w;
+  if (r.wild_jokers) w.push_back("jokers");
+  if (r.wild_twos) w.push_back("2s");
+  if (r.wild_red_aces) w.push_back("red aces");
+  if (w.empty()) return "There are no wild cards.";
+  std::string s;
+  for (std::size_t i = 0; i < w.size(); ++i) s += (i ? (i + 1 == w.size() ? " and " : ", ") : "") + w[i];
+  s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s + " are wild.";
+}
+}  // namespace
+
+std::vector<RuleLine> rules_text(const RuleSet& r) {
+  std::vector<RuleLine> out;
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
+  head(r.name);
+  if (!r.summary.empty()) text(r.summary);
+
+  head("Players and cards");
+  text(std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players.");
+  for (int p = r.players_min; p <= r.players_max; ++p) {
+    ShoeSize s = r.shoe_for(p);
+    text(std::to_string(p) + " players: " + std::to_string(s.decks) + (s.decks == 1 ? " deck" : " decks") +
+         (s.jokers ? " and " + std::to_string(s.jokers) + " jokers" : "") + ".");
+  }
+  text(wild_list(r));
+
+  head("Rounds and contracts");
+  for (int i = 0; i < r.round_count(); ++i) {
+    const RoundSpec& rs = r.round(i);
+    std::string line = "Round " + std::to_string(i + 1) + ": " + std::to_string(rs.cards_dealt) + " cards, " +
+                       describe_contract(rs.contract);
+    if (rs.must_meld_all) line += "; the contract must use every card";
+    if (rs.no_discard) line += "; go out without a discard";
+    if (!rs.buy_allowed) line += "; no buying";
+    out.push_back({RuleLine::Round, line, i});
+  }
+  const RoundSpec& first = r.round(0);
+  text(first.sizes == ContractSizes::Exact ? "Contract melds have exactly the size asked for."
+       : first.sizes == ContractSizes::MayExceed ? "Contract melds may be longer than the size asked for."
+                                                  : "Contract melds have exactly the size asked for, unless the meld goes out.");
+  if (r.extra_melds_in_contract) text("You may put down extra melds with your contract.");
+
+  head("Melds");
+  text("A set is " + std::to_string(r.set_min) + " or more cards of one rank" +
+       (r.set_identical_cards ? " (identical cards from different decks are fine)." : ", all different."));
+  text("A run is " + std::to_string(r.run_min) + " or more cards in sequence in one suit.");
+  switch (r.ace) {
+    case AceRule::LowOrHigh: text("Aces are low (A-2-3-4) or high (J-Q-K-A), but a run cannot go round the corner."); break;
+    case AceRule::HighOnly: text("Aces are high only."); break;
+    case AceRule::LowOnly: text("Aces are low only."); break;
+    case AceRule::Wraparound: text("Runs may go round the corner (Q-K-A-2-3)."); break;
+  }
+  switch (r.wild_limit) {
+    case WildLimit::OnePerMeld: text("At most one wild card in a meld."); break;
+    case WildLimit::NotMoreThanNaturals: text("Wild cards may never outnumber the natural cards in a meld."); break;
+    default: break;
+  }
+  switch (r.same_suit_runs) {
+    case SameSuitRuns::NoContiguous: text("Two runs of the same suit in a contract may not join end to end."); break;
+    case SameSuitRuns::GapRequired: text("Two runs of the same suit in a contract need a gap between them."); break;
+    case SameSuitRuns::DifferentSuits: text("The runs of a contract must be of different suits."); break;
+    default: break;
+  }
+
+  head("Your turn");
+  text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
+  text(r.layoff_timing == LayoffTiming::NextTurn
+           ? "After meeting the contract you may lay off cards on any meld from your next turn on."
+           : "After meeting the contract you may lay off cards on melds at once.");
+  if (r.layoff_targets == LayoffTargets::OwnOnly) text("You may lay off only on your own melds.");
+  if (r.new_melds_after_contract == NewMeldsAfterContract::Never)
+    text("After the contract you may not put down new melds: lay off instead.");
+  else
+    text("After the contract you may put down new melds too.");
+  text(r.go_out_by_discard ? "You go out when you get rid of your last card (a final discard is allowed)."
+                           : "You go out by melding or laying off your last card.");
+
+  head("May I? (buying the discard)");
+  if (first.buy_allowed) {
+    std::string lim = first.buy_limit < 0 ? "as often as you like" : "up to " + std::to_string(first.buy_limit) + " times a round";
+    text("When the player whose turn it is draws from the stock, the others are asked in turn order whether they want the discard.");
+    text("Buying takes the discard plus " + std::to_string(first.buy_penalty_cards) +
+         (first.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
+    if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
+    if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
+  } else {
+    text("Buying is not allowed.");
+  }
+
+  head("Wild cards on the table");
+  switch (r.reclaim_from) {
+    case ReclaimFrom::Never: text("A wild card on the table stays there."); break;
+    case ReclaimFrom::RunsOnly: text("A joker in a run may be taken by a player who puts the natural card it stands for in its place."); break;
+    case ReclaimFrom::AnyMeld: text("A wild card in any meld may be taken by a player who puts the natural card in its place."); break;
+    case ReclaimFrom::OthersMeldsOnly: text("A wild card in another player's meld may be taken by putting the natural card in its place."); break;
+  }
+  if (r.reclaim_from != ReclaimFrom::Never) {
+    if (r.reclaim_when == ReclaimWhen::DownBeforeThisTurn) text("Only after you met the contract on an earlier turn.");
+    if (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) text("The wild card must be played in the same turn.");
+  }
+
+  head("Stock");
+  switch (r.stock_out) {
+    case StockOut::ReshuffleExceptTop: text("When the stock runs out, the discards except the top one are shuffled into a new stock."); break;
+    case StockOut::TurnOverOnceThenEnd: text("When the stock runs out the discards are turned over once; the next time the hand ends."); break;
+    case StockOut::TurnOverRepeat: text("When the stock runs out the discards are turned over as a new stock."); break;
+    case StockOut::EndHand: text("When the stock runs out the hand ends and everyone scores."); break;
+  }
+
+  head("Scoring");
+  text("When a player goes out, everyone else scores the cards left in hand:");
+  std::string vals;
+  for (int rank = 1; rank <= 13; ++rank) {
+    if (!vals.empty()) vals += ", ";
+    vals += rank_label(rank) + " " + std::to_string(r.rank_values[static_cast<std::size_t>(rank - 1)]);
+  }
+  if (r.wild_jokers) vals += ", joker " + std::to_string(r.joker_value);
+  text(vals + ".");
+  text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
+                                       : "The first player to complete all contracts wins.");
+  if (!r.notes.empty()) {
+    head("Readings taken where the rules are unclear");
+    for (const auto& n : r.notes) text(n.topic + ": " + n.text);
+  }
+  return out;
+}
+
+}  // namespace client

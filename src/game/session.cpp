@@ -1,0 +1,217 @@
+#include "game/session.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "game/event_text.hpp"
+#include "save.hpp"
+
+namespace client {
+
+using rummy::Action;
+using rummy::ActionType;
+using rummy::CardId;
+using rummy::Phase;
+
+namespace {
+constexpr std::size_t kLogMax = 60;
+constexpr const char* kFormat = "contract-rummy-client";
+constexpr int kVersion = 1;
+}  // namespace
+
+std::vector<std::string> default_bot_names() {
+  return {"Bea", "May", "Sam", "Ravi", "Lena", "Tom", "Ines", "Kofi", "Yuki"};
+}
+
+std::uint64_t random_seed() {
+  auto t = static_cast<std::uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
+  t ^= SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull;
+  t ^= t >> 29;
+  return (t % 1000000000ull) + 1;
+}
+
+rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& o) {
+  if (!rules) return rummy::Result<Session>::fail(rummy::Code::UnknownVariant, "Unknown variant");
+  std::uint64_t seed = o.seed ? o.seed : random_seed();
+  auto game = rummy::Game::create(rules, o.players, seed);
+  if (!game.ok()) return game.reason();
+  Session s;
+  s.game_ = game.take();
+  s.human_ = 0;
+  s.names_.push_back(o.name.empty() ? "You" : o.name);
+  auto bots = default_bot_names();
+  for (int i = 1; i < o.players; ++i) s.names_.push_back(bots[static_cast<std::size_t>(i - 1) % bots.size()]);
+  s.bot_level_ = o.bot_level;
+  s.add_log(rules->name + ", " + std::to_string(o.players) + " players (seed " + std::to_string(seed) + ")");
+  s.add_log("Round 1: " + rummy::describe_contract(s.game_.round_spec().contract) + ". Dealer: " +
+            s.name(s.game_.dealer()) + ".");
+  s.sync_order();
+  return s;
+}
+
+std::string Session::name(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(names_.size())) return "?";
+  return names_[static_cast<std::size_t>(seat)];
+}
+
+bool Session::human_to_decide() const {
+  switch (game_.phase()) {
+    case Phase::RoundOver: return true;
+    case Phase::GameOver: return false;
+    default: return game_.deciding_seat() == human_;
+  }
+}
+
+int Session::bot_to_decide() const {
+  if (game_.phase() == Phase::RoundOver || game_.phase() == Phase::GameOver) return -1;
+  int s = game_.deciding_seat();
+  return s >= 0 && s != human_ ? s : -1;
+}
+
+void Session::add_log(std::string text, int seat) {
+  log_.push_back({std::move(text), seat});
+  while (log_.size() > kLogMax) log_.pop_front();
+}
+
+rummy::Result<rummy::Events> Session::act(Action action, int seat) {
+  if (action.seat >= 0 && action.seat != seat)
+    return rummy::Result<rummy::Events>::fail(rummy::Code::NotYourTurn, "That action is for another seat.");
+  action.seat = seat;
+  const bool undoable = seat == human_ && (action.type == ActionType::Meld || action.type == ActionType::LayOff ||
+                                           action.type == ActionType::SwapJoker);
+  std::string before;
+  if (undoable) before = rummy::save_game(game_);
+  const int turn_before = game_.turn();
+  const int round_before = game_.round();
+  auto result = game_.apply(action);
+  if (!result.ok()) return result;
+  ++version_;
+  if (undoable) {
+    undo_.push_back(std::move(before));
+  } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before) {
+    // A draw, discard or anything else ends the window for undo.
+    undo_.clear();
+  }
+  auto lines = describe_events(*result, game_, human_, [this](int s) { return name(s); });
+  for (auto& l : lines) add_log(std::move(l), seat);
+  sync_order();
+  return result;
+}
+
+rummy::Status Session::undo() {
+  if (undo_.empty()) return rummy::Status::fail(rummy::Code::WrongPhase, "Nothing to undo in this turn.");
+  auto restored = rummy::load_game(undo_.back(), {});
+  if (!restored.ok()) return restored.reason();
+  // The saved copy carries its own rule set; keep sharing ours.
+  game_ = restored.take();
+  undo_.pop_back();
+  ++version_;
+  add_log(name(human_) + " took back the last move", human_);
+  sync_order();
+  return rummy::Status::success();
+}
+
+void Session::sync_order() {
+  const auto& hand = game_.hand(human_);
+  std::vector<CardId> next;
+  for (CardId id : order_)
+    if (std::find(hand.begin(), hand.end(), id) != hand.end()) next.push_back(id);
+  std::vector<CardId> fresh;
+  for (CardId id : hand)
+    if (std::find(next.begin(), next.end(), id) == next.end()) fresh.push_back(id);
+  const bool was_empty = next.empty();
+  next.insert(next.end(), fresh.begin(), fresh.end());
+  order_ = std::move(next);
+  if (auto_sort_ && (was_empty || !fresh.empty())) sort_hand(*auto_sort_);
+}
+
+void Session::set_hand_order(std::vector<CardId> order) {
+  order_ = std::move(order);
+  sync_order();
+}
+
+void Session::sort_hand(Sort how) {
+  const rummy::RuleSet& rules = game_.rules();
+  auto key = [&](CardId id) {
+    rummy::Face f = game_.face(id);
+    int wild = rules.is_wild(f) ? 1 : 0;
+    int rank = f.rank() == rummy::kAce ? 14 : f.rank();
+    int suit = static_cast<int>(f.suit());
+    if (how == Sort::Suit) return wild * 100000 + suit * 1000 + rank * 10;
+    return wild * 100000 + rank * 1000 + suit * 10;
+  };
+  std::stable_sort(order_.begin(), order_.end(), [&](CardId a, CardId b) { return key(a) < key(b); });
+  ++version_;
+}
+
+void Session::move_card(int from, int to) {
+  const int n = static_cast<int>(order_.size());
+  if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
+  CardId id = order_[static_cast<std::size_t>(from)];
+  order_.erase(order_.begin() + from);
+  order_.insert(order_.begin() + to, id);
+  ++version_;
+}
+
+std::string Session::save() const {
+  nlohmann::json j;
+  j["format"] = kFormat;
+  j["version"] = kVersion;
+  j["game"] = rummy::save_game(game_);
+  j["names"] = names_;
+  j["human"] = human_;
+  j["bot"] = bot_level_;
+  nlohmann::json log = nlohmann::json::array();
+  for (const auto& l : log_) log.push_back({{"text", l.text}, {"seat", l.seat}});
+  j["log"] = log;
+  j["order"] = order_;
+  j["undo"] = undo_;
+  return j.dump();
+}
+
+rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSetLookup& lookup) {
+  auto fail = [](std::string why) { return rummy::Result<Session>::fail(rummy::Code::CorruptSave, std::move(why)); };
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return fail("The saved game is not valid JSON.");
+  if (!j.contains("format") || j["format"] != kFormat) return fail("The saved game has an unknown format.");
+  if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int>() != kVersion)
+    return fail("The saved game is from another version.");
+  if (!j.contains("game") || !j["game"].is_string()) return fail("The saved game has no game state.");
+  auto game = rummy::load_game(j["game"].get<std::string>(), lookup);
+  if (!game.ok()) return fail("The saved game is damaged: " + game.message());
+  Session s;
+  s.game_ = game.take();
+  const int players = s.game_.players();
+  if (!j.contains("names") || !j["names"].is_array() || static_cast<int>(j["names"].size()) != players)
+    return fail("The saved game's player names are missing.");
+  for (const auto& n : j["names"]) {
+    if (!n.is_string()) return fail("The saved game's player names are damaged.");
+    s.names_.push_back(n.get<std::string>());
+  }
+  if (!j.contains("human") || !j["human"].is_number_integer()) return fail("The saved game has no human seat.");
+  s.human_ = j["human"].get<int>();
+  if (s.human_ < 0 || s.human_ >= players) return fail("The saved game's human seat is out of range.");
+  if (j.contains("bot") && j["bot"].is_string()) s.bot_level_ = j["bot"].get<std::string>();
+  if (j.contains("log") && j["log"].is_array()) {
+    for (const auto& l : j["log"]) {
+      if (!l.is_object() || !l.contains("text") || !l["text"].is_string()) continue;
+      int seat = l.contains("seat") && l["seat"].is_number_integer() ? l["seat"].get<int>() : -1;
+      s.add_log(l["text"].get<std::string>(), seat);
+    }
+  }
+  if (j.contains("order") && j["order"].is_array()) {
+    for (const auto& id : j["order"])
+      if (id.is_number_unsigned() && s.game_.shoe().valid_id(id.get<int>())) s.order_.push_back(id.get<CardId>());
+  }
+  if (j.contains("undo") && j["undo"].is_array()) {
+    for (const auto& u : j["undo"])
+      if (u.is_string()) s.undo_.push_back(u.get<std::string>());
+  }
+  s.sync_order();
+  return s;
+}
+
+}  // namespace client

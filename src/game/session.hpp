@@ -1,0 +1,94 @@
+// One game in progress as the client sees it: the engine's Game, the seat
+// names, which seat is the human, the log, the human's own card order, and
+// the undo stack of the human's melds / lay-offs in the current turn.
+// Every change goes through act(): the engine decides, the session records.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.hpp"
+#include "player_view.hpp"
+#include "result.hpp"
+#include "ruleset.hpp"
+
+namespace client {
+
+struct NewGameOptions {
+  std::string variant = "contract-rummy";
+  int players = 4;
+  std::uint64_t seed = 0;  // 0 = random
+  std::string name = "You";
+  std::string bot_level = "baseline";
+};
+
+class Session {
+public:
+  static rummy::Result<Session> create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& options);
+  // Restores a session saved by save(); fails with the reason for an
+  // unreadable save.
+  static rummy::Result<Session> load(std::string_view text, const rummy::RuleSetLookup& lookup);
+  std::string save() const;
+
+  const rummy::Game& game() const { return game_; }
+  const rummy::RuleSet& rules() const { return game_.rules(); }
+  int human() const { return human_; }
+  rummy::PlayerView view() const { return game_.view(human_); }
+  std::string name(int seat) const;
+  const std::vector<std::string>& names() const { return names_; }
+  const std::string& bot_level() const { return bot_level_; }
+  bool is_bot(int seat) const { return seat != human_; }
+
+  // Whose decision: the human's (including continuing after a hand), a bot's
+  // seat, or -1 when the game is over.
+  bool human_to_decide() const;
+  int bot_to_decide() const;
+
+  // Applies an action for `seat` (the human's actions are checked to be the
+  // human's). Events are returned for animation; log lines are appended.
+  rummy::Result<rummy::Events> act(rummy::Action action, int seat);
+
+  bool can_undo() const { return !undo_.empty(); }
+  rummy::Status undo();
+
+  struct LogLine {
+    std::string text;
+    int seat = -1;
+  };
+  const std::deque<LogLine>& log() const { return log_; }
+  void add_log(std::string text, int seat = -1);
+
+  // The human's cards in the order shown (the client's own arrangement).
+  const std::vector<rummy::CardId>& hand_order() const { return order_; }
+  void set_hand_order(std::vector<rummy::CardId> order);
+  enum class Sort { Suit, Rank };
+  void sort_hand(Sort how);
+  void set_auto_sort(std::optional<Sort> how) { auto_sort_ = how; }
+  // Moves the card at index `from` to index `to` in the shown order.
+  void move_card(int from, int to);
+
+  std::uint64_t version() const { return version_; }  // bumps on every change
+
+private:
+  void sync_order();
+  rummy::Game game_;
+  int human_ = 0;
+  std::vector<std::string> names_;
+  std::string bot_level_ = "baseline";
+  std::deque<LogLine> log_;
+  std::vector<rummy::CardId> order_;
+  std::vector<std::string> undo_;  // engine saves before each undoable action
+  std::optional<Sort> auto_sort_;
+  std::uint64_t version_ = 1;
+};
+
+// Seat names for bots.
+std::vector<std::string> default_bot_names();
+std::uint64_t random_seed();
+
+}  // namespace client

@@ -1,0 +1,271 @@
+#include "render/gfx.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <utility>
+#include <vector>
+
+namespace client {
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+int to_int(float v) { return static_cast<int>(std::lround(v)); }
+
+SDL_Vertex vertex(float x, float y, Color c) {
+  SDL_Vertex v{};
+  v.position = SDL_FPoint{x, y};
+  v.color = SDL_Color{c.r, c.g, c.b, c.a};
+  return v;
+}
+
+}  // namespace
+
+Gfx::Gfx(SDL_Renderer* renderer, std::string regular_font_path, std::string bold_font_path)
+    : renderer_(renderer), regular_path_(std::move(regular_font_path)), bold_path_(std::move(bold_font_path)) {
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+}
+
+Gfx::~Gfx() {
+  for (auto& [key, entry] : text_cache_) SDL_DestroyTexture(entry.tex);
+  for (auto& [key, f] : fonts_) TTF_CloseFont(f);
+}
+
+void Gfx::clear(Color c) {
+  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+  SDL_RenderClear(renderer_);
+}
+
+void Gfx::fill(const Rect& r, Color c) {
+  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+  SDL_FRect fr{r.x, r.y, r.w, r.h};
+  SDL_RenderFillRectF(renderer_, &fr);
+}
+
+void Gfx::outline(const Rect& r, Color c, float t) {
+  fill({r.x, r.y, r.w, t}, c);
+  fill({r.x, r.bottom() - t, r.w, t}, c);
+  fill({r.x, r.y + t, t, r.h - 2 * t}, c);
+  fill({r.right() - t, r.y + t, t, r.h - 2 * t}, c);
+}
+
+void Gfx::fill_rounded(const Rect& r, float radius, Color c) {
+  radius = std::min(radius, std::min(r.w, r.h) / 2);
+  if (radius < 1) {
+    fill(r, c);
+    return;
+  }
+  // A fan around the centre through the four corner arcs.
+  const int seg = radius < 6 ? 3 : 6;
+  std::vector<SDL_Vertex> verts;
+  std::vector<int> idx;
+  verts.push_back(vertex(r.cx(), r.cy(), c));
+  const float cxs[4] = {r.right() - radius, r.x + radius, r.x + radius, r.right() - radius};
+  const float cys[4] = {r.y + radius, r.y + radius, r.bottom() - radius, r.bottom() - radius};
+  for (int corner = 0; corner < 4; ++corner) {
+    for (int i = 0; i <= seg; ++i) {
+      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * kPi / 180.f;
+      verts.push_back(vertex(cxs[corner] + std::cos(a) * radius, cys[corner] - std::sin(a) * radius, c));
+    }
+  }
+  const int n = static_cast<int>(verts.size()) - 1;
+  for (int i = 1; i <= n; ++i) {
+    idx.push_back(0);
+    idx.push_back(i);
+    idx.push_back(i == n ? 1 : i + 1);
+  }
+  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
+                     static_cast<int>(idx.size()));
+}
+
+void Gfx::outline_rounded(const Rect& r, float radius, Color c, float t) {
+  radius = std::min(radius, std::min(r.w, r.h) / 2);
+  const int seg = radius < 6 ? 3 : 6;
+  std::vector<SDL_Vertex> verts;
+  std::vector<int> idx;
+  const float cxs[4] = {r.right() - radius, r.x + radius, r.x + radius, r.right() - radius};
+  const float cys[4] = {r.y + radius, r.y + radius, r.bottom() - radius, r.bottom() - radius};
+  for (int corner = 0; corner < 4; ++corner) {
+    for (int i = 0; i <= seg; ++i) {
+      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * kPi / 180.f;
+      float ca = std::cos(a);
+      float sa = std::sin(a);
+      verts.push_back(vertex(cxs[corner] + ca * radius, cys[corner] - sa * radius, c));
+      float ri = std::max(0.f, radius - t);
+      verts.push_back(vertex(cxs[corner] + ca * ri, cys[corner] - sa * ri, c));
+    }
+  }
+  const int n = static_cast<int>(verts.size()) / 2;
+  for (int i = 0; i < n; ++i) {
+    int j = (i + 1) % n;
+    int o0 = 2 * i, i0 = 2 * i + 1, o1 = 2 * j, i1 = 2 * j + 1;
+    idx.insert(idx.end(), {o0, i0, o1, o1, i0, i1});
+  }
+  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
+                     static_cast<int>(idx.size()));
+}
+
+void Gfx::fill_triangle(Point a, Point b, Point c, Color col) {
+  SDL_Vertex v[3] = {vertex(a.x, a.y, col), vertex(b.x, b.y, col), vertex(c.x, c.y, col)};
+  SDL_RenderGeometry(renderer_, nullptr, v, 3, nullptr, 0);
+}
+
+void Gfx::fill_circle(Point center, float radius, Color c) {
+  const int seg = 24;
+  std::vector<SDL_Vertex> verts;
+  std::vector<int> idx;
+  verts.push_back(vertex(center.x, center.y, c));
+  for (int i = 0; i < seg; ++i) {
+    float a = 2 * kPi * static_cast<float>(i) / seg;
+    verts.push_back(vertex(center.x + std::cos(a) * radius, center.y + std::sin(a) * radius, c));
+    idx.insert(idx.end(), {0, i + 1, i + 1 == seg ? 1 : i + 2});
+  }
+  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
+                     static_cast<int>(idx.size()));
+}
+
+TTF_Font* Gfx::font(int size, Weight w) {
+  size = std::max(6, std::min(size, 400));
+  auto key = std::make_pair(size, w == Weight::Bold ? 1 : 0);
+  auto it = fonts_.find(key);
+  if (it != fonts_.end()) return it->second;
+  TTF_Font* f = TTF_OpenFont((w == Weight::Bold ? bold_path_ : regular_path_).c_str(), size);
+  if (!f) {
+    if (fonts_ok_) std::fprintf(stderr, "font: %s\n", TTF_GetError());
+    fonts_ok_ = false;
+  }
+  fonts_[key] = f;
+  return f;
+}
+
+// DejaVu's line height is about 1.164 em.
+static int point_size_for(float px) { return std::max(6, to_int(px / 1.164f)); }
+
+SDL_Texture* Gfx::text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th) {
+  std::string key = text;
+  key.push_back('\x1f');
+  key += std::to_string(size) + (w == Weight::Bold ? "b" : "r") + std::to_string(c.r) + "," +
+         std::to_string(c.g) + "," + std::to_string(c.b) + "," + std::to_string(c.a);
+  auto it = text_cache_.find(key);
+  if (it != text_cache_.end()) {
+    it->second.last_used = frame_;
+    *tw = it->second.w;
+    *th = it->second.h;
+    return it->second.tex;
+  }
+  TTF_Font* f = font(size, w);
+  if (!f || text.empty()) return nullptr;
+  SDL_Surface* s = TTF_RenderUTF8_Blended(f, text.c_str(), SDL_Color{c.r, c.g, c.b, 255});
+  if (!s) return nullptr;
+  SDL_Texture* tex = SDL_CreateTextureFromSurface(renderer_, s);
+  CachedText entry{tex, s->w, s->h, frame_};
+  SDL_FreeSurface(s);
+  if (!tex) return nullptr;
+  SDL_SetTextureAlphaMod(tex, c.a);
+  text_cache_[key] = entry;
+  *tw = entry.w;
+  *th = entry.h;
+  return tex;
+}
+
+Point Gfx::measure(const std::string& text, float px, Weight w) {
+  TTF_Font* f = font(point_size_for(px), w);
+  int tw = 0, th = 0;
+  if (f && !text.empty()) TTF_SizeUTF8(f, text.c_str(), &tw, &th);
+  return {static_cast<float>(tw), static_cast<float>(th)};
+}
+
+Rect Gfx::text(const std::string& s, float x, float y, float px, Color c, Weight w, Align align, double angle) {
+  int tw = 0, th = 0;
+  SDL_Texture* tex = text_texture(s, point_size_for(px), c, w, &tw, &th);
+  if (!tex) return {x, y, 0, 0};
+  float fx = x;
+  if (align == Align::Center) fx = x - static_cast<float>(tw) / 2;
+  if (align == Align::Right) fx = x - static_cast<float>(tw);
+  SDL_FRect dst{std::round(fx), std::round(y), static_cast<float>(tw), static_cast<float>(th)};
+  if (angle != 0) {
+    SDL_RenderCopyExF(renderer_, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+  } else {
+    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
+  }
+  return {dst.x, dst.y, dst.w, dst.h};
+}
+
+Rect Gfx::text_in(const std::string& s, const Rect& box, float px, Color c, Weight w, Align align) {
+  Point m = measure(s, px, w);
+  if (m.x > box.w && m.x > 0) {
+    px = std::max(6.f, px * box.w / m.x);
+    m = measure(s, px, w);
+  }
+  float y = box.y + (box.h - m.y) / 2;
+  float x = align == Align::Left ? box.x : align == Align::Center ? box.cx() : box.right();
+  return text(s, x, y, px, c, w, align);
+}
+
+std::string Gfx::elide(const std::string& s, float width, float px, Weight w) {
+  if (measure(s, px, w).x <= width) return s;
+  std::string cut = s;
+  while (!cut.empty()) {
+    // Drop one UTF-8 code point.
+    do {
+      cut.pop_back();
+    } while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+    if (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0xC0) cut.pop_back();
+    if (measure(cut + "...", px, w).x <= width) return cut + "...";
+  }
+  return cut;
+}
+
+std::vector<std::string> Gfx::wrap(const std::string& s, float width, float px, Weight w) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    std::size_t nl = s.find('\n', start);
+    std::string para = s.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+    std::string line;
+    std::size_t pos = 0;
+    while (pos <= para.size()) {
+      std::size_t sp = para.find(' ', pos);
+      std::string word = para.substr(pos, sp == std::string::npos ? std::string::npos : sp - pos);
+      std::string candidate = line.empty() ? word : line + " " + word;
+      if (!line.empty() && measure(candidate, px, w).x > width) {
+        lines.push_back(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+      if (sp == std::string::npos) break;
+      pos = sp + 1;
+    }
+    lines.push_back(line);
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+void Gfx::image(SDL_Texture* tex, const Rect& dst, double angle, std::uint8_t alpha) {
+  if (!tex) return;
+  SDL_SetTextureAlphaMod(tex, alpha);
+  SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
+  if (angle != 0) {
+    SDL_RenderCopyExF(renderer_, tex, nullptr, &d, angle, nullptr, SDL_FLIP_NONE);
+  } else {
+    SDL_RenderCopyF(renderer_, tex, nullptr, &d);
+  }
+}
+
+void Gfx::end_frame() {
+  ++frame_;
+  if (text_cache_.size() < 600) return;
+  for (auto it = text_cache_.begin(); it != text_cache_.end();) {
+    if (frame_ - it->second.last_used > 120) {
+      SDL_DestroyTexture(it->second.tex);
+      it = text_cache_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+}  // namespace client

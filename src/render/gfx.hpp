@@ -1,0 +1,85 @@
+// Drawing helpers over SDL_Renderer: filled and rounded rectangles, text with
+// a texture cache, images. Everything is in output pixels.
+#pragma once
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include "ui/geometry.hpp"
+
+namespace client {
+
+struct Color {
+  std::uint8_t r = 0, g = 0, b = 0, a = 255;
+  friend bool operator==(const Color&, const Color&) = default;
+};
+
+enum class Align { Left, Center, Right };
+enum class Weight { Regular, Bold };
+
+class Gfx {
+public:
+  Gfx(SDL_Renderer* renderer, std::string regular_font_path, std::string bold_font_path);
+  ~Gfx();
+  Gfx(const Gfx&) = delete;
+  Gfx& operator=(const Gfx&) = delete;
+
+  SDL_Renderer* renderer() const { return renderer_; }
+  bool fonts_ok() const { return fonts_ok_; }
+
+  void clear(Color c);
+  void fill(const Rect& r, Color c);
+  void outline(const Rect& r, Color c, float thickness = 1);
+  void fill_rounded(const Rect& r, float radius, Color c);
+  void outline_rounded(const Rect& r, float radius, Color c, float thickness);
+  void fill_triangle(Point a, Point b, Point c, Color col);
+  void fill_circle(Point center, float radius, Color c);
+
+  // Text height in pixels is `px` (the font's point size is chosen so that
+  // its line height is close to px).
+  Point measure(const std::string& text, float px, Weight w = Weight::Regular);
+  // Draws text with its top-left (or top-centre/right by align) at (x, y).
+  // Returns the drawn box.
+  Rect text(const std::string& text, float x, float y, float px, Color c, Weight w = Weight::Regular,
+            Align align = Align::Left, double angle = 0);
+  // Text centred in a box; shrinks the size to fit the width.
+  Rect text_in(const std::string& text, const Rect& box, float px, Color c, Weight w = Weight::Regular,
+               Align align = Align::Center);
+  // Largest prefix of words fitting in `width`, with an ellipsis if cut.
+  std::string elide(const std::string& text, float width, float px, Weight w = Weight::Regular);
+  // Splits text into lines no wider than `width` (at spaces; "\n" breaks).
+  std::vector<std::string> wrap(const std::string& text, float width, float px, Weight w = Weight::Regular);
+
+  void image(SDL_Texture* tex, const Rect& dst, double angle = 0, std::uint8_t alpha = 255);
+
+  // Called once per drawn frame: textures unused for a while are freed.
+  void end_frame();
+
+private:
+  TTF_Font* font(int size, Weight w);
+  SDL_Texture* text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th);
+
+  struct CachedText {
+    SDL_Texture* tex = nullptr;
+    int w = 0;
+    int h = 0;
+    std::uint64_t last_used = 0;
+  };
+
+  SDL_Renderer* renderer_;
+  std::string regular_path_;
+  std::string bold_path_;
+  bool fonts_ok_ = true;
+  std::map<std::pair<int, int>, TTF_Font*> fonts_;
+  std::unordered_map<std::string, CachedText> text_cache_;
+  std::uint64_t frame_ = 0;
+};
+
+}  // namespace client

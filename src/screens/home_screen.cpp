@@ -1,0 +1,116 @@
+#include "screens/home_screen.hpp"
+
+#include "app/app.hpp"
+#include "screens/table_screen.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
+
+namespace client {
+
+namespace {
+enum Id { kContinue = 1, kNew, kRules, kSettings };
+
+std::string continue_hint(const Session& s) {
+  const auto& g = s.game();
+  std::string text = s.rules().name + ", round " + std::to_string(g.round() + 1) + " of " +
+                     std::to_string(g.rules().round_count()) + " -";
+  for (int i = 0; i < g.players(); ++i) text += " " + s.name(i) + " " + std::to_string(g.score(i));
+  return text;
+}
+}  // namespace
+
+void draw_screen_title(Gfx& g, const Rect& screen, float dp, const std::string& title) {
+  g.fill({0, 0, screen.w, 52 * dp}, theme::kFeltDark);
+  g.text_in(title, {12 * dp, 0, screen.w - 24 * dp, 52 * dp}, 24 * dp, theme::kInk, Weight::Bold);
+}
+
+void HomeScreen::enter() { buttons_.set_focus(0); }
+
+void HomeScreen::layout() {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  const float cw = std::min(64 * dp, s.w / 9);
+  title_ = {0, s.h * 0.05f, s.w, cw * 1.4f + 10 * dp + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
+  buttons_.clear();
+  Session* session = app_.session();
+  bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
+  int count = can_continue ? 4 : 3;
+  Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp, s.h - title_.bottom() - 90 * dp};
+  auto rects = layout_column(area, count, 58 * dp, 14 * dp, 380 * dp);
+  std::size_t i = 0;
+  if (can_continue) {
+    Button& b = buttons_.add(kContinue, rects[i++], "Continue", true, true);
+    b.hint = continue_hint(*session);
+  }
+  buttons_.add(kNew, rects[i++], "New game", true, !can_continue);
+  buttons_.add(kRules, rects[i++], "Rules");
+  buttons_.add(kSettings, rects[i++], "Settings");
+  message_ = {16 * dp, s.h - 84 * dp, s.w - 32 * dp, 76 * dp};
+  if (buttons_.focus() < 0 || buttons_.focus() >= static_cast<int>(buttons_.buttons().size())) buttons_.set_focus(0);
+}
+
+void HomeScreen::event(const SDL_Event& e, Point mouse) {
+  bool changed = false;
+  auto id = buttons_.handle(e, mouse, &changed);
+  if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_DOWN || e.key.keysym.sym == SDLK_UP)) {
+    SDL_Event tab = e;
+    tab.key.keysym.sym = SDLK_TAB;
+    tab.key.keysym.mod = e.key.keysym.sym == SDLK_UP ? KMOD_SHIFT : KMOD_NONE;
+    buttons_.handle(tab, mouse, &changed);
+  }
+  if (!id) return;
+  switch (*id) {
+    case kContinue:
+      app_.clear_save_problem();
+      app_.table().reset_for_new_game();
+      app_.show(ScreenId::Table);
+      break;
+    case kNew:
+      app_.clear_save_problem();
+      app_.show(ScreenId::NewGame);
+      break;
+    case kRules:
+      app_.rules_variant = app_.session() ? app_.session()->game().rules_ptr() : nullptr;
+      app_.set_rules_return(ScreenId::Home);
+      app_.show(ScreenId::Rules);
+      break;
+    case kSettings:
+      app_.show(ScreenId::Settings);
+      break;
+    default:
+      break;
+  }
+}
+
+void HomeScreen::draw(Gfx& g) {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  g.clear(theme::kFelt);
+  // A fan of four aces above the title.
+  const float cw = std::min(64 * dp, s.w / 9);
+  const float ch = cw * 1.4f;
+  const CardStyle style{app_.settings().four_colour};
+  for (int i = 0; i < 4; ++i) {
+    Rect r{s.cx() - cw * 2.1f + static_cast<float>(i) * cw * 1.05f, title_.y, cw, ch};
+    app_.cards().face(g, r, rummy::Face::of(rummy::kAce, static_cast<rummy::Suit>(i)), style);
+  }
+  float ty = title_.y + ch + 10 * dp;
+  g.text("Contract Rummy", s.cx(), ty, std::min(40 * dp, s.w / 10), theme::kInk, Weight::Bold, Align::Center);
+  g.text("Liverpool, May I?, Continental and friends", s.cx(), ty + std::min(46 * dp, s.w / 8.5f),
+         std::min(16 * dp, s.w / 24), theme::kInkDim, Weight::Regular, Align::Center);
+  buttons_.draw(g, dp, 20 * dp);
+  if (!app_.save_problem().empty()) {
+    auto lines = g.wrap(app_.save_problem(), message_.w - 16 * dp, 13 * dp);
+    Rect box = message_;
+    box.h = static_cast<float>(lines.size()) * 16 * dp + 12 * dp;
+    box.y = message_.bottom() - box.h;
+    g.fill_rounded(box, 8 * dp, theme::kErrorPanel);
+    float y = box.y + 6 * dp;
+    for (const auto& l : lines) {
+      g.text(l, message_.x + 8 * dp, y, 13 * dp, theme::kInk);
+      y += 16 * dp;
+    }
+  }
+}
+
+}  // namespace client

@@ -1,0 +1,207 @@
+#include "screens/new_game_screen.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "app/app.hpp"
+#include "screens/home_screen.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
+
+namespace client {
+
+namespace {
+enum Id { kVariant = 100, kLevel = 200, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart };
+}
+
+void NewGameScreen::enter() {
+  name_ = app_.settings().name;
+  const auto& vars = app_.catalog().variants();
+  if (variant_ >= static_cast<int>(vars.size())) variant_ = 0;
+  if (!vars.empty()) {
+    const auto& v = vars[static_cast<std::size_t>(variant_)];
+    players_ = std::clamp(players_, v->players_min, v->players_max);
+  }
+  error_.clear();
+  editing_ = 0;
+}
+
+void NewGameScreen::layout() {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  buttons_.clear();
+  const auto& vars = app_.catalog().variants();
+  const float w = std::min(s.w - 20 * dp, 720 * dp);
+  const float x = (s.w - w) / 2;
+  float y = 60 * dp;
+  const int cols = w < 520 * dp ? 2 : 4;
+  const float bh = 34 * dp;
+  labels_[0] = {x, y, w, 18 * dp};
+  y += 20 * dp;
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    int c = static_cast<int>(i) % cols;
+    int r = static_cast<int>(i) / cols;
+    float bw = (w - 6 * dp * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    Rect rect{x + static_cast<float>(c) * (bw + 6 * dp), y + static_cast<float>(r) * (bh + 6 * dp), bw, bh};
+    Button& b = buttons_.add(kVariant + static_cast<int>(i), rect, vars[i]->name);
+    b.toggled = static_cast<int>(i) == variant_;
+  }
+  int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
+  y += static_cast<float>(rows) * (bh + 6 * dp) + 2 * dp;
+  summary_ = {x, y, w, std::min(92 * dp, s.h * 0.16f)};
+  y += summary_.h + 6 * dp;
+
+  const float half = (w - 10 * dp) / 2;
+  labels_[1] = {x, y, half, 18 * dp};
+  labels_[2] = {x + half + 10 * dp, y, half, 18 * dp};
+  y += 20 * dp;
+  buttons_.add(kMinus, {x, y, 44 * dp, 40 * dp}, "-");
+  players_label_ = {x + 44 * dp, y, half - 88 * dp, 40 * dp};
+  buttons_.add(kPlus, {x + half - 44 * dp, y, 44 * dp, 40 * dp}, "+");
+  name_box_ = {x + half + 10 * dp, y, half, 40 * dp};
+  buttons_.add(kName, name_box_, "");
+  y += 48 * dp;
+  labels_[3] = {x, y, w, 18 * dp};
+  y += 20 * dp;
+  const auto& levels = bot_levels();
+  std::vector<float> widths(levels.size(), std::min(160 * dp, half / static_cast<float>(levels.size())));
+  auto lrects = layout_row({x, y, half, 40 * dp}, widths, 6 * dp);
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    Button& b = buttons_.add(kLevel + static_cast<int>(i), lrects[i], levels[i].name);
+    b.toggled = static_cast<int>(i) == level_;
+  }
+  seed_box_ = {x + half + 10 * dp, y, half, 40 * dp};
+  buttons_.add(kSeed, seed_box_, "");
+  y += 52 * dp;
+  float by = std::max(y, s.h - 60 * dp);
+  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.25f, w * 0.25f, w * 0.4f}, 8 * dp);
+  buttons_.add(kBack, brects[0], "Back");
+  buttons_.add(kRules, brects[1], "Rules");
+  buttons_.add(kStart, brects[2], "Start", !vars.empty(), true);
+  if (buttons_.focus() < 0) buttons_.focus_id(kStart);
+}
+
+void NewGameScreen::start() {
+  const auto& vars = app_.catalog().variants();
+  if (vars.empty()) return;
+  NewGameOptions o;
+  o.variant = vars[static_cast<std::size_t>(variant_)]->id;
+  o.players = players_;
+  o.name = name_.empty() ? "You" : name_;
+  o.seed = seed_.empty() ? 0 : std::strtoull(seed_.c_str(), nullptr, 10);
+  o.bot_level = bot_levels()[static_cast<std::size_t>(level_)].id;
+  app_.settings().name = o.name;
+  app_.save_settings();
+  SDL_StopTextInput();
+  auto st = app_.start_game(o);
+  if (!st.ok()) error_ = st.message();
+}
+
+void NewGameScreen::event(const SDL_Event& e, Point mouse) {
+  const auto& vars = app_.catalog().variants();
+  if (editing_ && e.type == SDL_TEXTINPUT) {
+    std::string t = e.text.text;
+    if (editing_ == 1 && name_.size() + t.size() <= 16) name_ += t;
+    if (editing_ == 2)
+      for (char c : t)
+        if (c >= '0' && c <= '9' && seed_.size() < 12) seed_.push_back(c);
+    return;
+  }
+  if (editing_ && e.type == SDL_KEYDOWN) {
+    SDL_Keycode k = e.key.keysym.sym;
+    std::string& field = editing_ == 1 ? name_ : seed_;
+    if (k == SDLK_BACKSPACE && !field.empty()) {
+      do {
+        field.pop_back();
+      } while (!field.empty() && (static_cast<unsigned char>(field.back()) & 0xC0) == 0x80);
+      return;
+    }
+    if (k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_TAB) {
+      editing_ = 0;
+      SDL_StopTextInput();
+      if (k != SDLK_TAB) return;
+    } else if (k != SDLK_TAB) {
+      return;
+    }
+  }
+  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+    app_.show(ScreenId::Home);
+    return;
+  }
+  bool changed = false;
+  auto id = buttons_.handle(e, mouse, &changed);
+  if (!id) return;
+  if (*id != kName && *id != kSeed && editing_) {
+    editing_ = 0;
+    SDL_StopTextInput();
+  }
+  if (*id >= kVariant && *id < kVariant + 100) {
+    variant_ = *id - kVariant;
+    const auto& v = vars[static_cast<std::size_t>(variant_)];
+    players_ = std::clamp(players_, v->players_min, v->players_max);
+  } else if (*id >= kLevel && *id < kLevel + 100) {
+    level_ = *id - kLevel;
+  } else if (*id == kMinus || *id == kPlus) {
+    if (!vars.empty()) {
+      const auto& v = vars[static_cast<std::size_t>(variant_)];
+      players_ = std::clamp(players_ + (*id == kPlus ? 1 : -1), v->players_min, v->players_max);
+    }
+  } else if (*id == kName || *id == kSeed) {
+    editing_ = *id == kName ? 1 : 2;
+    SDL_StartTextInput();
+  } else if (*id == kBack) {
+    app_.show(ScreenId::Home);
+    return;
+  } else if (*id == kRules) {
+    if (!vars.empty()) app_.rules_variant = vars[static_cast<std::size_t>(variant_)];
+    app_.set_rules_return(ScreenId::NewGame);
+    app_.show(ScreenId::Rules);
+    return;
+  } else if (*id == kStart) {
+    start();
+    return;
+  }
+  int focus = buttons_.focus();
+  layout();
+  buttons_.set_focus(focus);
+}
+
+void NewGameScreen::draw(Gfx& g) {
+  const float dp = app_.dp();
+  g.clear(theme::kFelt);
+  draw_screen_title(g, app_.screen_rect(), dp, "New game");
+  const auto& vars = app_.catalog().variants();
+  const float lpx = 14 * dp;
+  g.text("Variant", labels_[0].x, labels_[0].y, lpx, theme::kInkDim, Weight::Bold);
+  buttons_.draw(g, dp, 15 * dp);
+  if (!vars.empty()) {
+    const auto& v = *vars[static_cast<std::size_t>(variant_)];
+    g.fill_rounded(summary_, 8 * dp, theme::kPanel);
+    std::string head = v.name + ": " + std::to_string(v.players_min) + "-" + std::to_string(v.players_max) +
+                       " players, " + std::to_string(v.round_count()) + " rounds";
+    g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::kGold, Weight::Bold);
+    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, 13 * dp);
+    float y = summary_.y + 24 * dp;
+    for (const auto& l : lines) {
+      if (y + 16 * dp > summary_.bottom()) break;
+      g.text(l, summary_.x + 8 * dp, y, 13 * dp, theme::kInk);
+      y += 16 * dp;
+    }
+  }
+  g.text("Players", labels_[1].x, labels_[1].y, lpx, theme::kInkDim, Weight::Bold);
+  g.text("Your name", labels_[2].x, labels_[2].y, lpx, theme::kInkDim, Weight::Bold);
+  g.text("Opponents / seed (optional)", labels_[3].x, labels_[3].y, lpx, theme::kInkDim, Weight::Bold);
+  g.text_in(std::to_string(players_), players_label_, 20 * dp, theme::kInk, Weight::Bold);
+  auto field = [&](const Rect& r, const std::string& text, const char* placeholder, bool active) {
+    g.fill_rounded(r, 6 * dp, {255, 255, 255, 255});
+    if (active) g.outline_rounded(r, 6 * dp, theme::kSelect, 3 * dp);
+    std::string shown = text.empty() && !active ? placeholder : text + (active ? "|" : "");
+    Color ink = text.empty() && !active ? Color{130, 130, 130, 255} : Color{20, 20, 20, 255};
+    g.text_in(shown, r.inset(10 * dp, 0), 16 * dp, ink, Weight::Regular, Align::Left);
+  };
+  field(name_box_, name_, "You", editing_ == 1);
+  field(seed_box_, seed_, "Seed: random", editing_ == 2);
+  if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::kError);
+}
+
+}  // namespace client

@@ -1,0 +1,36 @@
+// New game: variant (names and summaries from the rule-set files), number
+// of players within the variant's range, your name, bot level, optional seed.
+#pragma once
+
+#include <string>
+
+#include "screens/screen.hpp"
+#include "ui/buttons.hpp"
+
+namespace client {
+
+class NewGameScreen final : public Screen {
+public:
+  using Screen::Screen;
+  void enter() override;
+  void layout() override;
+  void event(const SDL_Event& e, Point mouse) override;
+  void draw(Gfx& g) override;
+
+private:
+  void start();
+  ButtonSet buttons_;
+  int variant_ = 0;
+  int players_ = 4;
+  int level_ = 0;
+  std::string name_;
+  std::string seed_;
+  int editing_ = 0;  // 0 none, 1 name, 2 seed
+  Rect summary_;
+  Rect players_label_;
+  Rect name_box_, seed_box_;
+  Rect labels_[4];
+  std::string error_;
+};
+
+}  // namespace client

@@ -1,0 +1,110 @@
+#include "screens/settings_screen.hpp"
+
+#include "app/app.hpp"
+#include "screens/home_screen.hpp"
+#include "screens/table_screen.hpp"
+#include "ui/layout.hpp"
+#include "ui/theme.hpp"
+
+namespace client {
+
+namespace {
+enum Row { kAnim = 0, kBots, kFour, kLarge, kSort, kRows };
+constexpr int kBack = 1000;
+const char* kRowNames[kRows] = {"Animation speed", "Bot speed", "Four-colour deck", "Large cards",
+                                "Default hand sort"};
+}  // namespace
+
+void SettingsScreen::layout() {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  const Settings& st = app_.settings();
+  buttons_.clear();
+  labels_.clear();
+  const float w = std::min(s.w - 24 * dp, 560 * dp);
+  const float x = (s.w - w) / 2;
+  float y = 64 * dp;
+  const float row_h = std::min(40 * dp, (s.h - 260 * dp) / 6.5f);
+  for (int row = 0; row < kRows; ++row) {
+    labels_.push_back({{x, y, w, 20 * dp}, kRowNames[row]});
+    y += 22 * dp;
+    std::vector<std::string> choices;
+    int selected = 0;
+    switch (row) {
+      case kAnim:
+      case kBots:
+        for (int i = 0; i < 4; ++i) choices.push_back(speed_name(static_cast<Speed>(i)));
+        selected = static_cast<int>(row == kAnim ? st.animation : st.bots);
+        break;
+      case kFour:
+        choices = {"Off", "On"};
+        selected = st.four_colour ? 1 : 0;
+        break;
+      case kLarge:
+        choices = {"Off", "On"};
+        selected = st.large_cards ? 1 : 0;
+        break;
+      case kSort:
+        for (int i = 0; i < 3; ++i) choices.push_back(sort_name(static_cast<HandSort>(i)));
+        selected = static_cast<int>(st.sort);
+        break;
+      default:
+        break;
+    }
+    std::vector<float> widths(choices.size(), w / static_cast<float>(choices.size()));
+    auto rects = layout_row({x, y, w, row_h}, widths, 6 * dp);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      Button& b = buttons_.add(row * 10 + static_cast<int>(i), rects[i], choices[i]);
+      b.toggled = static_cast<int>(i) == selected;
+    }
+    y += row_h + 12 * dp;
+  }
+  preview_ = {x, y, w, std::min(90 * dp, s.h - y - 70 * dp)};
+  buttons_.add(kBack, {x, s.h - 58 * dp, w, 46 * dp}, "Done", true, true);
+}
+
+void SettingsScreen::event(const SDL_Event& e, Point mouse) {
+  bool changed = false;
+  auto id = buttons_.handle(e, mouse, &changed);
+  if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) id = kBack;
+  if (!id) return;
+  if (*id == kBack) {
+    app_.show(back_to_);
+    return;
+  }
+  Settings& st = app_.settings();
+  int row = *id / 10;
+  int choice = *id % 10;
+  switch (row) {
+    case kAnim: st.animation = static_cast<Speed>(choice); break;
+    case kBots: st.bots = static_cast<Speed>(choice); break;
+    case kFour: st.four_colour = choice == 1; break;
+    case kLarge: st.large_cards = choice == 1; break;
+    case kSort: st.sort = static_cast<HandSort>(choice); break;
+    default: break;
+  }
+  app_.save_settings();
+  int focus = buttons_.focus();
+  layout();
+  buttons_.set_focus(focus);
+}
+
+void SettingsScreen::draw(Gfx& g) {
+  const float dp = app_.dp();
+  g.clear(theme::kFelt);
+  draw_screen_title(g, app_.screen_rect(), dp, "Settings");
+  for (const auto& [r, text] : labels_) g.text(text, r.x, r.y, 15 * dp, theme::kInk, Weight::Bold);
+  buttons_.draw(g, dp, 15 * dp);
+  if (preview_.h > 30 * dp) {
+    float ch = preview_.h;
+    float cw = ch / 1.4f;
+    if (app_.settings().large_cards) cw *= 1.0f;
+    CardStyle style{app_.settings().four_colour};
+    for (int i = 0; i < 4; ++i) {
+      Rect r{preview_.cx() - cw * 2.2f + static_cast<float>(i) * cw * 1.1f, preview_.y, cw, ch};
+      app_.cards().face(g, r, rummy::Face::of(7 + i, static_cast<rummy::Suit>(i)), style);
+    }
+  }
+}
+
+}  // namespace client

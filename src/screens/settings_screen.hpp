@@ -1,0 +1,27 @@
+// Settings: animation speed, bot speed, four-colour deck, large cards,
+// default hand sort. Changes apply and are saved at once.
+#pragma once
+
+#include "screens/screen.hpp"
+#include "ui/buttons.hpp"
+
+namespace client {
+
+class SettingsScreen final : public Screen {
+public:
+  using Screen::Screen;
+  void layout() override;
+  void event(const SDL_Event& e, Point mouse) override;
+  void draw(Gfx& g) override;
+
+private:
+  ButtonSet buttons_;
+  std::vector<std::pair<Rect, std::string>> labels_;
+  Rect preview_;
+  ScreenId back_to_ = ScreenId::Home;
+
+public:
+  void set_back(ScreenId id) { back_to_ = id; }
+};
+
+}  // namespace client

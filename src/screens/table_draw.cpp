@@ -1,0 +1,440 @@
+// Drawing the table.
+#include <algorithm>
+
+#include "app/app.hpp"
+#include "game/event_text.hpp"
+#include "game/rules_text.hpp"
+#include "game/session.hpp"
+#include "player_view.hpp"
+#include "screens/table_screen.hpp"
+#include "ui/theme.hpp"
+
+namespace client {
+
+using rummy::CardId;
+using rummy::Phase;
+
+void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up) {
+  const auto& game = s().game();
+  if (!face_up) {
+    app_.cards().back(g, r);
+    return;
+  }
+  rummy::Face f = game.face(id);
+  app_.cards().face(g, r, f, CardStyle{app_.settings().four_colour}, game.rules().is_wild(f));
+}
+
+void TableScreen::draw(Gfx& g) {
+  if (!app_.session()) {
+    g.clear(theme::kFelt);
+    return;
+  }
+  g.clear(theme::kFelt);
+  draw_banner(g);
+  draw_opponents(g);
+  draw_piles(g);
+  draw_melds(g);
+  if (builder_open_) draw_builder(g);
+  draw_log(g);
+  draw_hand(g);
+  if (s().game().phase() != Phase::RoundOver && s().game().phase() != Phase::GameOver) draw_self(g);
+  draw_prompt(g);
+  buttons_.draw(g, L_.dp, L_.font);
+  draw_round_summary(g);
+  draw_flights(g);
+  draw_message(g);
+  if (menu_open_) draw_menu(g);
+}
+
+void TableScreen::draw_banner(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  g.fill(L_.banner, theme::kFeltDark);
+  std::string title = round_title(game.rules(), game.round());
+  std::string status;
+  const int deciding = game.deciding_seat();
+  const auto view = ss.view();
+  switch (game.phase()) {
+    case Phase::Draw:
+      status = deciding == ss.human() ? "Your turn: draw from the stock or take the discard"
+                                      : ss.name(game.current_seat()) + "'s turn";
+      break;
+    case Phase::BuyWindow: {
+      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+      status = deciding == ss.human() ? "May I? You may take " + card
+                                      : "May I? " + ss.name(deciding) + " is deciding on " + card;
+      break;
+    }
+    case Phase::Play:
+      status = game.current_seat() == ss.human() ? "Your turn: meld, lay off, then discard"
+                                                 : ss.name(game.current_seat()) + " is playing";
+      break;
+    case Phase::RoundOver: status = "The hand is over"; break;
+    case Phase::GameOver: status = "Game over"; break;
+  }
+  const float right = L_.menu_button.x - 6 * dp;
+  const bool narrow = L_.screen.w / dp < 720;
+  if (narrow) {
+    g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
+    g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
+  } else {
+    g.text_in(title, {12 * dp, 0, (right - 12 * dp) * 0.5f, L_.banner.h}, 17 * dp, theme::kInk, Weight::Bold, Align::Left);
+    g.text_in(g.elide(status, (right - 12 * dp) * 0.48f, 15 * dp), {(right - 12 * dp) * 0.5f + 12 * dp, 0, (right - 12 * dp) * 0.5f, L_.banner.h},
+              15 * dp, theme::kGold, Weight::Bold, Align::Right);
+  }
+}
+
+void TableScreen::draw_opponents(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  const auto view = ss.view();
+  for (std::size_t i = 0; i < L_.opponents.size(); ++i) {
+    const int seat = seat_of_opponent(static_cast<int>(i));
+    const Rect r = L_.opponents[i];
+    const auto& info = view.seats[static_cast<std::size_t>(seat)];
+    const bool active = game.deciding_seat() == seat;
+    g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::kPanel);
+    if (active) g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    const float pad = 6 * dp;
+    const float px = std::min(14 * dp, r.h * 0.26f);
+    const float sp = px * 0.86f;
+    std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
+    const float count_w = g.measure(count, sp, Weight::Bold).x;
+    std::string name = ss.name(seat) + (seat == game.dealer() ? " (D)" : "");
+    g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + pad * 0.6f, px, theme::kInk,
+           Weight::Bold);
+    g.text(count, r.right() - pad, r.y + pad * 0.6f + (px - sp) * 0.5f, sp, theme::kInk, Weight::Bold, Align::Right);
+    // Mini card back under the name.
+    const float bh = r.h - px * 1.3f - pad * 1.4f;
+    Rect back{r.x + pad, r.y + px * 1.3f + pad, bh / 1.4f, bh};
+    app_.cards().back(g, back);
+    const float tx = back.right() + pad;
+    const float tw = r.right() - pad - tx;
+    std::string buys = info.buys_left < 0 ? "buys " + std::to_string(info.buys_used)
+                                          : "buys " + std::to_string(info.buys_used) + "/" +
+                                                std::to_string(info.buys_used + info.buys_left);
+    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + buys;
+    const bool roomy = tw > g.measure("contract not met", sp).x;
+    std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
+                                  : (roomy ? "contract not met" : "not down");
+    const float ly = back.y;
+    g.text(g.elide(line1, tw, sp), tx, ly, sp, theme::kInkDim);
+    g.text(g.elide(line2, tw, sp), tx, ly + sp * 1.25f, sp, info.down ? theme::kGold : theme::kInkDim,
+           info.down ? Weight::Bold : Weight::Regular);
+  }
+}
+
+void TableScreen::draw_piles(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  const bool choose = game.phase() == Phase::Draw && ss.human_to_decide();
+  const float lpx = 11 * dp;
+  // Stock.
+  if (!game.stock().empty()) {
+    int layers = std::min<int>(3, static_cast<int>(game.stock().size()) / 10);
+    for (int k = layers; k >= 1; --k) {
+      Rect r = L_.stock;
+      r.x -= static_cast<float>(k) * 1.5f * dp;
+      r.y -= static_cast<float>(k) * 1.5f * dp;
+      app_.cards().back(g, r);
+    }
+    app_.cards().back(g, L_.stock);
+  } else {
+    g.outline_rounded(L_.stock, 6 * dp, {255, 255, 255, 80}, 2 * dp);
+  }
+  g.text("Stock " + std::to_string(game.stock().size()), L_.stock.cx(), L_.stock.bottom() + 2 * dp, lpx, theme::kInkDim,
+         Weight::Regular, Align::Center);
+  // Discard.
+  const auto& pile = game.discard();
+  if (pile.size() >= 2) {
+    Rect under = L_.discard;
+    under.x -= 3 * dp;
+    under.y -= 2 * dp;
+    if (!anim_.flying(pile[pile.size() - 2])) draw_card(g, under, pile[pile.size() - 2]);
+  }
+  if (!pile.empty()) {
+    if (!anim_.flying(pile.back())) draw_card(g, L_.discard, pile.back());
+  } else {
+    g.outline_rounded(L_.discard, 6 * dp, {255, 255, 255, 80}, 2 * dp);
+  }
+  g.text("Discard", L_.discard.cx(), L_.discard.bottom() + 2 * dp, lpx, theme::kInkDim, Weight::Regular, Align::Center);
+  if (choose) {
+    app_.cards().highlight(g, L_.stock, theme::kGold, 3 * dp);
+    if (!pile.empty()) app_.cards().highlight(g, L_.discard, theme::kGold, 3 * dp);
+  }
+  if (game.phase() == Phase::BuyWindow && !pile.empty()) app_.cards().highlight(g, L_.discard, theme::kGold, 3 * dp);
+}
+
+void TableScreen::draw_melds(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  const auto& melds = game.melds();
+  if (melds.empty() && !builder_open_) {
+    g.text_in("Melds appear here", L_.melds, 13 * dp, {255, 255, 255, 70});
+    return;
+  }
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi) {
+    const auto& grp = melds_layout_.groups[gi];
+    const int owner = group_owner_[gi];
+    const std::string who = ss.name(owner);
+    g.text(owner == ss.human() && who != "You" ? who + " (you)" : who, grp.label.x, grp.label.y, 12 * dp,
+           owner == ss.human() ? theme::kGold : theme::kInkDim, Weight::Bold);
+    for (std::size_t mi = 0; mi < grp.cards.size(); ++mi) {
+      const auto& meld = melds[static_cast<std::size_t>(meld_groups_[gi][mi])];
+      for (std::size_t k = 0; k < grp.cards[mi].size() && k < meld.cards.size(); ++k) {
+        CardId id = meld.cards[k].id;
+        if (anim_.flying(id)) continue;
+        draw_card(g, grp.cards[mi][k], id);
+      }
+    }
+  }
+}
+
+void TableScreen::draw_builder(Gfx& g) {
+  const float dp = L_.dp;
+  for (std::size_t i = 0; i < slot_rects_.size() && i < slots_.size(); ++i) {
+    const Rect r = slot_rects_[i];
+    g.fill_rounded(r, 8 * dp, {0, 0, 0, 70});
+    g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    g.text(std::to_string(i + 1) + ". " + slot_names_[i], r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold, Weight::Bold);
+    const auto& cards = slots_[i];
+    if (cards.empty()) {
+      g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::kInkDim);
+      continue;
+    }
+    float ch = std::min(r.h - 24 * dp, L_.card_h * 0.8f);
+    float cw = ch / 1.4f;
+    float step = cards.size() > 1 ? std::min(cw * 0.5f, (r.w - 12 * dp - cw) / static_cast<float>(cards.size() - 1)) : 0;
+    for (std::size_t k = 0; k < cards.size(); ++k)
+      draw_card(g, {r.x + 6 * dp + step * static_cast<float>(k), r.y + 20 * dp, cw, ch}, cards[k]);
+  }
+}
+
+void TableScreen::draw_hand(Gfx& g) {
+  const float dp = L_.dp;
+  const auto hand = shown_hand();
+  for (std::size_t i = 0; i < hand.size() && i < L_.hand_cards.size(); ++i) {
+    const CardId id = hand[i];
+    if (anim_.flying(id)) continue;
+    if (dragging_ && static_cast<int>(i) == press_index_) continue;
+    Rect r = L_.hand_cards[i];
+    const bool sel = selected_.count(id) != 0;
+    if (sel) r.y -= r.h * 0.16f;
+    draw_card(g, r, id);
+    if (sel) app_.cards().highlight(g, r, theme::kSelect, 3 * dp);
+    if (focus_in_hand_ && static_cast<int>(i) == focus_card_) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, 3 * dp);
+  }
+  if (dragging_ && press_index_ >= 0 && press_index_ < static_cast<int>(hand.size())) {
+    Rect r = L_.hand_cards[static_cast<std::size_t>(press_index_)];
+    r.x = drag_point_.x - r.w / 2;
+    r.y = drag_point_.y - r.h / 2;
+    draw_card(g, r, hand[static_cast<std::size_t>(press_index_)]);
+  }
+  if (hand.empty() && !builder_open_)
+    g.text_in("No cards in hand", L_.hand, 14 * dp, theme::kInkDim);
+}
+
+void TableScreen::draw_self(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto view = ss.view();
+  const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
+  // Free room left of the centred buttons.
+  float used_left = L_.actions.right();
+  for (const auto& b : buttons_.buttons())
+    if (b.rect.y >= L_.actions.y - 1 && b.rect.bottom() <= L_.actions.bottom() + 1) used_left = std::min(used_left, b.rect.x);
+  const float room = used_left - L_.actions.x - 8 * dp;
+  std::string buys = info.buys_left < 0 ? std::to_string(info.buys_used)
+                                        : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
+  std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts";
+  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + std::string(" \xC2\xB7 buys ") + buys;
+  const float px = 12.5f * dp;
+  if (room < g.measure(line2, px).x + 12 * dp) return;
+  Rect r{L_.actions.x, L_.actions.y, room, L_.actions.h};
+  g.fill_rounded(r, 8 * dp, {0, 0, 0, 50});
+  g.text(line1, r.x + 8 * dp, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
+  g.text(line2, r.x + 8 * dp, r.y + 3 * dp + px * 1.3f, px, info.down ? theme::kGold : theme::kInkDim);
+}
+
+void TableScreen::draw_log(Gfx& g) {
+  const float dp = L_.dp;
+  const Rect r = L_.log;
+  g.fill_rounded(r, 8 * dp, {0, 0, 0, 60});
+  const auto& log = s().log();
+  const float px = std::min(12.5f * dp, r.h / 4.2f);
+  const float line = px * 1.3f;
+  int max_lines = std::max(1, static_cast<int>((r.h - 8 * dp) / line));
+  std::vector<std::string> lines;
+  for (auto it = log.rbegin(); it != log.rend() && static_cast<int>(lines.size()) < max_lines; ++it) {
+    auto wrapped = g.wrap(it->text, r.w - 12 * dp, px);
+    for (auto w = wrapped.rbegin(); w != wrapped.rend() && static_cast<int>(lines.size()) < max_lines; ++w)
+      lines.push_back(*w);
+  }
+  float y = r.y + 4 * dp;
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    bool last = std::next(it) == lines.rend();
+    g.text(*it, r.x + 6 * dp, y, px, last ? theme::kInk : theme::kInkDim, last ? Weight::Bold : Weight::Regular);
+    y += line;
+  }
+}
+
+void TableScreen::draw_prompt(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  if (game.phase() == Phase::BuyWindow && ss.human_to_decide()) {
+    const auto view = ss.view();
+    const Rect p = L_.prompt;
+    g.fill_rounded({p.x, p.y + 3 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
+    g.fill_rounded(p, 12 * dp, {250, 247, 236, 250});
+    g.outline_rounded(p, 12 * dp, theme::kGold, 3 * dp);
+    const Color ink{30, 40, 34, 255};
+    float y = p.y + 10 * dp;
+    g.text("May I?", p.x + 14 * dp, y, 20 * dp, {150, 20, 30, 255}, Weight::Bold);
+    const float cw = std::min(p.h * 0.36f, 54 * dp);
+    if (view.discard_top) draw_card(g, {p.right() - cw - 14 * dp, p.y + 10 * dp, cw, cw * 1.4f}, view.discard_top->id);
+    y += 28 * dp;
+    const auto& spec = game.round_spec();
+    std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+    std::string get = "You get " + card + " plus " + std::to_string(spec.buy_penalty_cards) +
+                      (spec.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock.";
+    const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
+    std::string left = info.buys_left < 0 ? "Buys: unlimited this round."
+                                          : "Buys left this round: " + std::to_string(info.buys_left) + " of " +
+                                                std::to_string(info.buys_used + info.buys_left) + ".";
+    std::string who = ss.name(game.current_seat()) + " drew from the stock and passed on it.";
+    for (const auto& text : {get, left, who}) {
+      for (const auto& l : g.wrap(text, p.w - cw - 40 * dp, 13.5f * dp)) {
+        g.text(l, p.x + 14 * dp, y, 13.5f * dp, ink);
+        y += 17 * dp;
+      }
+    }
+  }
+  if (!hint_text_.empty()) {
+    Rect r{L_.actions.x, L_.actions.y - 52 * dp, L_.actions.w, 48 * dp};
+    g.fill_rounded(r, 8 * dp, {20, 40, 90, 235});
+    auto lines = g.wrap(hint_text_, r.w - 16 * dp, 12.5f * dp);
+    float y = r.y + 4 * dp;
+    for (std::size_t i = 0; i < lines.size() && i < 3; ++i) {
+      g.text(lines[i], r.x + 8 * dp, y, 12.5f * dp, theme::kInk);
+      y += 15 * dp;
+    }
+  }
+}
+
+void TableScreen::draw_round_summary(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver) return;
+  const bool over = game.phase() == Phase::GameOver;
+  Rect p{L_.screen.w * 0.5f - std::min(L_.screen.w - 16 * dp, 520 * dp) / 2, L_.banner.bottom() + 8 * dp,
+         std::min(L_.screen.w - 16 * dp, 520 * dp), 0};
+  const bool show_cards = !over && !game.hand(ss.human()).empty();
+  const float want = 44 * dp + 20 * dp + 22 * dp * static_cast<float>(game.players()) +
+                     (show_cards ? 30 * dp + L_.table_card_h * 0.8f : 0) + (over ? 50 * dp : 14 * dp);
+  p.h = std::clamp(want, 100 * dp, L_.actions.y - 8 * dp - p.y);
+  g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
+  g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
+  g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
+  float y = p.y + 10 * dp;
+  std::string head;
+  if (over) {
+    head = "Game over: " + ss.name(game.standings().front()) + " wins";
+  } else {
+    head = "Round " + std::to_string(game.round() + 1) + " is over";
+    if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
+  }
+  g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
+  y += 34 * dp;
+  const float c1 = p.x + 16 * dp, c2 = p.x + p.w * 0.55f, c3 = p.right() - 16 * dp;
+  const float px = 15 * dp;
+  g.text(over ? "Place" : "Player", c1, y, 12 * dp, theme::kInkDim, Weight::Bold);
+  g.text(over ? "" : "This round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
+  g.text("Total", c3, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
+  y += 20 * dp;
+  const auto& rounds = game.round_scores();
+  std::vector<int> order;
+  if (over) {
+    order = game.standings();
+  } else {
+    for (int i = 0; i < game.players(); ++i) order.push_back(i);
+  }
+  int place = 0;
+  for (int seat : order) {
+    ++place;
+    std::string name = over ? std::to_string(place) + ". " + ss.name(seat) : ss.name(seat);
+    Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
+    g.text(name, c1, y, px, ink, Weight::Bold);
+    if (!over && !rounds.empty()) {
+      int pts = rounds.back()[static_cast<std::size_t>(seat)];
+      g.text(std::to_string(pts), c2, y, px, ink, Weight::Regular, Align::Right);
+    }
+    g.text(std::to_string(game.score(seat)), c3, y, px, ink, Weight::Bold, Align::Right);
+    y += 22 * dp;
+  }
+  // The human's cards left.
+  const auto& hand = game.hand(ss.human());
+  if (!over && !hand.empty() && y + 40 * dp < p.bottom()) {
+    g.text("Your cards left:", c1, y + 4 * dp, 12 * dp, theme::kInkDim);
+    y += 22 * dp;
+    float ch = std::min(p.bottom() - y - 8 * dp, L_.table_card_h * 0.8f);
+    float cw = ch / 1.4f;
+    float step = std::min(cw * 0.6f, (p.w - 32 * dp - cw) / static_cast<float>(std::max<std::size_t>(1, hand.size() - 1)));
+    for (std::size_t k = 0; k < hand.size(); ++k) draw_card(g, {c1 + step * static_cast<float>(k), y, cw, ch}, hand[k]);
+  }
+  if (over && y + 30 * dp < p.bottom()) {
+    int mine = 1;
+    for (std::size_t i = 0; i < order.size(); ++i)
+      if (order[i] == ss.human()) mine = static_cast<int>(i) + 1;
+    g.text_in(mine == 1 ? "Congratulations, you won!" : "You finished " + std::to_string(mine) + " of " + std::to_string(order.size()),
+              {p.x, y + 8 * dp, p.w, 24 * dp}, 16 * dp, theme::kInk, Weight::Bold);
+  }
+}
+
+void TableScreen::draw_flights(Gfx& g) {
+  // Cards in flight are drawn over everything at their current position.
+  const Session& ss = s();
+  auto targets = card_targets();
+  for (const auto& [id, rect] : targets) {
+    if (!anim_.flying(id)) continue;
+    if (auto r = anim_.position(id)) draw_card(g, *r, static_cast<CardId>(id));
+  }
+  (void)ss;
+  for (const auto& [key, f] : anim_.anonymous()) {
+    auto r = anim_.position(key);
+    if (!r) continue;
+    if (f.face_up && f.face_code >= 0) {
+      rummy::Face face = rummy::Face::from_code(static_cast<std::uint8_t>(f.face_code));
+      app_.cards().face(g, *r, face, CardStyle{app_.settings().four_colour});
+    } else {
+      app_.cards().back(g, *r);
+    }
+  }
+}
+
+void TableScreen::draw_message(Gfx& g) {
+  if (message_.empty()) return;
+  const float dp = L_.dp;
+  const float w = std::min(L_.screen.w - 20 * dp, 520 * dp);
+  auto lines = g.wrap(message_, w - 20 * dp, 14 * dp);
+  float h = static_cast<float>(lines.size()) * 18 * dp + 14 * dp;
+  Rect r{(L_.screen.w - w) / 2, L_.actions.y - h - 8 * dp, w, h};
+  g.fill_rounded(r, 10 * dp, message_error_ ? theme::kErrorPanel : Color{20, 40, 90, 240});
+  float y = r.y + 7 * dp;
+  for (const auto& l : lines) {
+    g.text(l, r.cx(), y, 14 * dp, theme::kInk, Weight::Bold, Align::Center);
+    y += 18 * dp;
+  }
+}
+
+void TableScreen::draw_menu(Gfx& g) {
+  g.fill(L_.screen, {0, 0, 0, 100});
+  buttons_.draw(g, L_.dp, L_.font);
+}
+
+}  // namespace client

@@ -1,0 +1,73 @@
+// Hint: the baseline bot's suggestion for the human's decision, plus the
+// solver's best arrangement of the hand for the contract (Auto-arrange).
+#include <nlohmann/json.hpp>
+
+#include "app/app.hpp"
+#include "game/bot_service.hpp"
+#include "game/session.hpp"
+#include "player_view.hpp"
+#include "screens/table_screen.hpp"
+#include "solver.hpp"
+
+namespace client {
+
+std::optional<TableScreen::HintInfo> TableScreen::hint() const {
+  const Session* ss = app_.session();
+  if (!ss || !ss->human_to_decide()) return std::nullopt;
+  const auto view = ss->view();
+  HintInfo h;
+  if (view.phase == rummy::Phase::RoundOver) {
+    h.action = rummy::Action::next_round();
+    h.explanation = "The hand is over: continue to the next round.";
+    return h;
+  }
+  auto s = suggest_move(view);
+  if (!s) return std::nullopt;
+  h.action = s->action;
+  h.explanation = s->explanation;
+  if (view.phase == rummy::Phase::Play && !view.seats[static_cast<std::size_t>(view.seat)].down) {
+    auto sol = rummy::solve_contract(view.rules ? *view.rules : ss->rules(), view.round,
+                                     std::span<const rummy::PlacedCard>(view.hand));
+    if (sol.can_meet) {
+      for (const auto& m : sol.melds) h.arrangement.push_back(rummy::meld_ids(m, view.hand));
+      if (h.action.type != rummy::ActionType::Meld)
+        h.explanation += " (Your hand can meet the contract: press Meld, then Auto.)";
+    } else if (h.action.type == rummy::ActionType::Discard) {
+      h.explanation += " Your hand cannot meet the contract yet (" + std::to_string(sol.leftover_points) +
+                       " points would be left).";
+    }
+  }
+  return h;
+}
+
+std::string TableScreen::ui_json() const {
+  using nlohmann::json;
+  const float dp = L_.dp > 0 ? L_.dp : 1;
+  auto rect = [dp](const Rect& r) { return json{{"x", r.x / dp}, {"y", r.y / dp}, {"w", r.w / dp}, {"h", r.h / dp}}; };
+  json j;
+  json buttons = json::array();
+  for (const auto& b : buttons_.buttons())
+    buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"rect", rect(b.rect)}});
+  j["buttons"] = buttons;
+  json hand = json::array();
+  const auto ids = shown_hand();
+  for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
+    hand.push_back({{"id", ids[i]}, {"selected", selected_.count(ids[i]) != 0}, {"rect", rect(L_.hand_cards[i])}});
+  j["hand"] = hand;
+  j["stock"] = rect(L_.stock);
+  j["discard"] = rect(L_.discard);
+  json slots = json::array();
+  for (std::size_t i = 0; i < slot_rects_.size() && i < slots_.size(); ++i)
+    slots.push_back({{"name", slot_names_[i]}, {"cards", slots_[i]}, {"rect", rect(slot_rects_[i])}});
+  j["builder"] = builder_open_ ? json(slots) : json(nullptr);
+  json melds = json::array();
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
+    for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
+      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
+  j["melds"] = melds;
+  j["message"] = message_;
+  j["hint"] = hint_text_;
+  return j.dump();
+}
+
+}  // namespace client

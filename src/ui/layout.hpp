@@ -1,0 +1,70 @@
+// Where everything on the table goes, as a pure function of the window size,
+// the pixel density and what is on the table. No SDL: unit-tested.
+#pragma once
+
+#include <vector>
+
+#include "ui/geometry.hpp"
+
+namespace client {
+
+struct TableLayoutInput {
+  float width = 1280;   // output pixels
+  float height = 800;
+  float dp = 1;         // output pixels per layout unit (HiDPI factor)
+  int opponents = 3;
+  int hand_count = 11;
+  bool large_cards = false;
+};
+
+struct TableLayout {
+  float dp = 1;
+  float card_w = 0, card_h = 0;            // hand cards
+  float table_card_w = 0, table_card_h = 0;  // stock, discard, melds
+  Rect screen;
+  Rect banner;          // round, contract, whose turn
+  Rect menu_button;     // top right
+  std::vector<Rect> opponents;
+  Rect stock;
+  Rect discard;
+  Rect log;             // recent events
+  Rect melds;           // melds grouped by owner; the meld builder also lives here
+  Rect prompt;          // May I? prompt / messages, over the centre
+  Rect actions;         // button bar above the hand
+  Rect hand;            // the area of the hand
+  std::vector<Rect> hand_cards;  // one per card in hand order
+  float font = 14;      // body text size in pixels
+};
+
+TableLayout layout_table(const TableLayoutInput& in);
+
+// Positions of the hand's cards inside `area`: overlapped to fit, two rows
+// when one row would hide the corner indices.
+std::vector<Rect> layout_hand(const Rect& area, int count, float card_w, float card_h, float dp);
+
+// Index of the topmost card under p (cards later in the list are on top), or -1.
+int hit_card(const std::vector<Rect>& cards, Point p);
+
+// Melds grouped by owner inside `area`. groups[i][j] = number of cards of
+// meld j of owner group i. Cards shrink until everything fits.
+struct MeldGroupLayout {
+  Rect label;                            // owner's name
+  std::vector<Rect> melds;               // bounding box of each meld
+  std::vector<std::vector<Rect>> cards;  // each card of each meld
+};
+struct MeldsLayout {
+  float card_w = 0, card_h = 0;
+  std::vector<MeldGroupLayout> groups;
+  bool fits = true;
+};
+MeldsLayout layout_melds(const Rect& area, const std::vector<std::vector<int>>& groups, float card_w,
+                         float dp);
+
+// A row of buttons of the given preferred widths, centred in area, shrunk
+// evenly when they do not fit.
+std::vector<Rect> layout_row(const Rect& area, const std::vector<float>& widths, float gap);
+
+// A centred column of full-width buttons (menus).
+std::vector<Rect> layout_column(const Rect& area, int count, float button_h, float gap, float max_w);
+
+}  // namespace client

@@ -1,0 +1,160 @@
+// Plays the human's turns with real mouse clicks and keys (the same paths a
+// player uses): Draw, May I? prompt buttons, selecting and discarding cards,
+// the meld builder with Auto, sorting, hint, dragging a card to reorder, and
+// the unreadable-save message after a reload.
+//
+//   node tests/browser/click-play.test.mjs <base-url> <out-dir>
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
+const outDir = process.argv[3] || 'build/browser-shots';
+fs.mkdirSync(outDir, { recursive: true });
+let failures = 0;
+const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; return ok; };
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(base + 'index.html?bots=fast&animation=fast');
+await page.evaluate(() => window.contractRummy.ready.then(() => true));
+const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
+const state = () => api('state');
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+async function clickRect(r) { const [x, y] = centre(r); await page.mouse.click(x, y); await page.waitForTimeout(60); }
+async function button(label) {
+  const st = await state();
+  return st.ui && st.ui.buttons.find((b) => b.label === label || b.label.startsWith(label));
+}
+async function waitHuman(timeout = 60000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const st = await state();
+    if (st.human_decision) return st;
+    await page.waitForTimeout(50);
+  }
+  return null;
+}
+
+check((await api('newGame', { variant: 'contract-rummy', players: 4, seed: 77 })).ok, 'new game');
+let sawPrompt = false;
+async function answerPrompt() {
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: path.join(outDir, 'click-may-i.png') });
+  const no = await button('No thanks');
+  check(!!no, 'the May I? prompt has a No thanks button');
+  await clickRect(no.rect);
+  const after = await state();
+  check(!(after.phase === 'buy_window' && after.deciding === after.human), 'No thanks answered the prompt');
+  sawPrompt = true;
+}
+let st = await waitHuman();
+while (st && st.phase === 'buy_window') { await answerPrompt(); st = await waitHuman(); }
+check(st && st.phase === 'draw', `human to draw (${st && st.phase})`);
+const stockBefore = st.stock_size;
+const draw = await button('Draw');
+check(!!draw, 'a Draw button is shown');
+await clickRect(draw.rect);
+st = await state();
+check(st.phase === 'buy_window' || st.phase === 'play', `clicking Draw drew from the stock (phase ${st.phase})`);
+st = await waitHuman();
+check(st.phase === 'play' && st.hand.length === 11, `human plays with 11 cards (stock ${stockBefore} -> ${st.stock_size})`);
+await page.screenshot({ path: path.join(outDir, 'click-after-draw-hidpi.png') });
+
+// Sort by the S key, then select a card by clicking it and discard it with the button.
+await page.keyboard.press('s');
+await page.waitForTimeout(100);
+st = await state();
+const target = st.ui.hand[st.ui.hand.length - 1];
+await clickRect({ ...target.rect, y: target.rect.y + 10, h: 20 });
+st = await state();
+check(st.ui.hand.find((c) => c.id === target.id).selected, 'clicking a card selects it');
+await page.screenshot({ path: path.join(outDir, 'click-selected.png') });
+// Drag the first card to the end of the hand.
+const first = st.ui.hand[0];
+const last = st.ui.hand[st.ui.hand.length - 1];
+await page.mouse.move(first.rect.x + 10, first.rect.y + 40);
+await page.mouse.down();
+await page.mouse.move(first.rect.x + 60, first.rect.y + 30, { steps: 5 });
+await page.mouse.move(last.rect.x + last.rect.w - 5, last.rect.y + 40, { steps: 10 });
+await page.mouse.up();
+await page.waitForTimeout(100);
+st = await state();
+check(st.ui.hand[st.ui.hand.length - 1].id === first.id, 'dragging a card reorders the hand');
+const discardBtn = await button('Discard');
+check(discardBtn && discardBtn.enabled, 'Discard is enabled with one card selected');
+await clickRect(discardBtn.rect);
+st = await state();
+check(st.hand.length === 10 && st.table.discard_top && st.table.discard_top.id === target.id, 'the selected card was discarded');
+
+// Keep playing with clicks until a May I? prompt appears for the human: press "No thanks".
+let melded = false;
+for (let turn = 0; turn < 60 && !(sawPrompt && melded); turn++) {
+  st = await waitHuman();
+  if (!st) break;
+  if (st.phase === 'buy_window') {
+    await answerPrompt();
+  } else if (st.phase === 'draw') {
+    await clickRect(st.ui.stock);
+  } else if (st.phase === 'play') {
+    // Meld with the builder and Auto when the hint says the hand can meet the contract.
+    const hint = await api('hint');
+    if (hint.action.type === 'meld') {
+      await clickRect((await button('Meld')).rect);
+      await clickRect((await button('Auto')).rect);
+      await page.screenshot({ path: path.join(outDir, 'click-builder.png') });
+      await clickRect((await button('Put down')).rect);
+      const after = await state();
+      check(after.seats[after.human].down, 'Meld + Auto + Put down met the contract');
+      melded = true;
+      await page.screenshot({ path: path.join(outDir, 'click-after-meld.png') });
+      continue;
+    }
+    const card = hint.action.card;
+    const c = st.ui.hand.find((h) => h.id === card);
+    if (hint.action.type === 'discard' && c) {
+      await clickRect({ ...c.rect, y: c.rect.y + 10, h: 20 });
+      await clickRect(st.ui.discard);
+    } else {
+      await api('act', hint.action);
+    }
+  } else {
+    await api('act', (await api('hint')).action);
+  }
+}
+check(sawPrompt, 'a May I? prompt was answered by a click');
+check(melded, 'the contract was met through the builder');
+
+// Hint button shows the suggestion.
+st = await waitHuman();
+const hintBtn = await button('Hint');
+if (hintBtn) {
+  await clickRect(hintBtn.rect);
+  st = await state();
+  check(st.ui.hint && st.ui.hint.startsWith('Hint:'), `Hint shows a suggestion: "${st.ui.hint}"`);
+  await page.screenshot({ path: path.join(outDir, 'click-hint.png') });
+}
+
+// An unreadable save is reported on the home screen and kept aside.
+await page.evaluate(() => localStorage.setItem('contractRummy.save', '{"format":"contract-rummy-client","version":1,"game":"{broken'));
+await page.reload();
+await page.evaluate(() => window.contractRummy.ready.then(() => true));
+st = await state();
+check(st.screen === 'home' && st.phase === 'none' && st.save_problem.includes('could not be read'), `unreadable save reported: "${st.save_problem}"`);
+const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('contractRummy.save-unreadable-')));
+check(kept.length >= 1, `unreadable save kept aside as ${kept.join(', ')}`);
+await page.waitForTimeout(100);
+await page.screenshot({ path: path.join(outDir, 'unreadable-save-home.png') });
+check((await api('newGame', { variant: 'contract-rummy', players: 3, seed: 5 })).ok, 'a new game starts after an unreadable save');
+
+check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''}`);
+await browser.close();
+console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
+process.exit(failures ? 1 : 0);

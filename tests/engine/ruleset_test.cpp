@@ -1,0 +1,133 @@
+// Rule-set files: every variant loads, round-trips, and a bad file gives a
+// message naming the field (DESIGN.md: "validated on load (a bad file gives a
+// message naming the field)").
+#include "test_support.hpp"
+
+using namespace rummy;
+using nlohmann::json;
+
+namespace {
+const char* kIds[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy", "twos-wild", "progressive-deal", "california", "continental"};
+
+Result<RuleSet> load_patched(const std::string& id, const std::function<void(json&)>& fn) {
+  auto doc = json::parse(*rt::read_asset(id));
+  fn(doc);
+  return load_ruleset(doc.dump(), rt::lookup());
+}
+}  // namespace
+
+TEST_CASE("every rule-set file loads and round-trips through to_json", "[ruleset]") {
+  for (const char* id : kIds) {
+    INFO(id);
+    auto r = rt::rules(id);
+    CHECK(r->id == id);
+    CHECK_FALSE(r->name.empty());
+    CHECK(r->summary.size() > 80);
+    CHECK(r->round_count() == 7);
+    CHECK_FALSE(r->notes.empty());
+    auto again = load_ruleset(to_json(*r));
+    INFO(again.message());
+    REQUIRE(again.ok());
+    CHECK(*again == *r);
+  }
+}
+
+TEST_CASE("inherited variants keep the base rules and change only their differences", "[ruleset]") {
+  auto cr = rt::rules("contract-rummy");
+  auto liv = rt::rules("liverpool");
+  CHECK(liv->rounds == cr->rounds);
+  CHECK(liv->cut_by == CutBy::RightOfDealer);
+  CHECK(liv->cut_bonus == CutBonus::CutterExact);
+  CHECK(liv->cut_bonus_points == -50);
+  auto mayi = rt::rules("may-i");
+  CHECK(mayi->joker_value == 25);
+  CHECK(mayi->rank_values[0] == 15);
+  CHECK(mayi->reclaim_from == ReclaimFrom::Never);
+  auto twos = rt::rules("twos-wild");
+  CHECK(twos->is_wild(Face::of(2, Suit::Clubs)));
+  CHECK_FALSE(twos->is_reclaimable(Face::of(2, Suit::Clubs)));
+  CHECK(twos->is_reclaimable(Face::joker()));
+}
+
+TEST_CASE("decks and jokers by player count", "[ruleset][shoe]") {
+  // [000] "so three players play with 106 cards, four players with 107 and five with 108"
+  auto cr = rt::rules("contract-rummy");
+  CHECK(cr->shoe_for(3).decks * 52 + cr->shoe_for(3).jokers == 106);
+  CHECK(cr->shoe_for(4).decks * 52 + cr->shoe_for(4).jokers == 107);
+  CHECK(cr->shoe_for(5).decks * 52 + cr->shoe_for(5).jokers == 108);
+  // T040 [000] "one deck of cards is used per 2 people playing, including both jokers from each deck of cards."
+  auto mayi = rt::rules("may-i");
+  CHECK(mayi->shoe_for(4).decks == 2);
+  CHECK(mayi->shoe_for(4).jokers == 4);
+  // T094 [001] "5 players use 3 decks" (worked example followed)
+  auto cont = rt::rules("continental");
+  CHECK(cont->shoe_for(4).decks == 2);
+  CHECK(cont->shoe_for(5).decks == 3);
+  CHECK(cont->shoe_for(5).jokers == 6);
+  CHECK(cont->shoe_for(8).decks == 4);
+  // [004] "Two 52 card decks with a joker for three or four players. You will need a third deck and another joker for five to eight players."
+  auto cal = rt::rules("california");
+  CHECK(cal->shoe_for(4).decks == 2);
+  CHECK(cal->shoe_for(4).jokers == 1);
+  CHECK(cal->shoe_for(5).decks == 3);
+  CHECK(cal->shoe_for(5).jokers == 2);
+}
+
+TEST_CASE("cards dealt per round", "[ruleset]") {
+  // T031 [000] "in the last four they receive 12 cards each"
+  CHECK(rt::rules("contract-rummy")->round(3).cards_dealt == 12);
+  // T124 [003] "410Three Groups"
+  CHECK(rt::rules("pinochle-rummy")->round(3).cards_dealt == 10);
+  // [003] "The first deal starts with 6 cards dealt"
+  auto prog = rt::rules("progressive-deal");
+  for (int r = 0; r < 7; ++r) CHECK(prog->round(r).cards_dealt == 6 + r);
+  CHECK(rt::rules("continental")->round(6).cards_dealt == 12);
+}
+
+TEST_CASE("contract codes parse and describe", "[ruleset][contract]") {
+  auto p = parse_contract_code("2S3+1R4");
+  REQUIRE(p);
+  CHECK(describe_contract(*p) == "two sets of 3 and one run of 4");
+  CHECK(contract_code(*p) == "2S3+1R4");
+  CHECK(describe_contract(*parse_contract_code("1S3+2R4")) == "one set of 3 and two runs of 4");
+  CHECK(describe_contract(*parse_contract_code("1S5+1R5+1P2")) == "one set of 5, one run of 5 and one pair");
+  for (const char* bad : {"", "2S", "S3", "2X3", "2S3+", "2S3++1R4", "0S3", "2S1"}) CHECK_FALSE(parse_contract_code(bad));
+}
+
+TEST_CASE("bad rule-set files name the field", "[ruleset][bad-input]") {
+  auto expect = [](const Result<RuleSet>& r, const std::string& part) {
+    INFO(r.message());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.message().find(part) != std::string::npos);
+  };
+  expect(load_ruleset("{not json"), "not valid JSON");
+  expect(load_ruleset("[]"), "object");
+  expect(load_patched("contract-rummy", [](json& j) { j.erase("rounds"); }), "'rounds'");
+  expect(load_patched("contract-rummy", [](json& j) { j["melds"].erase("run_min"); }), "'melds.run_min'");
+  expect(load_patched("contract-rummy", [](json& j) { j["melds"]["run_min"] = "four"; }), "'melds.run_min' must be an integer");
+  expect(load_patched("contract-rummy", [](json& j) { j["melds"]["run_min"] = 99; }), "'melds.run_min' must be between");
+  expect(load_patched("contract-rummy", [](json& j) { j["melds"]["ace"] = "sideways"; }), "'melds.ace' has unknown value");
+  expect(load_patched("contract-rummy", [](json& j) { j["melds"]["run_minimum"] = 4; }), "unknown field 'melds.run_minimum'");
+  expect(load_patched("contract-rummy", [](json& j) { j["rounds"][2]["contract"] = "2Q4"; }), "'rounds[2].contract'");
+  expect(load_patched("contract-rummy", [](json& j) { j["rounds"][1]["cards"] = true; }), "'rounds[1].cards'");
+  expect(load_patched("contract-rummy", [](json& j) { j["players"]["max"] = 9; }), "'shoe' has no entry for 6 players");
+  expect(load_patched("contract-rummy", [](json& j) { j["scoring"]["values"].erase("JK"); }), "'scoring.values.JK'");
+  expect(load_patched("contract-rummy", [](json& j) { j["wilds"]["jokers"] = 1; }), "'wilds.jokers' must be true or false");
+  expect(load_patched("contract-rummy", [](json& j) { j["id"] = ""; }), "'id' must not be empty");
+  expect(load_patched("contract-rummy", [](json& j) { j["schema"] = 2; }), "'schema'");
+  expect(load_patched("liverpool", [](json& j) { j["base"] = "no-such-game"; }), "unknown rule set 'no-such-game'");
+  expect(load_patched("liverpool", [](json& j) { j["base"] = 5; }), "'base'");
+  expect(load_ruleset(*rt::read_asset("liverpool")), "unknown rule set");  // no lookup given
+  expect(load_patched("contract-rummy", [](json& j) { j["shoe"] = json::array({{{"players", json::array({3, 5})}, {"decks", 1}, {"jokers", 0}}}); }), "too few cards");
+}
+
+TEST_CASE("wild and value tables are compiled from the fields", "[ruleset]") {
+  auto cont = rt::rules("continental");
+  CHECK(cont->is_wild(Face::joker()));
+  CHECK(cont->is_wild(Face::of(kAce, Suit::Hearts)));
+  CHECK(cont->is_wild(Face::of(kAce, Suit::Diamonds)));
+  CHECK_FALSE(cont->is_wild(Face::of(kAce, Suit::Spades)));
+  CHECK(cont->value(Face::of(kAce, Suit::Hearts)) == 20);
+  auto cr = rt::rules("contract-rummy");
+  CHECK_FALSE(cr->is_wild(Face::of(2, Suit::Clubs)));
+}

@@ -1,0 +1,151 @@
+// Test helpers for the contract solver: a brute-force enumerator (every
+// choice of disjoint card groups, each checked by the engine's own
+// check_contract) and synthetic rule sets for parameter combinations.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "contract.hpp"
+#include "meld.hpp"
+#include "ruleset.hpp"
+#include "solver.hpp"
+
+namespace rummy::testing {
+
+// Contract-rummy-like defaults (values: pips, faces 10, ace 15, joker 15).
+inline RuleSet synthetic_rules(const std::vector<ContractPart>& contract, ContractSizes sizes = ContractSizes::Exact) {
+  RuleSet r;
+  r.id = "synthetic";
+  r.name = "Synthetic";
+  for (int i = 0; i < 13; ++i) r.rank_values[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(i == 0 ? 15 : std::min(i + 1, 10));
+  r.joker_value = 15;
+  RoundSpec spec;
+  spec.cards_dealt = 10;
+  spec.contract = contract;
+  spec.sizes = sizes;
+  r.rounds = {spec};
+  r.compile();
+  return r;
+}
+
+struct BruteResult {
+  bool can_meet = false;
+  int leftover_points = 0;
+};
+
+// Best leftover over every legal grouping (small hands only: <= 11 cards).
+inline BruteResult brute_force(const RuleSet& rules, int round, std::span<const Face> hand) {
+  const RoundSpec& spec = rules.round(round);
+  const int n = static_cast<int>(hand.size());
+  int melds = 0, min_size = 99;
+  bool pair = false;
+  for (const auto& p : spec.contract) {
+    melds += p.count;
+    min_size = std::min(min_size, p.size);
+    if (p.kind == MeldKind::Pair) pair = true;
+  }
+  int total = 0;
+  for (Face f : hand) total += rules.value(f);
+  // every subset that reads as some meld, with its readings
+  struct Sub {
+    std::uint32_t mask;
+    std::vector<Face> faces;
+    std::vector<MeldShape> readings;
+    int value;
+  };
+  std::vector<Sub> subs;
+  for (std::uint32_t m = 1; m < (1u << n); ++m) {
+    std::vector<Face> fs;
+    int v = 0;
+    for (int i = 0; i < n; ++i)
+      if (m & (1u << i)) {
+        fs.push_back(hand[static_cast<std::size_t>(i)]);
+        v += rules.value(hand[static_cast<std::size_t>(i)]);
+      }
+    if (static_cast<int>(fs.size()) < min_size) continue;
+    auto rd = meld_readings(rules, fs, pair, min_size);
+    if (rd.empty()) continue;
+    subs.push_back(Sub{m, fs, rd, v});
+  }
+  BruteResult best;
+  best.leftover_points = total;
+  int best_melded = -1;
+  std::vector<std::size_t> pick;
+  std::vector<ContractGroup> groups;
+  auto try_groups = [&](std::uint32_t used, int value) {
+    // every combination of readings (declarations)
+    std::vector<std::size_t> ri(pick.size(), 0);
+    const int left = n - __builtin_popcount(used);
+    while (true) {
+      groups.clear();
+      for (std::size_t g = 0; g < pick.size(); ++g) {
+        const auto& sh = subs[pick[g]].readings[ri[g]];
+        std::vector<Face> ordered;
+        for (auto o : sh.order) ordered.push_back(subs[pick[g]].faces[o]);
+        groups.push_back(ContractGroup{ordered, MeldDecl{sh.kind, sh.rank}});
+      }
+      if (check_contract(rules, round, groups, left).ok()) {
+        if (value > best_melded) best_melded = value;
+        return;
+      }
+      std::size_t g = 0;
+      while (g < pick.size() && ++ri[g] == subs[pick[g]].readings.size()) ri[g++] = 0;
+      if (g == pick.size()) return;
+    }
+  };
+  auto rec = [&](auto&& self, std::size_t from, std::uint32_t used, int value) -> void {
+    if (static_cast<int>(pick.size()) == melds) {
+      if (value > best_melded) try_groups(used, value);
+      return;
+    }
+    for (std::size_t i = from; i < subs.size(); ++i) {
+      if (subs[i].mask & used) continue;
+      pick.push_back(i);
+      self(self, i + 1, used | subs[i].mask, value + subs[i].value);
+      pick.pop_back();
+    }
+  };
+  rec(rec, 0, 0, 0);
+  if (best_melded >= 0) {
+    best.can_meet = true;
+    best.leftover_points = total - best_melded;
+  }
+  return best;
+}
+
+// Checks a solver answer with the engine's check_contract. Empty = fine.
+inline std::string verify_solution(const RuleSet& rules, int round, std::span<const Face> hand, const Solution& sol) {
+  if (!sol.can_meet) return {};
+  std::vector<bool> used(hand.size(), false);
+  std::vector<ContractGroup> groups;
+  int count = 0;
+  for (const auto& m : sol.melds) {
+    ContractGroup g;
+    g.decl = m.decl();
+    for (std::size_t i = 0; i < m.cards.size(); ++i) {
+      int c = m.cards[i];
+      if (c < 0 || static_cast<std::size_t>(c) >= hand.size() || used[static_cast<std::size_t>(c)]) return "bad card index";
+      used[static_cast<std::size_t>(c)] = true;
+      if (hand[static_cast<std::size_t>(c)] != m.faces[i]) return "face/index mismatch";
+      g.faces.push_back(m.faces[i]);
+      ++count;
+    }
+    groups.push_back(std::move(g));
+  }
+  int pts = 0, left = 0;
+  for (std::size_t i = 0; i < hand.size(); ++i)
+    if (!used[i]) {
+      pts += rules.value(hand[i]);
+      ++left;
+    }
+  if (pts != sol.leftover_points) return "leftover points mismatch";
+  if (left != static_cast<int>(sol.leftover.size())) return "leftover count mismatch";
+  auto r = check_contract(rules, round, groups, left);
+  if (!r.ok()) return "check_contract: " + r.message();
+  return {};
+}
+
+}  // namespace rummy::testing

@@ -1,0 +1,281 @@
+// Contract solver: known hands, every rule parameter it reads, and its
+// arrangements checked by the engine's own check_contract.
+#include <catch2/catch.hpp>
+
+#include "rng.hpp"
+#include "shoe.hpp"
+#include "solver.hpp"
+#include "solver_brute.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace rummy;
+
+Solution solve(const RuleSet& r, int round, const std::string& cards) {
+  const auto f = rt::faces(cards);
+  Solution s = solve_contract(r, round, std::span<const Face>(f));
+  INFO(cards);
+  CHECK(rummy::testing::verify_solution(r, round, f, s).empty());
+  return s;
+}
+
+TEST_CASE("solver: contract-rummy round 1 (two sets of 3)", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  auto s = solve(*r, 0, "7H 7S 7D 9C 9D 9S KS 2C 4D 5H");
+  CHECK(s.can_meet);
+  CHECK(s.melds.size() == 2);
+  CHECK(s.leftover_points == 10 + 2 + 4 + 5);
+  CHECK_FALSE(solve(*r, 0, "7H 7S 6D 9C 9D 8S KS 2C 4D 5H").can_meet);
+}
+
+TEST_CASE("solver: a wild replaces a cheap natural when that leaves fewer points", "[solver]") {
+  // 5-5-5 + 9-9-9 would leave JK (15) + K (10); 5-5-JK + 9-9-9 leaves 5 + K
+  auto r = rt::rules("contract-rummy");
+  auto s = solve(*r, 0, "5S 5H 5D 9S 9H 9C JK KS");
+  REQUIRE(s.can_meet);
+  CHECK(s.leftover_points == 15);
+}
+
+TEST_CASE("solver: exact sizes (contract-rummy) versus may exceed (may-i)", "[solver]") {
+  const std::string hand = "4H 5H 6H 7H 8H 9S 9C 9D 9H KS";
+  auto cr = rt::rules("contract-rummy");
+  auto s1 = solve(*cr, 1, hand);  // one set of 3 and one run of 4, exactly
+  REQUIRE(s1.can_meet);
+  CHECK(s1.leftover_points == 8 + 9 + 10);  // a run of 4 and a set of 3 (the 8H or 4H and one 9 left)
+  auto mi = rt::rules("may-i");
+  auto s2 = solve(*mi, 1, hand);
+  REQUIRE(s2.can_meet);
+  CHECK(s2.leftover_points == 10);  // the run of 5 and the set of 4 both go down
+}
+
+TEST_CASE("solver: same-suit runs follow the variant's rule", "[solver]") {
+  // 3-6 and 7-10 of hearts: contiguous
+  const std::string hand = "3H 4H 5H 6H 7H 8H 9H 10H KS";
+  CHECK_FALSE(solve(*rt::rules("contract-rummy"), 2, hand).can_meet);  // contiguous forbidden
+  CHECK(solve(*rt::rules("may-i"), 2, hand).can_meet);                  // allowed
+  // overlap 3-6 and 5-8 (needs two 5s and two 6s): CR000 yes, CR003 (gap required) no
+  const std::string overlap = "3H 4H 5H 6H 5H 6H 7H 8H KS";
+  CHECK(solve(*rt::rules("contract-rummy"), 2, overlap).can_meet);
+  CHECK_FALSE(solve(*rt::rules("pinochle-rummy"), 2, overlap).can_meet);
+  // with a gap: everyone
+  const std::string gap = "2H 3H 4H 5H 7H 8H 9H 10H KS";
+  CHECK(solve(*rt::rules("pinochle-rummy"), 2, gap).can_meet);
+}
+
+TEST_CASE("solver: round 7 of contract-rummy melds the whole hand in three runs", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  auto s = solve(*r, 6, "AS 2S 3S 4S 5S 6H 7H 8H 9H 10D JD QD KD");
+  REQUIRE(s.can_meet);
+  CHECK(s.leftover.empty());
+  CHECK(s.leftover_points == 0);
+  // one card that fits nowhere: the contract cannot be made
+  CHECK_FALSE(solve(*r, 6, "AS 2S 3S 4S 5S 6H 7H 8H 9H 10D JD QD 5C").can_meet);
+}
+
+TEST_CASE("solver: pinochle-rummy round 7 is exact unless the meld uses the whole hand", "[solver]") {
+  auto r = rt::rules("pinochle-rummy");
+  // 13 cards in three runs: only as going out
+  auto s = solve(*r, 6, "AS 2S 3S 4S 5S 6H 7H 8H 9H 10D JD QD KD");
+  REQUIRE(s.can_meet);
+  CHECK(s.leftover.empty());
+  // otherwise exactly three runs of 4 with a card left
+  auto t = solve(*r, 6, "AS 2S 3S 4S 6H 7H 8H 9H 10D JD QD KD 5C");
+  REQUIRE(t.can_meet);
+  CHECK(t.leftover.size() == 1);
+}
+
+TEST_CASE("solver: aces low or high, never round the corner", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  CHECK(solve(*r, 2, "AS 2S 3S 4S JH QH KH AH 9C").can_meet);
+  CHECK_FALSE(solve(*r, 2, "QS KS AS 2S JH QH KH AH 9C").can_meet);
+}
+
+TEST_CASE("solver: twos wild, and a set of 2s", "[solver]") {
+  auto r = rt::rules("twos-wild");
+  auto s = solve(*r, 0, "2S 2H 2D 7S 7H 2C KS QD");
+  REQUIRE(s.can_meet);
+  CHECK(s.leftover_points == 20);  // K and Q left: the 2s fill both sets
+  CHECK(solve(*r, 3, "2S 2H 2D 7S 7H 7C 9S 9H JK QD").can_meet);
+}
+
+TEST_CASE("solver: continental wilds never outnumber naturals; trios of wilds", "[solver]") {
+  auto r = rt::rules("continental");
+  // red aces and jokers are wild: 7S JK JK is two wilds to one natural
+  CHECK_FALSE(solve(*r, 0, "7S JK JK 9C 9D 9S KS QD 4C 5D 8H 3S").can_meet);
+  // a trio of wilds is a set
+  auto s = solve(*r, 0, "JK JK AH 9C 9D 9S KS QD 4C 5D 8H 3S");
+  REQUIRE(s.can_meet);
+  CHECK(s.leftover_points == 10 + 10 + 5 + 5 + 5 + 5);
+}
+
+TEST_CASE("solver: physical cards map back to ids", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  const Shoe shoe{2, 3};
+  std::vector<PlacedCard> hand;
+  for (CardId id : {CardId(6), CardId(58), CardId(19), CardId(104), CardId(8), CardId(60), CardId(21), CardId(50)})
+    hand.push_back(PlacedCard{id, shoe.face(id)});
+  Solution s = solve_contract(*r, 0, std::span<const PlacedCard>(hand));
+  REQUIRE(s.can_meet);
+  std::vector<CardId> used;
+  for (const auto& m : s.melds)
+    for (CardId id : meld_ids(m, hand)) used.push_back(id);
+  std::sort(used.begin(), used.end());
+  CHECK(std::adjacent_find(used.begin(), used.end()) == used.end());
+  CHECK(used.size() + s.leftover.size() == hand.size());
+}
+
+TEST_CASE("solver: a bad round or an empty hand is a plain no", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  std::vector<Face> none;
+  CHECK_FALSE(solve_contract(*r, 0, std::span<const Face>(none)).can_meet);
+  auto f = rt::faces("7H 7S 7D");
+  CHECK_FALSE(solve_contract(*r, 99, std::span<const Face>(f)).can_meet);
+  CHECK_FALSE(solve_contract(*r, -1, std::span<const Face>(f)).can_meet);
+}
+
+TEST_CASE("solver: the node cap bounds the search and says so", "[solver]") {
+  auto r = rt::rules("may-i");
+  auto f = rt::faces("JK JK JK JK 3H 4H 5H 6H 7H 8H 3S 4S 5S 6S 7S 8S 9S 9H 9D 9C");
+  SolveOptions o;
+  o.node_cap = 5;
+  Solution s = solve_contract(*r, 5, std::span<const Face>(f), o);
+  CHECK(s.nodes <= 6);
+  CHECK(s.capped);
+}
+
+TEST_CASE("progress: missing cards to the contract", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  auto near = rt::faces("7H 7S 9C 9D KS 2C 4D 5H QC 3S");
+  const Progress p = contract_progress(*r, r->round(0), near);
+  CHECK(p.missing == 2);
+  auto done = rt::faces("7H 7S 7C 9C 9D 9S 2C 4D 5H QC");
+  CHECK(contract_progress(*r, r->round(0), done).missing == 0);
+}
+
+// Every arrangement the solver returns is a legal contract for the engine;
+// random 10-16 card hands from the variant's own shoe, every round.
+TEST_CASE("solver: arrangements pass check_contract in every variant and round", "[solver][property]") {
+  const char* variants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
+                            "twos-wild", "progressive-deal", "california", "continental"};
+  long met = 0, total = 0;
+  for (const char* id : variants) {
+    auto r = rt::rules(id);
+    const ShoeSize sz = r->shoe_for(r->players_max);
+    const Shoe shoe{sz.decks, sz.jokers};
+    Rng rng(42);
+    std::vector<CardId> ids = shoe.ids();
+    for (int round = 0; round < r->round_count(); ++round) {
+      for (int h = 0; h < 150; ++h) {
+        rng.shuffle(std::span<CardId>(ids));
+        const int n = rng.between(10, 16);
+        std::vector<Face> hand;
+        for (int i = 0; i < n; ++i) hand.push_back(shoe.face(ids[static_cast<std::size_t>(i)]));
+        // half of the hands concentrated on few ranks so that contracts are met
+        if (h % 2) {
+          for (auto& f : hand)
+            if (!f.is_joker()) f = Face::of((f.rank() % 5) + 3, f.suit());
+        }
+        SolveOptions o;
+        o.verify = false;  // check here instead
+        Solution s = solve_contract(*r, round, std::span<const Face>(hand), o);
+        const std::string err = rummy::testing::verify_solution(*r, round, hand, s);
+        INFO(id << " round " << round + 1 << ": " << err);
+        CHECK(err.empty());
+        met += s.can_meet ? 1 : 0;
+        ++total;
+      }
+    }
+  }
+  CHECK(met > total / 10);
+}
+
+// Optimality against a brute-force enumerator on small hands.
+TEST_CASE("solver: agrees with brute force on small hands", "[solver][property]") {
+  const char* variants[] = {"contract-rummy", "may-i", "pinochle-rummy", "twos-wild", "california", "continental"};
+  for (const char* id : variants) {
+    auto r = rt::rules(id);
+    Rng rng(7);
+    for (int round = 0; round < r->round_count(); ++round) {
+      int need = 0;
+      for (const auto& p : r->round(round).contract) need += p.size * p.count;
+      if (need > 9) continue;  // brute force stays small
+      for (int h = 0; h < 25; ++h) {
+        const int n = need + rng.between(0, 9 - need);
+        std::vector<Face> hand;
+        const int lo = rng.between(1, 9), span = rng.between(3, 6), suits = rng.between(1, 3);
+        for (int i = 0; i < n; ++i) {
+          if (rng.below(6) == 0) {
+            hand.push_back(Face::joker());
+          } else {
+            int rk = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(span)));
+            if (rk > 13) rk -= 13;
+            hand.push_back(Face::of(rk, static_cast<Suit>(rng.below(static_cast<std::uint32_t>(suits)))));
+          }
+        }
+        Solution s = solve_contract(*r, round, std::span<const Face>(hand));
+        auto bf = rummy::testing::brute_force(*r, round, hand);
+        std::string text;
+        for (Face f : hand) text += to_string(f) + " ";
+        INFO(id << " round " << round + 1 << " hand " << text);
+        CHECK(s.can_meet == bf.can_meet);
+        if (bf.can_meet && s.can_meet) CHECK(s.leftover_points == bf.leftover_points);
+      }
+    }
+  }
+}
+
+// Parameter combinations no shipped variant has (limits, adjacency, ace rules).
+TEST_CASE("solver: agrees with brute force under other rule parameters", "[solver][property]") {
+  struct Cfg {
+    const char* code;
+    ContractSizes sizes;
+    WildLimit limit;
+    bool adjacent;
+    AceRule ace;
+    SameSuitRuns same;
+    bool twos;
+  };
+  const Cfg cfgs[] = {
+      {"1S3+1R4", ContractSizes::MayExceed, WildLimit::OnePerMeld, false, AceRule::HighOnly, SameSuitRuns::DifferentSuits, true},
+      {"2R3", ContractSizes::MayExceed, WildLimit::NotMoreThanNaturals, true, AceRule::LowOrHigh, SameSuitRuns::Allowed, false},
+      {"1S3+1R4", ContractSizes::ExactUnlessGoingOut, WildLimit::Unlimited, false, AceRule::Wraparound, SameSuitRuns::NoContiguous, true},
+      {"2R4", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOnly, SameSuitRuns::GapRequired, true},
+      {"1P2+1S3", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
+      {"1M4+1S3", ContractSizes::MayExceed, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
+  };
+  for (const auto& c : cfgs) {
+    RuleSet r = rummy::testing::synthetic_rules(*parse_contract_code(c.code), c.sizes);
+    r.wild_limit = c.limit;
+    r.wilds_adjacent_in_run = c.adjacent;
+    r.ace = c.ace;
+    r.same_suit_runs = c.same;
+    r.wild_twos = c.twos;
+    r.compile();
+    Rng rng(11);
+    for (int h = 0; h < 120; ++h) {
+      const int n = rng.between(6, 9);
+      std::vector<Face> hand;
+      const int lo = rng.between(1, 9), span = rng.between(3, 6), suits = rng.between(1, 3);
+      for (int i = 0; i < n; ++i) {
+        if (rng.below(6) == 0) {
+          hand.push_back(Face::joker());
+        } else {
+          int rk = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(span)));
+          if (rk > 13) rk -= 13;
+          hand.push_back(Face::of(rk, static_cast<Suit>(rng.below(static_cast<std::uint32_t>(suits)))));
+        }
+      }
+      Solution s = solve_contract(r, 0, std::span<const Face>(hand));
+      auto bf = rummy::testing::brute_force(r, 0, hand);
+      std::string text;
+      for (Face f : hand) text += to_string(f) + " ";
+      INFO(c.code << " hand " << text);
+      CHECK(rummy::testing::verify_solution(r, 0, hand, s).empty());
+      CHECK(s.can_meet == bf.can_meet);
+      if (bf.can_meet && s.can_meet) CHECK(s.leftover_points == bf.leftover_points);
+    }
+  }
+}
+
+}  // namespace

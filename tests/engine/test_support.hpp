@@ -1,0 +1,231 @@
+// Helpers for the engine tests: rule sets from assets/rulesets, faces from
+// text, and arranging a game's hands through the save format.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "card.hpp"
+#include "contract.hpp"
+#include "game.hpp"
+#include "meld.hpp"
+#include "player_view.hpp"
+#include "ruleset.hpp"
+#include "save.hpp"
+#include "scoring.hpp"
+
+namespace rt {
+
+using namespace rummy;
+
+inline std::optional<std::string> read_asset(std::string_view id) {
+  std::ifstream in(std::string(CR_ASSETS_DIR) + "/rulesets/" + std::string(id) + ".json", std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline RuleSetLookup lookup() {
+  return [](std::string_view id) { return read_asset(id); };
+}
+
+inline std::shared_ptr<const RuleSet> rules(std::string_view id) {
+  auto text = read_asset(id);
+  REQUIRE(text);
+  auto r = load_ruleset(*text, lookup());
+  INFO(r.message());
+  REQUIRE(r.ok());
+  return std::make_shared<const RuleSet>(r.take());
+}
+
+// Rules with a patch applied (house-rule switches).
+inline std::shared_ptr<const RuleSet> rules_with(std::string_view id, const std::string& patch_json) {
+  auto text = read_asset(id);
+  REQUIRE(text);
+  auto doc = nlohmann::json::parse(*text);
+  doc.merge_patch(nlohmann::json::parse(patch_json));
+  auto r = load_ruleset(doc.dump(), lookup());
+  INFO(r.message());
+  REQUIRE(r.ok());
+  return std::make_shared<const RuleSet>(r.take());
+}
+
+inline std::vector<Face> faces(const std::string& text) {
+  std::vector<Face> out;
+  std::istringstream ss(text);
+  std::string tok;
+  while (ss >> tok) {
+    auto f = parse_face(tok);
+    INFO(tok);
+    REQUIRE(f);
+    out.push_back(*f);
+  }
+  return out;
+}
+
+inline std::vector<ContractGroup> groups(const std::string& text) {
+  std::vector<ContractGroup> out(1);
+  std::istringstream ss(text);
+  std::string tok;
+  while (ss >> tok) {
+    if (tok == "/") { out.emplace_back(); continue; }
+    auto f = parse_face(tok);
+    INFO(tok);
+    REQUIRE(f);
+    out.back().faces.push_back(*f);
+  }
+  return out;
+}
+
+inline bool meld_ok(const RuleSet& r, const std::string& cards) { return !meld_readings(r, faces(cards)).empty(); }
+
+inline Game new_game(const std::shared_ptr<const RuleSet>& r, int players, std::uint64_t seed = 1) {
+  auto g = Game::create(r, players, seed);
+  INFO(g.message());
+  REQUIRE(g.ok());
+  return g.take();
+}
+
+// Edits a game through its save JSON (then reloads: everything is validated).
+template <class F>
+Game edit(const Game& g, F&& fn) {
+  auto j = nlohmann::json::parse(save_game(g));
+  fn(j);
+  auto loaded = load_game(j.dump(), lookup());
+  INFO(loaded.message());
+  REQUIRE(loaded.ok());
+  return loaded.take();
+}
+
+// Finds the location (array pointer, index) of an id with face `f` outside
+// the protected prefix of `target`.
+inline void place(nlohmann::json& j, const Shoe& shoe, nlohmann::json& target, std::size_t idx, Face f, bool fixed_below = true) {
+  if (target[idx].get<int>() >= 0 && shoe.face(static_cast<CardId>(target[idx].get<int>())) == f) return;
+  auto try_swap = [&](nlohmann::json& arr, std::size_t from) -> bool {
+    for (std::size_t k = from; k < arr.size(); ++k) {
+      if (&arr == &target && (k == idx || (fixed_below ? k < idx : k > idx))) continue;
+      if (shoe.face(static_cast<CardId>(arr[k].get<int>())) == f) {
+        std::swap(arr[k], target[idx]);
+        return true;
+      }
+    }
+    return false;
+  };
+  if (try_swap(j["stock"], 0)) return;
+  if (try_swap(j["discard"], 0)) return;
+  for (auto& h : j["hands"])
+    if (try_swap(h, 0)) return;
+  FAIL("card not available: " << to_string(f));
+}
+
+// Sets seat's hand to exactly these faces (moving cards from/to the stock).
+inline Game with_hand(const Game& g, int seat, const std::string& cards) {
+  auto want = faces(cards);
+  return edit(g, [&](nlohmann::json& j) {
+    auto& hand = j["hands"][static_cast<std::size_t>(seat)];
+    auto& stock = j["stock"];
+    while (hand.size() < want.size()) { hand.push_back(stock.back()); stock.erase(stock.size() - 1); }
+    while (hand.size() > want.size()) { stock.insert(stock.begin(), hand.back()); hand.erase(hand.size() - 1); }
+    for (std::size_t i = 0; i < want.size(); ++i) place(j, g.shoe(), hand, i, want[i]);
+  });
+}
+
+// Puts these faces on top of the stock (last = top).
+inline Game with_stock_top(const Game& g, const std::string& cards) {
+  auto want = faces(cards);
+  return edit(g, [&](nlohmann::json& j) {
+    auto& stock = j["stock"];
+    for (std::size_t i = 0; i < want.size(); ++i) place(j, g.shoe(), stock, stock.size() - want.size() + i, want[i], false);
+  });
+}
+
+// Sets the discard top.
+inline Game with_discard_top(const Game& g, const std::string& card) {
+  auto want = faces(card);
+  return edit(g, [&](nlohmann::json& j) {
+    auto& d = j["discard"];
+    if (d.empty()) { d.push_back(j["stock"].back()); j["stock"].erase(j["stock"].size() - 1); }
+    place(j, g.shoe(), d, d.size() - 1, want[0]);
+  });
+}
+
+inline std::vector<CardId> ids_of(const Game& g, int seat, const std::string& cards) {
+  std::vector<CardId> out;
+  for (Face f : faces(cards)) {
+    bool found = false;
+    for (CardId id : g.hand(seat)) {
+      if (g.face(id) != f || std::find(out.begin(), out.end(), id) != out.end()) continue;
+      out.push_back(id);
+      found = true;
+      break;
+    }
+    INFO("not in hand: " << to_string(f));
+    REQUIRE(found);
+  }
+  return out;
+}
+
+inline CardId id_of(const Game& g, int seat, const std::string& card) { return ids_of(g, seat, card).front(); }
+
+inline Action meld_action(const Game& g, int seat, const std::string& text) {
+  std::vector<MeldGroup> gs(1);
+  std::istringstream ss(text);
+  std::string tok;
+  std::vector<CardId> used;
+  while (ss >> tok) {
+    if (tok == "/") { gs.emplace_back(); continue; }
+    auto f = parse_face(tok);
+    REQUIRE(f);
+    bool found = false;
+    for (CardId id : g.hand(seat)) {
+      if (g.face(id) != *f || std::find(used.begin(), used.end(), id) != used.end()) continue;
+      used.push_back(id);
+      gs.back().cards.push_back(id);
+      found = true;
+      break;
+    }
+    INFO("not in hand: " << tok);
+    REQUIRE(found);
+  }
+  return Action::meld_groups(gs);
+}
+
+// Applies and requires success.
+inline Events must(Game& g, const Action& a) {
+  auto r = g.apply(a);
+  INFO(to_json(a) << " -> " << r.message());
+  REQUIRE(r.ok());
+  return r.take();
+}
+
+// Applies, requires failure, and checks nothing changed.
+inline Reason refused(Game& g, const Action& a) {
+  const Game before = g;
+  auto r = g.apply(a);
+  INFO(to_json(a));
+  REQUIRE_FALSE(r.ok());
+  REQUIRE(g == before);
+  REQUIRE_FALSE(r.message().empty());
+  return r.reason();
+}
+
+inline bool has_event(const Events& ev, EventType t) {
+  for (const auto& e : ev)
+    if (e.type == t) return true;
+  return false;
+}
+
+// Draw from stock and pass every buy question (no buys).
+inline void draw_no_buys(Game& g) {
+  must(g, Action::draw_stock());
+  while (g.phase() == Phase::BuyWindow) must(g, Action::pass());
+}
+
+}  // namespace rt
