@@ -6,6 +6,8 @@ CR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CR_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/contract-rummy"
 export NODE_PATH=/usr/share/nodejs
 export EM_CACHE="$CR_CACHE/em-cache"
+export CCACHE_BASEDIR="$CR_ROOT"
+export CCACHE_DIR="${CCACHE_DIR:-$CR_CACHE/ccache}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -14,7 +16,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # browser tests, headless desktop screenshots.
 CR_APT_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
   catch2 nlohmann-json3-dev emscripten nodejs chromium fonts-dejavu-core fonttools
-  python3 xvfb dpkg-dev curl)
+  python3 xvfb dpkg-dev curl ccache)
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
