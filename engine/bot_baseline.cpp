@@ -5,12 +5,13 @@
 
 #include "bot.hpp"
 #include "solver.hpp"
+#include "solver_layoff.hpp"
 
 namespace rummy {
 namespace {
 
-constexpr int kMaxMissing = 3;  // progress measured up to this many missing cards
-constexpr int kNodeCap = 3000;  // solver nodes per question (bots must be quick)
+constexpr int kMaxMissing = 2;  // progress measured up to this many missing cards
+constexpr int kNodeCap = 1500;  // solver nodes per question (bots must be quick)
 
 bool has_kind(const RoundSpec& spec, bool runs) {
   for (const auto& p : spec.contract) {
@@ -118,7 +119,7 @@ Action BaselineBot::buy_or_pass(const PlayerView& v) {
   auto hand = faces_of(v.hand);
   if (!related(v, v.discard_top->face, hand)) return Action::pass();
   const Progress before = progress(v, hand);
-  if (before.missing == 0) return Action::pass();
+  if (before.missing != 1) return Action::pass();  // one card completes only a hand one card short
   hand.push_back(v.discard_top->face);
   SolveOptions o;
   o.node_cap = kNodeCap;
@@ -147,18 +148,11 @@ std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
       if (lay_off_result(r, v.melds[m], c).ok()) return Action::lay_off(w, static_cast<int>(m));
   }
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
-  // the most valuable cards first
-  std::vector<std::size_t> order(v.hand.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return r.value(v.hand[a].face) > r.value(v.hand[b].face); });
-  for (std::size_t i : order) {
-    const PlacedCard& c = v.hand[i];
-    for (std::size_t m = 0; m < v.melds.size(); ++m) {
-      const TableMeld& tm = v.melds[m];
-      if (r.layoff_targets == LayoffTargets::OwnOnly && tm.owner != v.seat) continue;
-      if (lay_off_result(r, tm, c).ok()) return Action::lay_off(c.id, static_cast<int>(m));
-    }
+  // the most valuable cards first; a chain (9 then 10) comes one action at a time
+  const auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
+  if (!moves.empty()) {
+    const auto& mv = moves.front();
+    return Action::lay_off(v.hand[static_cast<std::size_t>(mv.card)].id, mv.meld);
   }
   // reclaim a wild with its natural card when the wild can then be played
   if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;

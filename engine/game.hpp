@@ -39,8 +39,11 @@ struct PlayerView;
 class Game {
 public:
   Game() = default;
-  // A new game, first hand dealt. Fails for a player count the rules do not allow.
-  static Result<Game> create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed);
+  // A new game, first hand dealt. Fails for a player count the rules do not
+  // allow. `events` (optional) receives the first deal's events (dealer, cut,
+  // deal, upcard, first turn).
+  static Result<Game> create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed,
+                             Events* events = nullptr);
 
   // Applies `action` for action.seat (or the deciding seat when -1).
   Result<Events> apply(const Action& action);

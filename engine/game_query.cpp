@@ -1,5 +1,6 @@
 // Read-only queries on a Game: standings, views, candidate actions, invariants.
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 #include "game.hpp"
@@ -104,10 +105,11 @@ std::vector<Action> Game::simple_actions() const {
 std::string Game::invariant_error() const {
   if (!rules_) return "no rules";
   const int n = shoe_.size();
-  std::vector<int> seen(static_cast<std::size_t>(n), 0);
+  std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
+  if (n > static_cast<int>(seen.size())) return "shoe too large";
   auto mark = [&](CardId id) -> bool {
     if (id >= n) return false;
-    ++seen[id];
+    if (seen[id] < 255) ++seen[id];
     return true;
   };
   for (CardId id : stock_) if (!mark(id)) return "bad id in stock";

@@ -11,12 +11,14 @@ const char* to_string(Phase phase) {
   return i < 5 ? kNames[i] : "?";
 }
 
-Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed) {
+Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, Events* events) {
   if (!rules) return Result<Game>::fail(Code::BadInput, "No rule set given");
   if (!rules->players_ok(players))
     return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
                                                   std::to_string(rules->players_max) + " players, not " + std::to_string(players));
   if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
+  if (rules->plays_later_parameters())
+    return Result<Game>::fail(Code::Unsupported, rules->name + " uses rules this version of the engine cannot play yet");
   Game g;
   g.rules_ = std::move(rules);
   g.players_ = players;
@@ -34,6 +36,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   g.dealer_ = static_cast<int>(g.rng_.below(static_cast<std::uint32_t>(players)));
   Events ev;
   g.start_round(ev);
+  if (events) *events = std::move(ev);
   return g;
 }
 

@@ -178,15 +178,15 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::Discard: {
       if (hand_index(seat, a.card) < 0) return fail(Code::NotInHand, "That card is not in your hand");
       if (!pending_wilds_.empty()) {
-        const bool is_pending = std::find(pending_wilds_.begin(), pending_wilds_.end(), a.card) != pending_wilds_.end();
-        // The reclaimed wild must be played this turn, if it can go anywhere.
+        // The reclaimed wild must be played this turn, if it can go anywhere
+        // (if it cannot, any card - the wild too - may be discarded: no deadlock).
         bool placeable = false;
         for (CardId w : pending_wilds_) {
           for (const auto& m : melds_)
             if (lay_off_result(r, m, PlacedCard{w, shoe_.face(w)}).ok()) { placeable = true; break; }
           if (placeable) break;
         }
-        if (placeable || is_pending)
+        if (placeable)
           return fail(Code::IllegalDiscard, "The wild card you reclaimed must be laid off on the table this turn");
       }
       if (hand.size() == 1 && !r.go_out_by_discard)

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -108,3 +109,10 @@ inline std::optional<json> parse(std::string_view text) {
 }
 
 }  // namespace rummy::jr
+
+namespace rummy {
+struct RuleSet;
+// Internal: the rule-set loader and writer on parsed JSON documents.
+Result<RuleSet> load_ruleset_doc(nlohmann::json doc, const std::function<std::optional<std::string>(std::string_view)>& lookup);
+nlohmann::json ruleset_doc(const RuleSet& rules);
+}  // namespace rummy

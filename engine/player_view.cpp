@@ -39,7 +39,15 @@ std::string to_json(const PlayerView& v) {
     json cards = json::array();
     for (int i = 0; i < m.size(); ++i) {
       json c = card_json(m.cards[static_cast<std::size_t>(i)]);
-      if (v.rules && m.acts_as_wild(*v.rules, i)) c["as"] = m.kind == MeldKind::Run ? to_string(m.represented(i)) : std::string("rank");
+      if (v.rules && m.acts_as_wild(*v.rules, i)) {
+        if (m.kind == MeldKind::Run) {
+          c["as"] = to_string(m.represented(i));
+        } else if (m.rank > 0) {
+          std::string rank = to_string(Face::of(m.rank, Suit::Spades));
+          rank.pop_back();
+          c["as"] = rank;
+        }
+      }
       cards.push_back(c);
     }
     melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"text", describe(m)}, {"cards", cards}});

@@ -36,6 +36,8 @@ inline constexpr std::string_view kWildUpcard[] = {"normal", "bury_and_turn_next
 inline constexpr std::string_view kWinner[] = {"lowest_total", "first_to_complete"};
 inline constexpr std::string_view kProgression[] = {"per_round", "per_player"};
 inline constexpr std::string_view kMeldPhase[] = {"after_draw", "before_draw"};
+inline constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
+inline constexpr std::string_view kSettlement[] = {"none", "pennies"};
 
 template <class E, std::size_t N>
 std::string_view name(const std::string_view (&table)[N], E value) {

@@ -116,6 +116,8 @@ enum class WildUpcard : std::uint8_t { Normal = 0, BuryAndTurnNext };
 enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
 enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
 enum class MeldPhase : std::uint8_t { AfterDraw = 0, BeforeDraw };
+enum class Partnerships : std::uint8_t { None = 0, FixedPairs };
+enum class Settlement : std::uint8_t { None = 0, Pennies };
 
 // Deck and joker counts for one player count.
 struct ShoeSize {
@@ -202,6 +204,30 @@ struct RuleSet {
   std::array<std::int16_t, 13> rank_values{};  // index rank-1
   std::int16_t joker_value = 15;
   Winner winner = Winner::LowestTotal;
+
+  // ---- parameters of the later variants (RULES.md 1.A-1.J). They load and
+  // save ("later" object in JSON, every key optional) but the game does not
+  // play them yet: Game::create refuses a rule set that sets any of them (or
+  // progression per_player, meld_phase before_draw, first_player_extra_card,
+  // winner first_to_complete) with Code::Unsupported. ----
+  Partnerships partnerships = Partnerships::None;       // PUSH001
+  int max_wilds_in_contract = -1;                       // SAK003: 1 (rounds 2-7); -1 = no limit
+  bool closed_melds = false;                            // SAK003: 4-card melds and 14-card runs are closed
+  bool shanghai_call = false;                           // SH000: claim a fitting discard out of turn
+  bool push = false;                                    // PUSH001: declined discard pushed with a stock card
+  int buy_cost = 0;                                     // PROG000: pennies per buy, to a kitty
+  Settlement settlement = Settlement::None;             // PROG000: pennies by rank
+  int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done
+  int contracts_per_round_max = 1;                      // STEP12_004
+  bool reclaim_by_others_immediately = false;           // KING003
+  bool blitz_first_round = false;                       // SAK003
+
+  bool plays_later_parameters() const {
+    return partnerships != Partnerships::None || max_wilds_in_contract >= 0 || closed_melds || shanghai_call || push ||
+           buy_cost != 0 || settlement != Settlement::None || bonus_all_contracts != 0 || contracts_per_round_max != 1 ||
+           reclaim_by_others_immediately || blitz_first_round || progression != ContractProgression::PerRound ||
+           meld_phase != MeldPhase::AfterDraw || first_player_extra_card || winner != Winner::LowestTotal;
+  }
 
   std::vector<RuleNote> notes;
   std::vector<std::string> options;  // informational: house rules the file can switch

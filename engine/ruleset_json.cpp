@@ -1,6 +1,7 @@
 // to_json(RuleSet): the resolved rule set in the same format load_ruleset reads.
 #include <nlohmann/json.hpp>
 
+#include "json_read.hpp"
 #include "rule_names.hpp"
 #include "ruleset.hpp"
 
@@ -9,7 +10,7 @@ namespace rummy {
 namespace n = names;
 using json = nlohmann::json;
 
-std::string to_json(const RuleSet& r, int indent) {
+json ruleset_doc(const RuleSet& r) {
   json j;
   j["schema"] = 1;
   j["id"] = r.id;
@@ -72,6 +73,21 @@ std::string to_json(const RuleSet& r, int indent) {
                   {"red_aces", r.reclaim_red_aces},
                   {"wild_moves_in_run", r.wild_moves_in_run}};
   j["stock_out"] = n::name(n::kStockOut, r.stock_out);
+  if (r.partnerships != Partnerships::None || r.max_wilds_in_contract >= 0 || r.closed_melds || r.shanghai_call || r.push ||
+      r.buy_cost != 0 || r.settlement != Settlement::None || r.bonus_all_contracts != 0 || r.contracts_per_round_max != 1 ||
+      r.reclaim_by_others_immediately || r.blitz_first_round) {
+    j["later"] = {{"partnerships", n::name(n::kPartnerships, r.partnerships)},
+                  {"max_wilds_in_contract", r.max_wilds_in_contract},
+                  {"closed_melds", r.closed_melds},
+                  {"shanghai_call", r.shanghai_call},
+                  {"push", r.push},
+                  {"buy_cost", r.buy_cost},
+                  {"settlement", n::name(n::kSettlement, r.settlement)},
+                  {"bonus_all_contracts", r.bonus_all_contracts},
+                  {"contracts_per_round_max", r.contracts_per_round_max},
+                  {"reclaim_by_others_immediately", r.reclaim_by_others_immediately},
+                  {"blitz_first_round", r.blitz_first_round}};
+  }
   static constexpr const char* kRankKeys[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
   json values = json::object();
   for (std::size_t k = 0; k < 13; ++k) values[kRankKeys[k]] = r.rank_values[k];
@@ -81,7 +97,9 @@ std::string to_json(const RuleSet& r, int indent) {
   for (const auto& note : r.notes) notes.push_back({{"topic", note.topic}, {"text", note.text}});
   j["notes"] = notes;
   j["options"] = r.options;
-  return j.dump(indent);
+  return j;
 }
+
+std::string to_json(const RuleSet& r, int indent) { return ruleset_doc(r).dump(indent); }
 
 }  // namespace rummy

@@ -191,6 +191,23 @@ Result<RuleSet> from_json(const json& doc) {
     o.no_unknown_keys();
   }
   root.enumeration("stock_out", r.stock_out, n::kStockOut);
+  if (root.has("later")) {
+    if (const json* p = root.get("later")) {
+      jr::Obj o(*p, "later", &err);
+      o.enumeration("partnerships", r.partnerships, n::kPartnerships, false);
+      o.integer("max_wilds_in_contract", r.max_wilds_in_contract, -1, 20, false);
+      o.boolean("closed_melds", r.closed_melds, false);
+      o.boolean("shanghai_call", r.shanghai_call, false);
+      o.boolean("push", r.push, false);
+      o.integer("buy_cost", r.buy_cost, 0, 100, false);
+      o.enumeration("settlement", r.settlement, n::kSettlement, false);
+      o.integer("bonus_all_contracts", r.bonus_all_contracts, -1000, 1000, false);
+      o.integer("contracts_per_round_max", r.contracts_per_round_max, 1, 20, false);
+      o.boolean("reclaim_by_others_immediately", r.reclaim_by_others_immediately, false);
+      o.boolean("blitz_first_round", r.blitz_first_round, false);
+      o.no_unknown_keys();
+    }
+  }
   if (const json* p = root.get("scoring")) {
     jr::Obj o(*p, "scoring", &err);
     if (const json* v = o.get("values")) {
@@ -254,7 +271,10 @@ Result<RuleSet> from_json(const json& doc) {
 Result<RuleSet> load_ruleset(std::string_view text, const RuleSetLookup& lookup) {
   auto parsed = jr::parse(text);
   if (!parsed) return Result<RuleSet>::fail(Code::BadInput, "the rule set is not valid JSON");
-  json doc = std::move(*parsed);
+  return load_ruleset_doc(std::move(*parsed), lookup);
+}
+
+Result<RuleSet> load_ruleset_doc(nlohmann::json doc, const RuleSetLookup& lookup) {
   // Resolve "base" chains: base first, then each file's keys on top.
   for (int depth = 0; doc.is_object() && doc.contains("base"); ++depth) {
     const json& b = doc["base"];

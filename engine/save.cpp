@@ -37,8 +37,7 @@ struct Game::Internal {
     json j;
     j["format"] = "contract-rummy-save";
     j["version"] = kSaveVersion;
-    auto rules = json::parse(to_json(*g.rules_, -1), nullptr, false);
-    j["rules"] = rules;
+    j["rules"] = ruleset_doc(*g.rules_);
     j["players"] = g.players_;
     j["seed"] = hex(g.seed_);
     json rng = json::array();
@@ -125,7 +124,7 @@ struct Game::Internal {
     std::shared_ptr<const RuleSet> rules;
     const json& jr_rules = j["rules"];
     if (jr_rules.is_object()) {
-      auto rs = load_ruleset(jr_rules.dump(), lookup);
+      auto rs = load_ruleset_doc(jr_rules, lookup);
       if (!rs) return R::fail(Code::CorruptSave, "The save's rule set is invalid: " + rs.message());
       rules = std::make_shared<const RuleSet>(rs.take());
     } else if (jr_rules.is_string()) {
@@ -244,6 +243,17 @@ struct Game::Internal {
       if (g.phase_ != Phase::Play || g.hand_index(g.current_, w) < 0)
         return R::fail(Code::CorruptSave, "field 'pending_wilds' names a card not in the current player's hand");
     }
+    for (int s = 0; s < n; ++s)
+      if (g.down_turn_[static_cast<std::size_t>(s)] > g.turn_) return R::fail(Code::CorruptSave, "field 'down_turn' is later than the current turn");
+    const bool over = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
+    if (g.went_out_ >= 0 && (!over || !g.hands_[static_cast<std::size_t>(g.went_out_)].empty()))
+      return R::fail(Code::CorruptSave, "field 'went_out' names a seat that has not gone out");
+    if (!over) {
+      for (const auto& m : g.melds_)
+        if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return R::fail(Code::CorruptSave, "a meld belongs to a player who has not made the contract");
+    }
+    if (g.phase_ == Phase::GameOver && g.round_ + 1 != rules->round_count())
+      return R::fail(Code::CorruptSave, "field 'phase' says game over before the last round");
     std::string why = g.invariant_error();
     if (!why.empty()) return R::fail(Code::CorruptSave, "The save is inconsistent: " + why);
     return g;

@@ -33,6 +33,28 @@ struct Cand {
   u64 dedup = 0; // what the meld consumes (runs)
 };
 
+// A vector with fixed capacity (no allocation per search).
+template <class T, std::size_t N>
+struct Fixed {
+  std::array<T, N> v{};
+  std::size_t n = 0;
+  void push_back(const T& x) {
+    if (n < N) v[n++] = x;
+  }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  void clear() { n = 0; }
+  T* begin() { return v.data(); }
+  T* end() { return v.data() + n; }
+  const T* begin() const { return v.data(); }
+  const T* end() const { return v.data() + n; }
+  T& operator[](std::size_t i) { return v[i]; }
+  const T& operator[](std::size_t i) const { return v[i]; }
+  const T& front() const { return v[0]; }
+};
+
+constexpr std::size_t kMaxHand = 64;  // larger hands are not searched
+
 struct Part {
   MeldKind kind;
   int size;
@@ -65,15 +87,15 @@ private:
   SolveOptions opt_;
 
   // rules, compiled
-  std::vector<Part> parts_;
+  Fixed<Part, 16> parts_;
   int lo_min_ = 1, hi_max_ = 14, max_run_ = 14;
   bool wrap_ = false;
   bool dedupe_runs_ = true;
   bool full_subsets_ = false;  // wild limits or no adjacent wilds: try every natural a wild may replace
   std::array<std::array<int, kRanks>, 4> val_{};
   std::array<int, Face::kCodes> cls_of_{};
-  std::vector<int> cls_val_;  // distinct natural values, descending
-  std::vector<std::pair<int, int>> wild_vals_;  // (value, flex face code or -1), descending
+  Fixed<int, 53> cls_val_;  // distinct natural values, descending
+  Fixed<std::pair<int, int>, kMaxHand + 16> wild_vals_;  // (value, flex face code or -1), descending
   int max_wild_val_ = 0;
   int total_value_ = 0;
 
@@ -81,7 +103,7 @@ private:
   std::array<std::array<u8, kRanks>, 4> nat_{};
   std::array<std::array<u8, kRanks>, 4> flex_{};
   std::array<std::array<u8, kRanks>, 4> flex0_{};
-  std::vector<int> hist_;  // plain naturals remaining by value class
+  Fixed<int, 53> hist_;  // plain naturals remaining by value class
   int plain_count_ = 0;
   int plain_value_ = 0;
   int w0_ = 0;          // wild cards in hand
@@ -90,7 +112,7 @@ private:
   int flex_used_ = 0;   // wild cards used as themselves
   int k_ = 0;           // wild slots used
   int melded_nat_ = 0;  // value of naturals melded
-  std::vector<int> left_;
+  Fixed<int, 16> left_;
   std::vector<Cand> stack_;
   std::vector<Cand> pool_;  // candidates of every open depth, stacked
 
@@ -140,13 +162,13 @@ private:
 };
 
 void Search::setup() {
-  std::vector<Part> parts;
+  Fixed<Part, 16> parts;
   for (const auto& p : spec_.contract) parts.push_back(Part{p.kind, p.size, p.count});
   std::stable_sort(parts.begin(), parts.end(), [](const Part& a, const Part& b) {
     if (part_order(a.kind) != part_order(b.kind)) return part_order(a.kind) < part_order(b.kind);
     return a.size > b.size;
   });
-  parts_ = parts;
+  for (const auto& p : parts) parts_.push_back(p);
   int run_parts = 0;
   for (const auto& p : parts_)
     if (p.kind == MeldKind::Run || p.kind == MeldKind::Any) run_parts += p.count;
@@ -165,16 +187,21 @@ void Search::setup() {
   for (int c = 0; c < 52; ++c) {
     const int v = r_.value(Face::from_code(static_cast<u8>(c)));
     val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)] = v;
-    auto it = cls_val_.begin();
-    while (it != cls_val_.end() && *it > v) ++it;
-    if (it == cls_val_.end() || *it != v) cls_val_.insert(it, v);
+    std::size_t at = 0;
+    while (at < cls_val_.size() && cls_val_[at] > v) ++at;
+    if (at == cls_val_.size() || cls_val_[at] != v) {
+      cls_val_.push_back(v);
+      for (std::size_t k = cls_val_.size() - 1; k > at; --k) cls_val_[k] = cls_val_[k - 1];
+      cls_val_[at] = v;
+    }
   }
   for (int c = 0; c < 52; ++c) {
     const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
     cls_of_[static_cast<std::size_t>(c)] =
         static_cast<int>(std::find(cls_val_.begin(), cls_val_.end(), v) - cls_val_.begin());
   }
-  hist_.assign(cls_val_.size(), 0);
+  hist_.n = cls_val_.size();
+  std::fill(hist_.begin(), hist_.end(), 0);
 
   for (Face f : hand_) {
     if (!f.valid()) continue;
@@ -183,7 +210,7 @@ void Search::setup() {
     if (r_.is_wild(f)) {
       ++w0_;
       const bool flex = !f.is_joker() && r_.wild_as_natural;
-      wild_vals_.emplace_back(v, flex ? f.code() : -1);
+      wild_vals_.push_back({v, flex ? f.code() : -1});
       if (flex) ++flex_[static_cast<std::size_t>(f.suit())][static_cast<std::size_t>(f.rank())];
       else ++pure_w0_;
     } else {
@@ -196,12 +223,12 @@ void Search::setup() {
   for (int i = 0; i < opt_.extra_wilds; ++i) {  // what-if cards (progress measure): worth nothing
     ++w0_;
     ++pure_w0_;
-    wild_vals_.emplace_back(0, -1);
+    wild_vals_.push_back({0, -1});
   }
   flex0_ = flex_;
-  std::sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::stable_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().first;
-  left_.resize(parts_.size());
+  left_.n = parts_.size();
   int melds = 0;
   for (const auto& p : parts_) melds += p.count;
   (void)melds;
@@ -537,7 +564,7 @@ void Search::gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& 
       gen_runs(p, s, a, b, cover_rank, out);
     }
     if (dedupe_runs_ && out.size() - first > 1) {
-      std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+      std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                 [](const Cand& x, const Cand& y) { return x.dedup != y.dedup ? x.dedup < y.dedup : x.key < y.key; });
       auto e = std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                            [](const Cand& x, const Cand& y) { return x.dedup == y.dedup; });
@@ -620,7 +647,7 @@ void Search::dfs(int depth) {
     gen_part(p0, -1, -1, pool_);
   }
   const std::size_t end = pool_.size();
-  std::sort(pool_.begin() + static_cast<std::ptrdiff_t>(begin), pool_.end(),
+  std::stable_sort(pool_.begin() + static_cast<std::ptrdiff_t>(begin), pool_.end(),
             [](const Cand& x, const Cand& y) { return x.score > y.score; });
   const int need_after_base = remaining_min_cards();
   for (std::size_t i = begin; i < end && !stop_; ++i) {
@@ -825,6 +852,14 @@ bool verify_arrangement(const RuleSet& rules, const RoundSpec& spec, const Solut
 }  // namespace
 
 Solution solve_contract(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, SolveOptions options) {
+  if (hand.size() > kMaxHand || spec.contract.size() > 16 || options.extra_wilds > 16) {  // beyond any deal: a plain no
+    Solution none;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      none.leftover.push_back(static_cast<int>(i));
+      none.leftover_points += hand[i].valid() ? rules.value(hand[i]) : 0;
+    }
+    return none;
+  }
   Search s(rules, spec, hand, options);
   Solution sol = s.run();
   if (sol.can_meet && options.verify && options.extra_wilds == 0 && !verify_arrangement(rules, spec, sol)) {

@@ -26,11 +26,18 @@ int main([[maybe_unused]] int argc, [[maybe_unused]] char** argv) {
   if (!app->init()) return 1;
 #ifndef __EMSCRIPTEN__
   // Desktop / debugging: --new VARIANT [--players N] [--seed S] [--size WxH]
-  // [--bots slow|normal|fast|instant] starts a game at once.
+  // [--bots slow|normal|fast|instant] [--animation ...] starts a game at once;
+  // --autoplay lets the human seat follow the hints.
   client::NewGameOptions options;
   bool start = false;
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]) == "--autoplay") app->autoplay = true;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string key = argv[i];
+    if (key == "--autoplay") {
+      --i;
+      continue;
+    }
     std::string value = argv[i + 1];
     if (key == "--new") {
       options.variant = value;

@@ -143,6 +143,16 @@ void App::show(ScreenId id) {
   dirty_ = true;
 }
 
+void App::redraw() {
+  dirty_ = true;
+#ifdef __EMSCRIPTEN__
+  if (slow_loop_) {
+    slow_loop_ = false;
+    emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  }
+#endif
+}
+
 void App::resize(int w, int h) {
   SDL_SetWindowSize(window_, w, h);
   SDL_SetWindowPosition(window_, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
@@ -196,6 +206,18 @@ void App::frame() {
     }
   }
   bool animating = current_ ? current_->update(now()) : false;
+#ifdef __EMSCRIPTEN__
+  // An idle table needs no frames: poll at 20 Hz instead of every display
+  // frame until something changes, moves or is scheduled.
+  const bool active = dirty_ || animating || (current_ && current_->pending());
+  if (active) idle_since_ = now();
+  const bool slow = !active && now() - idle_since_ > 0.5;
+  if (slow != slow_loop_) {
+    slow_loop_ = slow;
+    if (slow) emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 50);
+    else emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  }
+#endif
   if (dirty_ || animating) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(renderer_, &w, &h);

@@ -57,7 +57,9 @@ public:
   void show(ScreenId id);
   ScreenId current() const { return current_id_; }
   TableScreen& table();
-  void redraw() { dirty_ = true; }
+  void redraw();
+  // Debugging / demos: the human seat follows the hint (native --autoplay).
+  bool autoplay = false;
   void resize(int w, int h);
   float dp() const { return dp_; }
   Rect screen_rect() const { return {0, 0, static_cast<float>(out_w_), static_cast<float>(out_h_)}; }
@@ -101,6 +103,8 @@ private:
   bool dirty_ = true;
   bool announced_ready_ = false;
   std::uint64_t perf_start_ = 0;
+  double idle_since_ = 0;
+  bool slow_loop_ = false;
 };
 
 // The single instance (for the web main loop and the embedding API).

@@ -33,6 +33,13 @@ const char* screen_name(ScreenId id) {
 std::string App::api_state() {
   json j;
   j["screen"] = screen_name(current_id_);
+  if (current_ && current_id_ != ScreenId::Table && current_->controls()) {
+    json buttons = json::array();
+    for (const auto& b : current_->controls()->buttons())
+      buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"toggled", b.toggled},
+                         {"rect", {{"x", b.rect.x / dp_}, {"y", b.rect.y / dp_}, {"w", b.rect.w / dp_}, {"h", b.rect.h / dp_}}}});
+    j["ui"] = {{"buttons", buttons}};
+  }
   if (!session_) {
     j["phase"] = "none";
     j["save_problem"] = save_problem_;
@@ -42,6 +49,7 @@ std::string App::api_state() {
   json v = json::parse(rummy::to_json(s.view()), nullptr, false);
   if (v.is_discarded() || !v.is_object()) v = json::object();
   v["screen"] = screen_name(current_id_);
+  if (j.contains("ui")) v["ui"] = j["ui"];
   v["round_index"] = s.game().round();
   v["round"] = s.game().round() + 1;
   v["round_title"] = round_title(s.rules(), s.game().round());

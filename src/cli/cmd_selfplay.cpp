@@ -5,6 +5,7 @@
 // save/load round trip must give an equal game. Exit 1 on any violation or a
 // game that does not end.
 #include <chrono>
+#include <ctime>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -23,7 +24,7 @@ int cmd_selfplay(const Args& args) {
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
-  long long games = 100, seed = 1, save_every = 50;
+  long long games = 100, seed = 1, save_every = 250;
   long long players = r->players_min <= 4 && r->players_max >= 4 ? 4 : r->players_min;
   struct Opt {
     const char* name;
@@ -44,6 +45,7 @@ int cmd_selfplay(const Args& args) {
   long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
+  const std::clock_t c0 = std::clock();
   for (long long gi = 0; gi < games; ++gi) {
     const auto game_seed = static_cast<std::uint64_t>(seed + gi);
     auto g = Game::create(r, static_cast<int>(players), game_seed);
@@ -96,6 +98,7 @@ int cmd_selfplay(const Args& args) {
     }
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
   nlohmann::json out{{"variant", r->id},
                      {"players", players},
                      {"games", games},
@@ -108,7 +111,10 @@ int cmd_selfplay(const Args& args) {
                      {"save_roundtrips", roundtrips},
                      {"save_every", save_every},
                      {"seconds", secs},
-                     {"games_per_second", secs > 0 ? static_cast<double>(games) / secs : 0.0}};
+                     {"games_per_second", secs > 0 ? static_cast<double>(games) / secs : 0.0},
+                     {"cpu_seconds", cpu},
+                     {"games_per_cpu_second", cpu > 0 ? static_cast<double>(games) / cpu : 0.0},
+                     {"actions_per_game", static_cast<double>(actions) / static_cast<double>(games)}};
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());
   return violations == 0 ? kOk : kNo;

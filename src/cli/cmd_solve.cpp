@@ -21,7 +21,7 @@ int cmd_solve(const Args& args) {
   auto faces = parse_cards(args, 2, args.size(), &bad);
   if (!faces) return bad_input("'" + bad + "' is not a card (write AS 10H TH JD QC KS 2C, joker JK or *)");
   if (faces->empty()) return bad_input("no cards given");
-  if (faces->size() > 60) return bad_input("at most 60 cards");
+  if (faces->size() > 64) return bad_input("at most 64 cards");
   const Solution s = solve_contract(*r, static_cast<int>(*round - 1), std::span<const Face>(*faces));
   nlohmann::json melds = nlohmann::json::array();
   for (const auto& m : s.melds) {

@@ -52,6 +52,7 @@ void HomeScreen::layout() {
 void HomeScreen::event(const SDL_Event& e, Point mouse) {
   bool changed = false;
   auto id = buttons_.handle(e, mouse, &changed);
+  if (changed) app_.redraw();
   if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_DOWN || e.key.keysym.sym == SDLK_UP)) {
     SDL_Event tab = e;
     tab.key.keysym.sym = SDLK_TAB;

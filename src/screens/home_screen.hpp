@@ -14,6 +14,7 @@ public:
   void layout() override;
   void event(const SDL_Event& e, Point mouse) override;
   void draw(Gfx& g) override;
+  const ButtonSet* controls() const override { return &buttons_; }
 
 private:
   ButtonSet buttons_;

@@ -48,7 +48,13 @@ void NewGameScreen::layout() {
   }
   int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
   y += static_cast<float>(rows) * (bh + 6 * dp) + 2 * dp;
-  summary_ = {x, y, w, std::min(92 * dp, s.h * 0.16f)};
+  float summary_h = 60 * dp;
+  if (!vars.empty()) {
+    auto lines = app_.gfx().wrap(vars[static_cast<std::size_t>(variant_)]->summary, w - 16 * dp, 13 * dp);
+    summary_h = 30 * dp + static_cast<float>(lines.size()) * 16 * dp;
+  }
+  // Room left for the summary above the other controls (about 200 units) and the bottom buttons.
+  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, s.h - y - 200 * dp - 64 * dp))};
   y += summary_.h + 6 * dp;
 
   const float half = (w - 10 * dp) / 2;
@@ -130,6 +136,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
   }
   bool changed = false;
   auto id = buttons_.handle(e, mouse, &changed);
+  if (changed) app_.redraw();
   if (!id) return;
   if (*id != kName && *id != kSeed && editing_) {
     editing_ = 0;

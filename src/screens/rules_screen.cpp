@@ -26,6 +26,7 @@ void RulesScreen::event(const SDL_Event& e, Point mouse) {
   const float dp = app_.dp();
   bool changed = false;
   auto id = buttons_.handle(e, mouse, &changed);
+  if (changed) app_.redraw();
   if (id || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
     app_.show(app_.rules_return());
     return;
@@ -51,6 +52,7 @@ void RulesScreen::event(const SDL_Event& e, Point mouse) {
   if (e.type == SDL_MOUSEMOTION && dragging_) {
     scroll_ -= mouse.y - drag_y_;
     drag_y_ = mouse.y;
+    app_.redraw();
   }
   scroll_ = std::clamp(scroll_, 0.f, max_scroll);
 }
@@ -70,7 +72,16 @@ void RulesScreen::draw(Gfx& g) {
   const float px = 15 * dp;
   const float line = 20 * dp;
   if (rules) {
-    for (const RuleLine& l : rules_text(*rules)) {
+    auto all = rules_text(*rules);
+    all.push_back({RuleLine::Heading, "Playing with the keyboard", -1});
+    for (const char* t : {"Tab moves between buttons, Enter or Space presses one.",
+                          "Left / Right move along your hand, Space selects a card, Up / Down move it.",
+                          "D draws from the stock, T takes the discard, Y / N answer May I?",
+                          "M opens the meld slots, digits 1-9 put the selected cards into a slot, A arranges, M puts down.",
+                          "L lays off the selected cards, X discards the selected card, U undoes, S sorts, H gives a hint.",
+                          "Enter continues after a hand; Escape clears the selection."})
+      all.push_back({RuleLine::Text, t, -1});
+    for (const RuleLine& l : all) {
       if (l.kind == RuleLine::Heading) {
         y += 8 * dp;
         g.text(l.text, body_.x, y, 19 * dp, theme::kGold, Weight::Bold);

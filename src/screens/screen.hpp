@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include "render/gfx.hpp"
+#include "ui/buttons.hpp"
 #include "ui/geometry.hpp"
 
 namespace client {
@@ -31,6 +32,8 @@ public:
   // then wakes up soon instead of sleeping until the next event.
   virtual bool pending() const { return false; }
   virtual void draw(Gfx& g) = 0;
+  // The screen's buttons (for the test/embedding API's "ui" description).
+  virtual const ButtonSet* controls() const { return nullptr; }
 
 protected:
   App& app_;

@@ -66,6 +66,7 @@ void SettingsScreen::layout() {
 void SettingsScreen::event(const SDL_Event& e, Point mouse) {
   bool changed = false;
   auto id = buttons_.handle(e, mouse, &changed);
+  if (changed) app_.redraw();
   if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) id = kBack;
   if (!id) return;
   if (*id == kBack) {

@@ -200,7 +200,8 @@ void TableScreen::draw_builder(Gfx& g) {
     const Rect r = slot_rects_[i];
     g.fill_rounded(r, 8 * dp, {0, 0, 0, 70});
     g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
-    g.text(std::to_string(i + 1) + ". " + slot_names_[i], r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold, Weight::Bold);
+    g.text(g.elide(slot_title(i), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold,
+           Weight::Bold);
     const auto& cards = slots_[i];
     if (cards.empty()) {
       g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::kInkDim);
@@ -332,12 +333,14 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const auto& game = ss.game();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver) return;
   const bool over = game.phase() == Phase::GameOver;
-  Rect p{L_.screen.w * 0.5f - std::min(L_.screen.w - 16 * dp, 520 * dp) / 2, L_.banner.bottom() + 8 * dp,
-         std::min(L_.screen.w - 16 * dp, 520 * dp), 0};
-  const bool show_cards = !over && !game.hand(ss.human()).empty();
-  const float want = 44 * dp + 20 * dp + 22 * dp * static_cast<float>(game.players()) +
-                     (show_cards ? 30 * dp + L_.table_card_h * 0.8f : 0) + (over ? 50 * dp : 14 * dp);
-  p.h = std::clamp(want, 100 * dp, L_.actions.y - 8 * dp - p.y);
+  const float pw = std::min(L_.screen.w - 16 * dp, 620 * dp);
+  Rect p{(L_.screen.w - pw) / 2, L_.banner.bottom() + 8 * dp, pw, 0};
+  // Each player's cards left (the hand is over: they are shown), small.
+  const float avail_h = L_.actions.y - 8 * dp - p.y;
+  const float row_h = over ? 24 * dp
+                           : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
+  const float want = 44 * dp + 22 * dp + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
+  p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
   g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
@@ -351,10 +354,12 @@ void TableScreen::draw_round_summary(Gfx& g) {
   }
   g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
   y += 34 * dp;
-  const float c1 = p.x + 16 * dp, c2 = p.x + p.w * 0.55f, c3 = p.right() - 16 * dp;
+  const float c1 = p.x + 14 * dp, c3 = p.right() - 14 * dp, c2 = c3 - 70 * dp;
+  const float name_w = std::min(110 * dp, p.w * 0.26f);
   const float px = 15 * dp;
   g.text(over ? "Place" : "Player", c1, y, 12 * dp, theme::kInkDim, Weight::Bold);
-  g.text(over ? "" : "This round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
+  if (!over) g.text("Cards left", c1 + name_w, y, 12 * dp, theme::kInkDim, Weight::Bold);
+  g.text(over ? "" : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   g.text("Total", c3, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   y += 20 * dp;
   const auto& rounds = game.round_scores();
@@ -369,23 +374,28 @@ void TableScreen::draw_round_summary(Gfx& g) {
     ++place;
     std::string name = over ? std::to_string(place) + ". " + ss.name(seat) : ss.name(seat);
     Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
-    g.text(name, c1, y, px, ink, Weight::Bold);
-    if (!over && !rounds.empty()) {
-      int pts = rounds.back()[static_cast<std::size_t>(seat)];
-      g.text(std::to_string(pts), c2, y, px, ink, Weight::Regular, Align::Right);
+    const float ty = y + (row_h - px * 1.2f) / 2;
+    g.text(g.elide(name, name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
+    if (!over) {
+      if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
+                                  Weight::Regular, Align::Right);
+      const auto& hand = game.hand(seat);
+      const float ch = row_h - 6 * dp;
+      const float cw = ch / 1.4f;
+      const float x0 = c1 + name_w;
+      const float room = c2 - 44 * dp - x0;
+      if (hand.empty()) {
+        g.text("out", x0, ty, 13 * dp, theme::kGold, Weight::Bold);
+      } else if (ch >= 18 * dp && room > cw) {
+        float step = hand.size() > 1 ? std::min(cw * 0.7f, (room - cw) / static_cast<float>(hand.size() - 1)) : 0;
+        for (std::size_t k = 0; k < hand.size(); ++k)
+          draw_card(g, {x0 + step * static_cast<float>(k), y + 3 * dp, cw, ch}, hand[k]);
+      } else {
+        g.text(std::to_string(hand.size()) + " cards", x0, ty, 13 * dp, theme::kInkDim);
+      }
     }
-    g.text(std::to_string(game.score(seat)), c3, y, px, ink, Weight::Bold, Align::Right);
-    y += 22 * dp;
-  }
-  // The human's cards left.
-  const auto& hand = game.hand(ss.human());
-  if (!over && !hand.empty() && y + 40 * dp < p.bottom()) {
-    g.text("Your cards left:", c1, y + 4 * dp, 12 * dp, theme::kInkDim);
-    y += 22 * dp;
-    float ch = std::min(p.bottom() - y - 8 * dp, L_.table_card_h * 0.8f);
-    float cw = ch / 1.4f;
-    float step = std::min(cw * 0.6f, (p.w - 32 * dp - cw) / static_cast<float>(std::max<std::size_t>(1, hand.size() - 1)));
-    for (std::size_t k = 0; k < hand.size(); ++k) draw_card(g, {c1 + step * static_cast<float>(k), y, cw, ch}, hand[k]);
+    g.text(std::to_string(game.score(seat)), c3, ty, px, ink, Weight::Bold, Align::Right);
+    y += row_h;
   }
   if (over && y + 30 * dp < p.bottom()) {
     int mine = 1;

@@ -4,6 +4,7 @@
 
 #include "app/app.hpp"
 #include "game/bot_service.hpp"
+#include "game/event_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
@@ -29,7 +30,14 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
     auto sol = rummy::solve_contract(view.rules ? *view.rules : ss->rules(), view.round,
                                      std::span<const rummy::PlacedCard>(view.hand));
     if (sol.can_meet) {
-      for (const auto& m : sol.melds) h.arrangement.push_back(rummy::meld_ids(m, view.hand));
+      std::string text;
+      for (const auto& m : sol.melds) {
+        h.arrangement.push_back(rummy::meld_ids(m, view.hand));
+        h.decls.push_back(m.decl());
+        text += text.empty() ? "" : " | ";
+        for (std::size_t i = 0; i < m.faces.size(); ++i) text += (i ? " " : "") + card_text(m.faces[i]);
+      }
+      h.explanation += " Best arrangement: " + text + " (" + std::to_string(sol.leftover_points) + " points left).";
       if (h.action.type != rummy::ActionType::Meld)
         h.explanation += " (Your hand can meet the contract: press Meld, then Auto.)";
     } else if (h.action.type == rummy::ActionType::Discard) {

@@ -1,9 +1,11 @@
 #include "screens/table_screen.hpp"
+#include "screens/table_ids.hpp"
 
 #include <algorithm>
 
 #include "app/app.hpp"
 #include "game/event_text.hpp"
+#include "render/card_painter.hpp"
 #include "game/rules_text.hpp"
 #include "game/session.hpp"
 #include "bot.hpp"
@@ -16,18 +18,18 @@ using rummy::Action;
 using rummy::ActionType;
 using rummy::CardId;
 using rummy::Phase;
+using namespace table_ids;
 
-namespace {
-enum Id {
-  kDraw = 1, kTake, kBuy, kPass, kMeld, kLayOff, kDiscard, kSort, kHint, kUndo, kNext, kPlayAgain, kHome,
-  kAuto, kClear, kPutDown, kCancel, kAddSlot, kMenu, kMenuRules, kMenuSettings, kMenuHome, kMenuClose,
-};
-}  // namespace
 
 Session& TableScreen::s() { return *app_.session(); }
 
 void TableScreen::enter() {
   if (!app_.session()) return;
+  const HandSort sort = app_.settings().sort;
+  app_.session()->set_auto_sort(sort == HandSort::Suit   ? std::optional<Session::Sort>(Session::Sort::Suit)
+                                : sort == HandSort::Rank ? std::optional<Session::Sort>(Session::Sort::Rank)
+                                                         : std::nullopt);
+  sort_by_rank_next_ = sort == HandSort::Suit;
   seen_version_ = 0;
   menu_open_ = false;
 }
@@ -315,89 +317,6 @@ void TableScreen::lay_off_selected() {
   }
 }
 
-void TableScreen::open_builder() {
-  const auto& game = s().game();
-  slots_.clear();
-  slot_names_.clear();
-  if (!game.is_down(s().human())) {
-    for (const auto& part : game.round_spec().contract) {
-      for (int k = 0; k < part.count; ++k) {
-        std::string kind = part.kind == rummy::MeldKind::Set ? "Set" : part.kind == rummy::MeldKind::Run ? "Run"
-                           : part.kind == rummy::MeldKind::Pair ? "Pair" : "Meld";
-        slot_names_.push_back(kind + " of " + std::to_string(part.size));
-        slots_.emplace_back();
-      }
-    }
-    if (game.rules().extra_melds_in_contract) {
-      slot_names_.push_back("Extra meld");
-      slots_.emplace_back();
-    }
-  } else {
-    slot_names_.push_back("New meld");
-    slots_.emplace_back();
-  }
-  builder_open_ = true;
-  // Cards already selected go into the first slot.
-  if (!selected_.empty()) builder_slot(0);
-  layout();
-}
-
-void TableScreen::close_builder() {
-  builder_open_ = false;
-  slots_.clear();
-  slot_names_.clear();
-  slot_rects_.clear();
-  if (app_.session()) layout();
-}
-
-void TableScreen::builder_slot(int slot) {
-  if (slot < 0 || slot >= static_cast<int>(slots_.size())) return;
-  auto& cards = slots_[static_cast<std::size_t>(slot)];
-  if (selected_.empty()) {
-    cards.clear();  // back to the hand
-  } else {
-    for (CardId id : s().hand_order())
-      if (selected_.count(id)) cards.push_back(id);
-    selected_.clear();
-  }
-  layout();
-}
-
-void TableScreen::builder_submit() {
-  std::vector<rummy::MeldGroup> groups;
-  for (const auto& slot : slots_) {
-    if (slot.empty()) continue;
-    rummy::MeldGroup g;
-    g.cards = slot;
-    groups.push_back(std::move(g));
-  }
-  if (groups.empty()) {
-    show_message("Put cards into the slots first (select cards, then tap a slot), or press Auto.", true);
-    return;
-  }
-  (void)perform(Action::meld_groups(std::move(groups)));
-}
-
-void TableScreen::auto_arrange() {
-  auto h = hint();
-  if (h && !h->arrangement.empty()) {
-    for (auto& slot : slots_) slot.clear();
-    // Fill slots in order; extra groups get new slots.
-    for (std::size_t i = 0; i < h->arrangement.size(); ++i) {
-      if (i >= slots_.size()) {
-        slots_.emplace_back();
-        slot_names_.push_back("Meld");
-      }
-      slots_[i] = h->arrangement[i];
-    }
-    selected_.clear();
-    layout();
-    show_message("Arranged by the solver: press Put down.", false);
-  } else {
-    show_message(h ? h->explanation : "Your hand cannot meet this round's contract yet.", true);
-  }
-}
-
 void TableScreen::do_undo() {
   auto st = s().undo();
   if (!st.ok()) {
@@ -443,285 +362,6 @@ void TableScreen::show_hint() {
       for (CardId c : g.cards) selected_.insert(c);
   rebuild_buttons();
   app_.redraw();
-}
-
-void TableScreen::on_button(int id) {
-  Session& ss = s();
-  switch (id) {
-    case kDraw: click_stock(); break;
-    case kTake: (void)perform(Action::take_discard()); break;
-    case kBuy: (void)perform(Action::buy()); break;
-    case kPass: (void)perform(Action::pass()); break;
-    case kMeld: open_builder(); break;
-    case kLayOff: lay_off_selected(); break;
-    case kDiscard: discard_selected(); break;
-    case kSort: {
-      static bool by_rank = false;
-      ss.sort_hand(by_rank ? Session::Sort::Rank : Session::Sort::Suit);
-      show_message(by_rank ? "Sorted by rank" : "Sorted by suit", false);
-      by_rank = !by_rank;
-      app_.autosave();
-      layout();
-      break;
-    }
-    case kHint: show_hint(); break;
-    case kUndo: do_undo(); break;
-    case kNext: (void)perform(Action::next_round()); break;
-    case kPlayAgain: {
-      NewGameOptions o;
-      o.variant = ss.rules().id;
-      o.players = ss.game().players();
-      o.name = ss.name(ss.human());
-      o.bot_level = ss.bot_level();
-      (void)app_.start_game(o);
-      break;
-    }
-    case kHome: app_.show(ScreenId::Home); break;
-    case kAuto: auto_arrange(); break;
-    case kClear:
-      for (auto& slot : slots_) slot.clear();
-      layout();
-      break;
-    case kPutDown: builder_submit(); break;
-    case kCancel: close_builder(); break;
-    case kAddSlot:
-      slots_.emplace_back();
-      slot_names_.push_back("New meld");
-      layout();
-      break;
-    case kMenu: menu_open_ = !menu_open_; rebuild_buttons(); break;
-    case kMenuClose: menu_open_ = false; rebuild_buttons(); break;
-    case kMenuRules:
-      menu_open_ = false;
-      app_.rules_variant = ss.game().rules_ptr();
-      app_.set_rules_return(ScreenId::Table);
-      app_.show(ScreenId::Rules);
-      break;
-    case kMenuSettings:
-      menu_open_ = false;
-      app_.show(ScreenId::Settings);
-      break;
-    case kMenuHome:
-      menu_open_ = false;
-      app_.show(ScreenId::Home);
-      break;
-    default: break;
-  }
-}
-
-void TableScreen::event(const SDL_Event& e, Point mouse) {
-  if (!app_.session()) return;
-  bool changed = false;
-  auto id = buttons_.handle(e, mouse, &changed);
-  if (id) {
-    on_button(*id);
-    return;
-  }
-  if (menu_open_) {
-    if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
-      menu_open_ = false;
-      rebuild_buttons();
-    }
-    return;
-  }
-  const auto hand = shown_hand();
-  switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN: {
-      if (e.button.button != SDL_BUTTON_LEFT) break;
-      buttons_.set_keyboard_mode(false);
-      focus_in_hand_ = false;
-      press_index_ = hit_card(L_.hand_cards, mouse);
-      press_point_ = mouse;
-      drag_point_ = mouse;
-      dragging_ = false;
-      break;
-    }
-    case SDL_MOUSEMOTION:
-      if (press_index_ >= 0) {
-        drag_point_ = mouse;
-        float d = std::abs(mouse.x - press_point_.x) + std::abs(mouse.y - press_point_.y);
-        if (d > 10 * L_.dp) dragging_ = true;
-        if (dragging_) app_.redraw();
-      }
-      break;
-    case SDL_MOUSEBUTTONUP: {
-      if (e.button.button != SDL_BUTTON_LEFT) break;
-      const int pressed = press_index_;
-      press_index_ = -1;
-      if (pressed >= 0 && pressed < static_cast<int>(hand.size())) {
-        CardId card = hand[static_cast<std::size_t>(pressed)];
-        if (dragging_) {
-          dragging_ = false;
-          // Dropped on the discard pile, a meld, a builder slot, or back in the hand.
-          if (L_.discard.inset(-10 * L_.dp).contains(mouse) && human_turn_play()) {
-            (void)perform(Action::discard(card));
-            return;
-          }
-          for (std::size_t sl = 0; sl < slot_rects_.size(); ++sl) {
-            if (slot_rects_[sl].contains(mouse)) {
-              selected_ = {card};
-              builder_slot(static_cast<int>(sl));
-              return;
-            }
-          }
-          for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
-            const auto& grp = melds_layout_.groups[gi];
-            for (std::size_t mi = 0; mi < grp.melds.size(); ++mi) {
-              if (grp.melds[mi].contains(mouse)) {
-                selected_ = {card};
-                click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse));
-                return;
-              }
-            }
-          }
-          if (L_.hand.inset(0, -30 * L_.dp).contains(mouse)) {
-            // Reorder: the card goes where it was dropped.
-            int target = 0;
-            for (std::size_t i = 0; i < L_.hand_cards.size(); ++i)
-              if (mouse.x > L_.hand_cards[i].cx()) target = static_cast<int>(i);
-            auto order = s().hand_order();
-            auto it = std::find(order.begin(), order.end(), card);
-            CardId target_card = hand[static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(target), hand.size() - 1))];
-            if (it != order.end()) {
-              order.erase(it);
-              auto t = std::find(order.begin(), order.end(), target_card);
-              if (t != order.end() && target >= pressed) ++t;
-              order.insert(t, card);
-              s().set_hand_order(order);
-              app_.autosave();
-              layout();
-            }
-          }
-          return;
-        }
-        if (selected_.count(card)) selected_.erase(card); else selected_.insert(card);
-        rebuild_buttons();
-        return;
-      }
-      dragging_ = false;
-      if (L_.stock.contains(mouse)) { click_stock(); return; }
-      if (L_.discard.contains(mouse)) { click_discard(); return; }
-      for (std::size_t sl = 0; sl < slot_rects_.size(); ++sl)
-        if (slot_rects_[sl].contains(mouse)) { builder_slot(static_cast<int>(sl)); return; }
-      for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
-        const auto& grp = melds_layout_.groups[gi];
-        for (std::size_t mi = 0; mi < grp.melds.size(); ++mi)
-          if (grp.melds[mi].contains(mouse)) { click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse)); return; }
-      }
-      break;
-    }
-    case SDL_KEYDOWN: {
-      const SDL_Keycode k = e.key.keysym.sym;
-      const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-      const int n = static_cast<int>(hand.size());
-      if (k == SDLK_LEFT || k == SDLK_RIGHT) {
-        focus_in_hand_ = true;
-        buttons_.set_keyboard_mode(false);
-        if (n > 0) focus_card_ = std::clamp(focus_card_ < 0 ? 0 : focus_card_ + (k == SDLK_LEFT ? -1 : 1), 0, n - 1);
-      } else if ((k == SDLK_SPACE || k == SDLK_RETURN) && focus_in_hand_ && focus_card_ >= 0 && focus_card_ < n) {
-        CardId c = hand[static_cast<std::size_t>(focus_card_)];
-        if (selected_.count(c)) selected_.erase(c); else selected_.insert(c);
-        rebuild_buttons();
-      } else if (k == SDLK_TAB) {
-        focus_in_hand_ = false;
-      } else if (k == SDLK_ESCAPE) {
-        if (builder_open_) close_builder();
-        selected_.clear();
-        hint_text_.clear();
-        rebuild_buttons();
-      } else if (k == SDLK_d) { click_stock();
-      } else if (k == SDLK_t) { if (s().game().phase() == Phase::Draw) (void)perform(Action::take_discard());
-      } else if (k == SDLK_y) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::buy());
-      } else if (k == SDLK_n) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::pass());
-      } else if (k == SDLK_x) { discard_selected();
-      } else if (k == SDLK_l) { lay_off_selected();
-      } else if (k == SDLK_m) { if (human_turn_play()) { if (builder_open_) builder_submit(); else open_builder(); }
-      } else if (k == SDLK_a) { if (builder_open_) auto_arrange();
-      } else if (k >= SDLK_1 && k <= SDLK_9) { if (builder_open_) builder_slot(static_cast<int>(k - SDLK_1));
-      } else if (k == SDLK_h) { show_hint();
-      } else if (k == SDLK_s) { on_button(kSort);
-      } else if (k == SDLK_u || (ctrl && k == SDLK_z)) { do_undo();
-      } else if (k == SDLK_UP && focus_in_hand_ && focus_card_ >= 0 && focus_card_ + 1 < n) {
-        s().move_card(focus_card_, focus_card_ + 1);  // move the focused card right
-        ++focus_card_;
-        layout();
-      } else if (k == SDLK_DOWN && focus_in_hand_ && focus_card_ > 0) {
-        s().move_card(focus_card_, focus_card_ - 1);
-        --focus_card_;
-        layout();
-      }
-      break;
-    }
-    default:
-      break;
-  }
-}
-
-bool TableScreen::update(double now) {
-  now_ = now;
-  anim_.set_time(now);
-  Session* ss = app_.session();
-  if (!ss) return false;
-  if (ss->version() != seen_version_) {
-    seen_version_ = ss->version();
-    layout();
-  }
-  run_bots(now);
-  bool moving = anim_.step();
-  if (!message_.empty() && now > message_until_) {
-    message_.clear();
-    app_.redraw();
-  }
-  return moving || dragging_;
-}
-
-bool TableScreen::pending() const {
-  const Session* ss = app_.session();
-  return ss && ss->bot_to_decide() >= 0;
-}
-
-void TableScreen::animate_deal() {
-  if (!app_.session()) return;
-  layout();
-  rummy::Event dealt;
-  dealt.type = rummy::EventType::Dealt;
-  animate_events({}, rummy::Events{dealt}, app_.session()->human());
-  next_bot_at_ = anim_.end_time() + 0.2;
-}
-
-void TableScreen::run_bots(double now) {
-  Session* ss = app_.session();
-  const Speed speed = app_.settings().bots;
-  const int budget = speed == Speed::Instant ? 40 : 1;
-  for (int i = 0; i < budget; ++i) {
-    int seat = ss->bot_to_decide();
-    if (seat < 0) return;
-    if (speed != Speed::Instant && (now < next_bot_at_ || anim_.active())) return;
-    auto& bots = app_.bots();
-    if (!bots.busy() && !bot_pending_) {
-      bots.request(ss->game().view(seat), ss->bot_level());
-      bot_pending_ = true;
-    }
-    auto answer = bots.poll();
-    if (!answer) return;
-    bot_pending_ = false;
-    auto before = card_targets();
-    auto result = ss->act(*answer, seat);
-    if (!result.ok()) {
-      // The engine refused the bot's move: the bot's own fallback, then the
-      // engine's safe action, so the game never stalls.
-      auto view = ss->game().view(seat);
-      result = ss->act(bots.fallback(view, result.reason()), seat);
-      if (!result.ok()) result = ss->act(rummy::safe_action(view), seat);
-      if (!result.ok()) return;
-    }
-    app_.autosave();
-    layout();
-    animate_events(before, *result, seat);
-    seen_version_ = ss->version();
-    next_bot_at_ = anim_.end_time() + bot_delay_seconds(speed);
-    app_.redraw();
-  }
 }
 
 }  // namespace client

@@ -43,6 +43,7 @@ public:
     rummy::Action action;
     std::string explanation;
     std::vector<std::vector<rummy::CardId>> arrangement;  // solver's melds, if any
+    std::vector<rummy::MeldDecl> decls;                    // and what their wilds stand for
   };
   std::optional<HintInfo> hint() const;
   std::string action_label(const rummy::Action& a) const;
@@ -109,6 +110,12 @@ private:
   bool builder_open_ = false;
   std::vector<std::vector<rummy::CardId>> slots_;
   std::vector<std::string> slot_names_;
+  std::vector<std::optional<rummy::MeldDecl>> slot_decl_;  // chosen meaning of the wilds
+  std::vector<rummy::MeldKind> slot_kind_;
+  std::vector<rummy::MeldShape> slot_readings(std::size_t slot) const;
+  std::string slot_title(std::size_t slot) const;
+  void cycle_reading(std::size_t slot);
+  void add_slot(std::string name, rummy::MeldKind kind);
   std::vector<Rect> slot_rects_;
   // Drag of a hand card.
   int press_index_ = -1;
@@ -121,6 +128,7 @@ private:
   double message_until_ = 0;
   std::string hint_text_;
   bool menu_open_ = false;
+  bool sort_by_rank_next_ = false;
   // Pacing.
   double now_ = 0;
   double next_bot_at_ = 0;

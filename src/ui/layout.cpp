@@ -70,20 +70,29 @@ TableLayout layout_table(const TableLayoutInput& in) {
   L.banner = {px(0), px(0), px(W), px(banner_h)};
   L.menu_button = {px(W - banner_h - 2), px(2), px(banner_h - 4), px(banner_h - 4)};
 
-  // Opponents.
-  const float opp_h = narrow ? 52.f : 58.f;
-  const float opp_y = banner_h + 4;
+  // Opponents: one row, or two rows when the boxes would be too narrow.
   const int n = std::max(0, in.opponents);
+  const float gap = 6;
+  const float avail = W - 2 * margin;
+  int rows = 1;
+  if (n > 1 && (avail - gap * static_cast<float>(n - 1)) / static_cast<float>(n) < 104.f) rows = 2;
+  const int per_row = (n + rows - 1) / std::max(1, rows);
+  const float opp_h = rows == 2 ? 46.f : (narrow ? 52.f : 58.f);
+  const float opp_y = banner_h + 4;
   if (n > 0) {
-    const float gap = 6;
-    const float avail = W - 2 * margin;
-    const float box_w = std::min(220.f, (avail - gap * static_cast<float>(n - 1)) / static_cast<float>(n));
-    const float total = box_w * static_cast<float>(n) + gap * static_cast<float>(n - 1);
-    const float x0 = margin + (avail - total) / 2;
-    for (int i = 0; i < n; ++i)
-      L.opponents.push_back({px(x0 + static_cast<float>(i) * (box_w + gap)), px(opp_y), px(box_w), px(opp_h)});
+    const float box_w = std::min(220.f, (avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+    for (int i = 0; i < n; ++i) {
+      const int row = i / per_row;
+      const int in_row = std::min(per_row, n - row * per_row);
+      const float total = box_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+      const float x0 = margin + (avail - total) / 2;
+      const int col = i % per_row;
+      L.opponents.push_back({px(x0 + static_cast<float>(col) * (box_w + gap)),
+                             px(opp_y + static_cast<float>(row) * (opp_h + 4)), px(box_w), px(opp_h)});
+    }
   }
-  const float top = opp_y + (n > 0 ? opp_h : 0) + 6;
+  const float opp_block = n > 0 ? opp_h * static_cast<float>(rows) + 4 * static_cast<float>(rows - 1) : 0;
+  const float top = opp_y + opp_block + 6;
 
   // Hand at the bottom; two rows possible when there is room.
   const int count = std::max(1, in.hand_count);

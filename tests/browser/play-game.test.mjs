@@ -52,13 +52,16 @@ await shot('table-360x640.png');
 await page.setViewportSize({ width: 1280, height: 800 });
 await api('settings', { animation: 'instant' });
 
+const comparable = (s) => JSON.stringify({ ...s, log: undefined, screen: undefined, ui: undefined });
 // An illegal action is refused with the engine's reason and changes nothing.
-const before = JSON.stringify(await api('state'));
+const before = comparable(await api('state'));
 r = await api('act', { type: 'discard', card: 0 });
 check(r && r.ok === false && typeof r.reason === 'string' && r.reason.length > 0, `illegal action refused: "${r && r.reason}"`);
-check(JSON.stringify(await api('state')) === before, 'refused action changed nothing');
+const refusedState = await api('state');
+check(comparable(refusedState) === before, 'refused action changed nothing');
+check(refusedState.ui && refusedState.ui.message === r.reason, 'the engine\'s reason is shown on the table');
+await shot('refused-action.png');
 
-const comparable = (s) => JSON.stringify({ ...s, log: undefined, screen: undefined, ui: undefined });
 let shots = { mayi: false, summary: false };
 let reloaded = false;
 let actions = 0;

@@ -3,6 +3,7 @@
 
 #include "app/settings.hpp"
 #include "game/catalog.hpp"
+#include "game/meld_choice.hpp"
 #include "game/rules_text.hpp"
 #include "game/save_slot.hpp"
 #include "game/session.hpp"
@@ -152,4 +153,28 @@ TEST_CASE("native file storage writes, reads, renames and removes", "[storage]")
   CHECK(storage->read("b") == std::optional<std::string>("hello"));
   storage->remove("b");
   CHECK_FALSE(storage->read("b"));
+}
+
+TEST_CASE("the builder offers each reading of an ambiguous wild", "[meld]") {
+  const auto& rules = *catalog().find("contract-rummy");
+  auto faces = [](std::initializer_list<const char*> texts) {
+    std::vector<rummy::Face> out;
+    for (const char* t : texts) out.push_back(*rummy::parse_face(t));
+    return out;
+  };
+  // 7♥ 8♥ JK 10♥: a run 7-10 (the joker is the 9) whatever the slot.
+  auto run = faces({"7H", "8H", "JK", "10H"});
+  auto r = client::meld_choices(rules, run, rummy::MeldKind::Run);
+  REQUIRE(!r.empty());
+  CHECK(r.front().kind == rummy::MeldKind::Run);
+  CHECK(client::reading_text(r.front(), run.size()) == "run 7-10\xE2\x99\xA5");
+  // 7♥ 7♠ JK: a set of 7s.
+  auto set = faces({"7H", "7S", "JK"});
+  auto s = client::meld_choices(rules, set, rummy::MeldKind::Set);
+  REQUIRE(s.size() == 1);
+  CHECK(client::reading_text(s.front(), set.size()) == "set of 7s");
+  // 5♥ 6♥ JK JK: a run that may start at 3, 4 or 5: several readings to choose from.
+  auto amb = faces({"5H", "6H", "JK", "JK"});
+  auto a = client::meld_choices(rules, amb, rummy::MeldKind::Any);
+  CHECK(a.size() >= 2);
 }

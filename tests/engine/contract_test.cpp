@@ -112,3 +112,13 @@ TEST_CASE("contract reasons name the contract", "[contract]") {
   REQUIRE_FALSE(notmeld.ok());
   CHECK(notmeld.code() == Code::IllegalMeld);
 }
+
+TEST_CASE("contract parts for later variants: a meld of either kind, a pair", "[contract]") {
+  // Ten Card Rummy's "M5" (a set or a run of 5) and Progressive Rummy's pair (hand 14)
+  auto r = rt::rules_with("may-i", R"({"rounds":[{"cards":10,"contract":"1M5"},{"cards":11,"contract":"1S5+1R5+1P2"}]})");
+  CHECK(check_contract(*r, 0, rt::groups("7S 7H 7D 7C 7S"), 5).ok());
+  CHECK(check_contract(*r, 0, rt::groups("4C 5C 6C 7C 8C"), 5).ok());
+  CHECK_FALSE(check_contract(*r, 0, rt::groups("4C 5C 6C 7C"), 6).ok());
+  CHECK(check_contract(*r, 1, rt::groups("9S 9H 9D 9C 9S / 4C 5C 6C 7C 8C / KS KH"), 0).ok());
+  CHECK_FALSE(check_contract(*r, 1, rt::groups("9S 9H 9D 9C 9S / 4C 5C 6C 7C 8C / KS QH"), 0).ok());
+}

@@ -160,3 +160,60 @@ TEST_CASE("lay-offs extend runs at either end only", "[meld]") {
   REQUIRE(j.ok());
   CHECK(j->rank == 5);
 }
+
+namespace {
+TableMeld table(const RuleSet& r, const std::string& cards, CardId first_id) {
+  auto f = rt::faces(cards);
+  auto s = check_meld(r, f);
+  REQUIRE(s.ok());
+  std::vector<PlacedCard> pc;
+  for (std::size_t i = 0; i < f.size(); ++i) pc.push_back(PlacedCard{static_cast<CardId>(first_id + i), f[i]});
+  return make_table_meld(*s, pc, 0);
+}
+}  // namespace
+
+TEST_CASE("T010 T083 separate runs stay separate and may become contiguous", "[meld][CR000][CONT001]") {
+  auto cr = rt::rules("contract-rummy");
+  // [000] "it does not matter if your sequences which were originally separated by a gap become contiguous as a result of cards laid off by yourself or another player"
+  TableMeld low = table(*cr, "♡3 ♡4 ♡5 ♡6", 0);
+  CHECK(lay_off_result(*cr, low, PlacedCard{60, Face::of(7, Suit::Hearts)}).ok());
+  // [001] "Player 1 goes down with 5–8 and 9-Q of spades, Player 2 (who is down) can play a 9 of spades on the first straight and an 8 on the second"
+  auto cont = rt::rules("continental");
+  TableMeld a = table(*cont, "♠5 ♠6 ♠7 ♠8", 0);
+  TableMeld b = table(*cont, "♠9 ♠10 ♠J ♠Q", 10);
+  auto a2 = lay_off_result(*cont, a, PlacedCard{60, Face::of(9, Suit::Spades)});
+  auto b2 = lay_off_result(*cont, b, PlacedCard{59, Face::of(8, Suit::Spades)});
+  REQUIRE(a2.ok());
+  REQUIRE(b2.ok());
+  CHECK(a2->high_rank() == 9);
+  CHECK(b2->rank == 8);
+}
+
+TEST_CASE("T095 CONT001 a joker upcard stays and may be taken", "[meld][CONT001][deal]") {
+  // [001] "If the first face-up card is a joker, it is played as any other card would be"
+  auto r = rt::rules("continental");
+  int found = 0;
+  for (std::uint64_t seed = 0; seed < 300 && found < 2; ++seed) {
+    Game g = rt::new_game(r, 4, seed);
+    if (!g.face(g.discard().back()).is_joker()) continue;
+    ++found;
+    const int c = g.current_seat();
+    rt::must(g, Action::take_discard());
+    CHECK(g.face(g.hand(c).back()).is_joker());
+  }
+  CHECK(found > 0);
+}
+
+TEST_CASE("wraparound and high-only aces are parameters for later variants", "[meld]") {
+  auto wrap = rt::rules_with("contract-rummy", R"({"melds":{"ace":"wraparound","run_max":13}})");
+  CHECK(meld_ok(*wrap, "QS KS AS 2S 3S"));
+  auto high = rt::rules_with("contract-rummy", R"({"melds":{"ace":"high_only"}})");
+  CHECK_FALSE(meld_ok(*high, "AS 2S 3S 4S"));
+  CHECK(meld_ok(*high, "JS QS KS AS"));
+  auto one = rt::rules_with("contract-rummy", R"({"melds":{"wild_limit":"one_per_meld"}})");
+  CHECK_FALSE(meld_ok(*one, "5S JK 7S JK"));
+  CHECK(meld_ok(*one, "4H 4H JK"));
+  auto apart = rt::rules_with("contract-rummy", R"({"melds":{"wilds_adjacent_in_run":false}})");
+  CHECK_FALSE(meld_ok(*apart, "5S JK JK 8S"));
+  CHECK(meld_ok(*apart, "5S JK 7S JK"));
+}

@@ -131,3 +131,17 @@ TEST_CASE("wild and value tables are compiled from the fields", "[ruleset]") {
   auto cr = rt::rules("contract-rummy");
   CHECK_FALSE(cr->is_wild(Face::of(2, Suit::Clubs)));
 }
+
+TEST_CASE("parameters of the later variants load, save, and are refused by the game", "[ruleset]") {
+  auto r = rt::rules_with("contract-rummy", R"({"later":{"shanghai_call":true,"buy_cost":1,"partnerships":"fixed_pairs"}})");
+  CHECK(r->shanghai_call);
+  CHECK(r->buy_cost == 1);
+  CHECK(r->partnerships == Partnerships::FixedPairs);
+  auto again = load_ruleset(to_json(*r));
+  REQUIRE(again.ok());
+  CHECK(*again == *r);
+  auto g = Game::create(r, 4, 1);
+  CHECK(g.code() == Code::Unsupported);
+  auto bad = load_patched("contract-rummy", [](json& j) { j["later"] = {{"shanghai", true}}; });
+  CHECK(bad.message().find("unknown field 'later.shanghai'") != std::string::npos);
+}

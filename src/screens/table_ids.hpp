@@ -1,0 +1,9 @@
+// Ids of the table's buttons (shared by the table's source files).
+#pragma once
+
+namespace client::table_ids {
+enum Id {
+  kDraw = 1, kTake, kBuy, kPass, kMeld, kLayOff, kDiscard, kSort, kHint, kUndo, kNext, kPlayAgain, kHome,
+  kAuto, kClear, kPutDown, kCancel, kAddSlot, kMenu, kMenuRules, kMenuSettings, kMenuHome, kMenuClose,
+};
+}  // namespace client::table_ids

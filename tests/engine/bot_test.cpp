@@ -1,0 +1,125 @@
+// The baseline bot: decisions from a PlayerView only, deterministic, and no
+// action the engine refuses in whole games.
+#include <catch2/catch.hpp>
+
+#include "bot.hpp"
+#include "bot_match.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace rummy;
+
+PlayerView view_with(const std::shared_ptr<const RuleSet>& r, int round, Phase phase, const std::string& hand) {
+  PlayerView v;
+  v.rules = r;
+  v.shoe = Shoe{2, 3};
+  v.seat = 1;
+  v.players = 4;
+  v.round = round;
+  v.rounds = r->round_count();
+  v.current = phase == Phase::BuyWindow ? 0 : 1;
+  v.deciding = 1;
+  v.phase = phase;
+  v.seats.assign(4, SeatInfo{});
+  CardId next = 0;
+  for (Face f : rt::faces(hand)) v.hand.push_back(PlacedCard{next++, f});
+  v.stock_size = 40;
+  v.discard_size = 1;
+  return v;
+}
+
+TEST_CASE("baseline bot: melds the contract as soon as it can", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto v = view_with(r, 0, Phase::Play, "7H 7S 7D 9C 9D 9S KS 2C 4D 5H QD");
+  v.may_new_meld = true;
+  auto bot = make_baseline_bot();
+  Action a = bot->decide(v);
+  REQUIRE(a.type == ActionType::Meld);
+  REQUIRE(a.melds.size() == 2);
+  std::vector<ContractGroup> groups;
+  std::size_t cards = 0;
+  for (const auto& g : a.melds) {
+    ContractGroup cg;
+    cg.decl = g.decl;
+    for (CardId id : g.cards) cg.faces.push_back(v.hand[id].face);
+    cards += g.cards.size();
+    groups.push_back(cg);
+  }
+  CHECK(check_contract(*r, 0, groups, static_cast<int>(v.hand.size() - cards)).ok());
+}
+
+TEST_CASE("baseline bot: discards the highest card it does not need", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto v = view_with(r, 0, Phase::Play, "7H 7S 9C 9D KS 2C 3C");
+  auto bot = make_baseline_bot();
+  Action a = bot->decide(v);
+  REQUIRE(a.type == ActionType::Discard);
+  CHECK(v.hand[a.card].face == *parse_face("KS"));
+  // a player who is down keeps nothing back: the highest card goes
+  v.seats[1].down = true;
+  v.hand = {PlacedCard{0, *parse_face("3C")}, PlacedCard{1, *parse_face("QD")}, PlacedCard{2, *parse_face("AS")}};
+  a = bot->decide(v);
+  REQUIRE(a.type == ActionType::Discard);
+  CHECK(v.hand[a.card].face == *parse_face("AS"));
+}
+
+TEST_CASE("baseline bot: takes the discard only when it helps", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto v = view_with(r, 0, Phase::Draw, "7H 7S 9C 9D 9S KS 2C 4D 5H QD");
+  auto bot = make_baseline_bot();
+  v.discard_top = PlacedCard{80, *parse_face("7C")};
+  CHECK(bot->decide(v).type == ActionType::TakeDiscard);
+  v.discard_top = PlacedCard{81, *parse_face("JC")};
+  CHECK(bot->decide(v).type == ActionType::DrawStock);
+}
+
+TEST_CASE("baseline bot: buys only a card that completes the contract", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto v = view_with(r, 0, Phase::BuyWindow, "7H 7S 9C 9D 9S KS 2C 4D 5H QD");
+  auto bot = make_baseline_bot();
+  v.discard_top = PlacedCard{80, *parse_face("7C")};
+  CHECK(bot->decide(v).type == ActionType::Buy);
+  v.discard_top = PlacedCard{81, *parse_face("KD")};  // a pair of kings is not a meld
+  CHECK(bot->decide(v).type == ActionType::Pass);
+  v.seats[1].buys_left = 0;
+  v.discard_top = PlacedCard{80, *parse_face("7C")};
+  CHECK(bot->decide(v).type == ActionType::Pass);
+}
+
+TEST_CASE("baseline bot: round over means next round", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto v = view_with(r, 0, Phase::RoundOver, "7H");
+  CHECK(make_baseline_bot()->decide(v).type == ActionType::NextRound);
+  CHECK(safe_action(v).type == ActionType::NextRound);
+}
+
+TEST_CASE("baseline bot: a full contract-rummy game, deterministic, nothing refused", "[bot]") {
+  auto r = rt::rules("contract-rummy");
+  auto play = [&](std::uint64_t seed) {
+    Game g = rt::new_game(r, 4, seed);
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot*> bots;
+    for (int s = 0; s < 4; ++s) {
+      owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
+      bots.push_back(owned.back().get());
+    }
+    std::string problem;
+    MatchStats st = play_match(g, bots, [&](const Game& game, const Action&, const Events&) {
+      problem = consistency_error(game);
+      return problem.empty();
+    });
+    INFO(problem);
+    CHECK(problem.empty());
+    CHECK(st.finished);
+    CHECK(st.refusals == 0);
+    CHECK(st.harness_fallbacks == 0);
+    CHECK(g.round_scores().size() == static_cast<std::size_t>(r->round_count()));
+    return g;
+  };
+  Game a = play(5);
+  Game b = play(5);
+  CHECK(a == b);
+}
+
+}  // namespace
