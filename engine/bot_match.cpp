@@ -21,9 +21,11 @@ std::string consistency_error(const Game& game) {
   return {};
 }
 
-std::string roundtrip_error(const Game& game) {
+std::string roundtrip_error(const Game& game) { return roundtrip_error(game, nullptr); }
+
+std::string roundtrip_error(const Game& game, LoadMemo* memo) {
   const std::string text = save_game(game);
-  auto back = load_game(text);
+  auto back = load_game(text, {}, memo);
   if (!back) return "load_game refused a fresh save: " + back.message();
   if (!(*back == game)) return "the loaded game differs from the saved one";
   return {};
@@ -32,11 +34,12 @@ std::string roundtrip_error(const Game& game) {
 MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after, long max_actions) {
   MatchStats st;
   if (bots.empty()) return st;
+  PlayerView view;  // refreshed in place for every decision (buffers reused)
   while (game.phase() != Phase::GameOver && st.actions < max_actions) {
     int seat = game.deciding_seat();
     if (seat < 0) seat = 0;
     Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
-    const PlayerView view = game.view(seat);
+    game.view(seat, view);
     Action a = bot->decide(view);
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
     auto res = game.apply(a);

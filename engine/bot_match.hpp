@@ -9,6 +9,7 @@
 
 #include "bot.hpp"
 #include "game.hpp"
+#include "save.hpp"
 
 namespace rummy {
 
@@ -28,6 +29,9 @@ using AfterAction = std::function<bool(const Game& game, const Action& action, c
 std::string consistency_error(const Game& game);
 // save_game then load_game gives an equal game.
 std::string roundtrip_error(const Game& game);
+// Same with a load memo (see save.hpp): keep one per game so that its first
+// round trip validates the saved rule set in full and later ones reuse it.
+std::string roundtrip_error(const Game& game, LoadMemo* memo);
 
 MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after = {}, long max_actions = 200000);
 

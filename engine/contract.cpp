@@ -23,6 +23,7 @@ struct Search {
   const RoundSpec& spec;
   std::span<const ContractGroup> groups;
   bool exact = true;
+  bool any_reading = false;
   std::vector<int> left;            // per part: melds still needed
   std::vector<MeldShape> shapes;    // per group
   std::vector<int> part_of;         // per group: part index or -1 (extra meld)
@@ -65,14 +66,21 @@ struct Search {
         if (d.kind != MeldKind::Any && d.kind != part.kind) continue;
         d.kind = part.kind;
       }
-      auto shape = check_meld(rules, grp.faces, d, part.kind == MeldKind::Pair, part.size);
-      if (!shape) continue;
-      if (part.kind == MeldKind::Any && shape->kind == MeldKind::Pair) continue;
-      --left[p];
-      shapes[g] = shape.take();
-      part_of[g] = static_cast<int>(p);
-      if (go(g + 1)) return true;
-      ++left[p];
+      std::vector<MeldShape> options;
+      if (any_reading) {
+        for (auto& s : meld_readings(rules, grp.faces, part.kind == MeldKind::Pair, part.size))
+          if ((d.kind == MeldKind::Any || s.kind == d.kind) && (d.rank == 0 || s.rank == d.rank)) options.push_back(std::move(s));
+      } else if (auto shape = check_meld(rules, grp.faces, d, part.kind == MeldKind::Pair, part.size)) {
+        options.push_back(shape.take());
+      }
+      for (auto& shape : options) {
+        if (part.kind == MeldKind::Any && shape.kind == MeldKind::Pair) continue;
+        --left[p];
+        shapes[g] = shape;
+        part_of[g] = static_cast<int>(p);
+        if (go(g + 1)) return true;
+        ++left[p];
+      }
     }
     if (rules.extra_melds_in_contract) {
       auto shape = check_meld(rules, grp.faces, grp.decl);
@@ -89,7 +97,7 @@ struct Search {
 }  // namespace
 
 Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, std::span<const ContractGroup> groups,
-                                              int cards_left) {
+                                              int cards_left, bool any_reading) {
   using R = Result<std::vector<MeldShape>>;
   if (round < 0 || round >= rules.round_count()) return R::fail(Code::BadInput, "There is no round " + std::to_string(round + 1));
   const RoundSpec& spec = rules.round(round);
@@ -102,7 +110,7 @@ Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, s
     return R::fail(Code::ContractNotMet, want + "; you must lay down exactly that, no extra melds");
   if (spec.must_meld_all && cards_left > 0)
     return R::fail(Code::ContractNotMet, "In this round you must meld all your cards at once");
-  Search s{rules, spec, groups, true, {}, {}, {}, {}};
+  Search s{rules, spec, groups, true, any_reading, {}, {}, {}, {}};
   s.exact = spec.sizes == ContractSizes::Exact || (spec.sizes == ContractSizes::ExactUnlessGoingOut && cards_left > 0);
   for (const auto& p : spec.contract) s.left.push_back(p.count);
   s.shapes.resize(groups.size());

@@ -21,8 +21,12 @@ struct ContractGroup {
 // must_meld_all rounds and ExactUnlessGoingOut sizes). Returns one shape per
 // group (in the order given) or the reason, e.g. "This round's contract is
 // two sets of 3 and one run of 4".
+// `any_reading`: accept the grouping if ANY reading of each group's wilds
+// works (what a player could declare; used by the CLI and hints); false = the
+// game's rule: the declared / implied reading (see check_meld).
 Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round,
-                                              std::span<const ContractGroup> groups, int cards_left);
+                                              std::span<const ContractGroup> groups, int cards_left,
+                                              bool any_reading = false);
 
 // The same-suit run rule between two runs of one contract (lowest rank and
 // length each); true = allowed.

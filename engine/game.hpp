@@ -90,6 +90,9 @@ public:
   std::vector<int> standings() const;
 
   PlayerView view(int seat) const;
+  // Same, written into `out` (every field is set; its buffers are reused:
+  // no allocation once they have grown).
+  void view(int seat, PlayerView& out) const;
 
   // For bots and the client: every legal draw / buy / pass / discard /
   // lay-off / swap / next_round action for the deciding seat (melds are
@@ -131,6 +134,11 @@ private:
   std::vector<int> scores_;
   std::vector<std::vector<int>> round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
+  // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
+  // written on the first save. Not part of the state (operator== ignores it);
+  // rules_ is immutable, so the text never goes stale. Filled lazily from a
+  // const method: saving one Game from two threads at once is not supported.
+  mutable std::shared_ptr<const std::string> rules_text_;
 
   // game_setup.cpp
   void start_round(Events& ev);

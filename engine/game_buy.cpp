@@ -1,5 +1,7 @@
 // The "May I?" / buy window: per-seat decisions in turn order after the
 // current player.
+#include <algorithm>
+
 #include "game.hpp"
 
 namespace rummy {
@@ -10,8 +12,16 @@ bool Game::can_buy(int seat) const {
   if (seat == current_) return false;
   if (buys_left(seat) == 0) return false;
   if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
-  // The penalty cards and the current player's own draw must come from the stock.
-  if (static_cast<int>(stock_.size()) < spec.buy_penalty_cards + 1) return false;
+  // The penalty cards and the current player's own draw must come from the
+  // stock, refilled from the discards (all but the bought card and the new
+  // top) when the rules allow.
+  int available = static_cast<int>(stock_.size());
+  const StockOut out = rules_->stock_out;
+  const bool refill = out == StockOut::ReshuffleExceptTop || out == StockOut::TurnOverRepeat ||
+                      (out == StockOut::TurnOverOnceThenEnd && stock_turnovers_ == 0);
+  if (refill && stock_.size() < static_cast<std::size_t>(spec.buy_penalty_cards + 1))
+    available += std::max(0, static_cast<int>(discard_.size()) - 2);
+  if (available < spec.buy_penalty_cards + 1) return false;
   return true;
 }
 

@@ -19,7 +19,12 @@ std::vector<int> Game::standings() const {
 
 PlayerView Game::view(int seat) const {
   PlayerView v;
-  v.rules = rules_;
+  view(seat, v);
+  return v;
+}
+
+void Game::view(int seat, PlayerView& v) const {
+  if (v.rules != rules_) v.rules = rules_;
   v.shoe = shoe_;
   v.seat = seat;
   v.players = players_;
@@ -30,8 +35,10 @@ PlayerView Game::view(int seat) const {
   v.deciding = deciding_seat();
   v.phase = phase_;
   v.turn = turn_;
+  v.hand.clear();
   if (seat >= 0 && seat < players_)
     for (CardId id : hands_[static_cast<std::size_t>(seat)]) v.hand.push_back(PlacedCard{id, shoe_.face(id)});
+  v.seats.clear();
   for (int s = 0; s < players_; ++s) {
     SeatInfo si;
     si.hand_count = static_cast<int>(hands_[static_cast<std::size_t>(s)].size());
@@ -42,10 +49,14 @@ PlayerView Game::view(int seat) const {
     v.seats.push_back(si);
   }
   v.melds = melds_;
+  v.discard_top.reset();
   if (!discard_.empty()) v.discard_top = PlacedCard{discard_.back(), shoe_.face(discard_.back())};
   v.discard_size = static_cast<int>(discard_.size());
   v.stock_size = static_cast<int>(stock_.size());
   v.last_buyer = last_buyer_;
+  v.may_lay_off = false;
+  v.may_new_meld = false;
+  v.pending_wilds.clear();
   if (phase_ == Phase::Play && seat == current_) {
     v.may_lay_off = is_down(seat) && (rules_->layoff_timing == LayoffTiming::SameTurn || down_before_this_turn(seat));
     v.may_new_meld = !is_down(seat) || rules_->new_melds_after_contract == NewMeldsAfterContract::SameOrLaterTurns ||
@@ -53,7 +64,6 @@ PlayerView Game::view(int seat) const {
     v.pending_wilds = pending_wilds_;
   }
   v.round_scores = round_scores_;
-  return v;
 }
 
 std::vector<Action> Game::simple_actions() const {
@@ -105,26 +115,55 @@ std::vector<Action> Game::simple_actions() const {
 std::string Game::invariant_error() const {
   if (!rules_) return "no rules";
   const int n = shoe_.size();
-  std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
-  if (n > static_cast<int>(seen.size())) return "shoe too large";
-  auto mark = [&](CardId id) -> bool {
-    if (id >= n) return false;
-    if (seen[id] < 255) ++seen[id];
-    return true;
-  };
-  for (CardId id : stock_) if (!mark(id)) return "bad id in stock";
-  for (CardId id : discard_) if (!mark(id)) return "bad id in discard";
-  for (const auto& h : hands_) for (CardId id : h) if (!mark(id)) return "bad id in a hand";
-  for (const auto& m : melds_) {
-    for (const auto& c : m.cards) {
-      if (!mark(c.id)) return "bad id in a meld";
-      if (shoe_.face(c.id) != c.face) return "meld card face does not match its id";
+  // Fast pass: one bit per card. When it finds anything wrong, the counting
+  // pass below runs and names the first problem.
+  bool fast_ok = n <= 512;
+  if (fast_ok) {
+    std::array<std::uint64_t, 8> bits{};
+    auto mark = [&](CardId id) {
+      const std::uint64_t bit = std::uint64_t{1} << (id & 63u);
+      std::uint64_t& word = bits[static_cast<std::size_t>(id >> 6) & 7u];
+      fast_ok = fast_ok && id < n && (word & bit) == 0;
+      word |= bit;
+    };
+    for (CardId id : stock_) mark(id);
+    for (CardId id : discard_) mark(id);
+    for (const auto& h : hands_) for (CardId id : h) mark(id);
+    for (const auto& m : melds_) {
+      for (const auto& c : m.cards) {
+        mark(c.id);
+        fast_ok = fast_ok && c.id < n && shoe_.face(c.id) == c.face;
+      }
+      fast_ok = fast_ok && m.owner >= 0 && m.owner < players_;
     }
-    if (m.owner < 0 || m.owner >= players_) return "meld owner out of range";
+    for (int w = 0; w < 8 && fast_ok; ++w) {
+      const int lo = w * 64;
+      const std::uint64_t want = n >= lo + 64 ? ~std::uint64_t{0} : n <= lo ? 0 : (std::uint64_t{1} << (n - lo)) - 1;
+      fast_ok = bits[static_cast<std::size_t>(w)] == want;
+    }
   }
-  for (int i = 0; i < n; ++i)
-    if (seen[static_cast<std::size_t>(i)] != 1)
-      return "card #" + std::to_string(i) + " is in " + std::to_string(seen[static_cast<std::size_t>(i)]) + " places";
+  if (!fast_ok) {
+    std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
+    if (n > static_cast<int>(seen.size())) return "shoe too large";
+    auto mark = [&](CardId id) -> bool {
+      if (id >= n) return false;
+      if (seen[id] < 255) ++seen[id];
+      return true;
+    };
+    for (CardId id : stock_) if (!mark(id)) return "bad id in stock";
+    for (CardId id : discard_) if (!mark(id)) return "bad id in discard";
+    for (const auto& h : hands_) for (CardId id : h) if (!mark(id)) return "bad id in a hand";
+    for (const auto& m : melds_) {
+      for (const auto& c : m.cards) {
+        if (!mark(c.id)) return "bad id in a meld";
+        if (shoe_.face(c.id) != c.face) return "meld card face does not match its id";
+      }
+      if (m.owner < 0 || m.owner >= players_) return "meld owner out of range";
+    }
+    for (int i = 0; i < n; ++i)
+      if (seen[static_cast<std::size_t>(i)] != 1)
+        return "card #" + std::to_string(i) + " is in " + std::to_string(seen[static_cast<std::size_t>(i)]) + " places";
+  }
   if (static_cast<int>(hands_.size()) != players_) return "hand count";
   if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";

@@ -149,7 +149,8 @@ Status Game::validate(const Action& a, int seat) const {
       if (r.layoff_targets == LayoffTargets::OwnOnly && m.owner != seat) return fail(Code::IllegalLayOff, "You may lay off only on your own melds");
       auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       if (!res) return res.reason();
-      if (hand.size() == 1 && !r.go_out_without_discard) return fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
+      if (hand.size() == 1 && !(r.go_out_without_discard || round_spec().no_discard))
+        return fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
       return Status::success();
     }
     case ActionType::SwapJoker: {
@@ -171,7 +172,7 @@ Status Game::validate(const Action& a, int seat) const {
         return fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
       auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       if (!res) return res.reason();
-      if (hand.size() == 1 && !res->freed && !r.go_out_without_discard)
+      if (hand.size() == 1 && !res->freed && !(r.go_out_without_discard || round_spec().no_discard))
         return fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
       return Status::success();
     }

@@ -252,7 +252,7 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     }
     if (asc || desc) return std::move(s);
   }
-  if (rules.must_declare_ambiguous && decl.kind == MeldKind::Any)
+  if (rules.must_declare_ambiguous && decl.rank == 0)
     return Result<MeldShape>::fail(Code::IllegalMeld, "Say what the wild cards stand for: these cards can be read in more than one way");
   return std::move(fit.front());
 }

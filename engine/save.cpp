@@ -2,6 +2,8 @@
 #include "save.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <utility>
 
 #include "json_read.hpp"
 
@@ -30,6 +32,80 @@ std::optional<std::uint64_t> unhex(const json& j) {
   }
   return v;
 }
+// JSON scanning for the load memo. Each returns the position after the
+// token, or npos when the text is not what it should be.
+constexpr std::size_t kNpos = std::string_view::npos;
+std::size_t skip_ws(std::string_view t, std::size_t i) {
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) ++i;
+  return i;
+}
+std::size_t skip_string(std::string_view t, std::size_t i) {  // t[i] == '"'
+  for (++i; i < t.size(); ++i) {
+    if (t[i] == '\\') ++i;
+    else if (t[i] == '"') return i + 1;
+  }
+  return kNpos;
+}
+std::size_t skip_value(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return kNpos;
+  if (t[i] == '"') return skip_string(t, i);
+  if (t[i] == '{' || t[i] == '[') {
+    int depth = 0;
+    while (i < t.size()) {
+      const char c = t[i];
+      if (c == '"') {
+        i = skip_string(t, i);
+        if (i == kNpos) return kNpos;
+        continue;
+      }
+      if (c == '{' || c == '[') ++depth;
+      else if (c == '}' || c == ']') {
+        if (--depth == 0) return i + 1;
+      }
+      ++i;
+    }
+    return kNpos;
+  }
+  const std::size_t start = i;
+  while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') ++i;
+  return i > start ? i : kNpos;
+}
+// The byte range of the value of the top-level member `key` of an object,
+// when the key occurs exactly once and no key is written with escapes;
+// {npos, npos} on anything else (the caller then takes the ordinary path).
+using Range = std::pair<std::size_t, std::size_t>;
+constexpr Range kNoRange{kNpos, kNpos};
+Range member_range(std::string_view t, std::string_view key) {
+  Range found = kNoRange;
+  std::size_t i = skip_ws(t, 0);
+  if (i >= t.size() || t[i] != '{') return kNoRange;
+  i = skip_ws(t, i + 1);
+  if (i < t.size() && t[i] == '}') return kNoRange;
+  while (i < t.size()) {
+    if (t[i] != '"') return kNoRange;
+    const std::size_t k = i + 1;
+    i = skip_string(t, i);
+    if (i == kNpos) return kNoRange;
+    const std::string_view name = t.substr(k, i - 1 - k);
+    if (name.find('\\') != std::string_view::npos) return kNoRange;
+    i = skip_ws(t, i);
+    if (i >= t.size() || t[i] != ':') return kNoRange;
+    i = skip_ws(t, i + 1);
+    const std::size_t v = i;
+    i = skip_value(t, i);
+    if (i == kNpos) return kNoRange;
+    if (name == key) {
+      if (found.first != kNpos) return kNoRange;
+      found = Range{v, i};
+    }
+    i = skip_ws(t, i);
+    if (i >= t.size()) return kNoRange;
+    if (t[i] == '}') return found;
+    if (t[i] != ',') return kNoRange;
+    i = skip_ws(t, i + 1);
+  }
+  return kNoRange;
+}
 }  // namespace
 
 struct Game::Internal {
@@ -37,7 +113,7 @@ struct Game::Internal {
     json j;
     j["format"] = "contract-rummy-save";
     j["version"] = kSaveVersion;
-    j["rules"] = ruleset_doc(*g.rules_);
+    j["rules"] = 0;  // placeholder: the rule set's text is spliced in below (cached per game)
     j["players"] = g.players_;
     j["seed"] = hex(g.seed_);
     json rng = json::array();
@@ -68,7 +144,14 @@ struct Game::Internal {
     j["scores"] = g.scores_;
     j["round_scores"] = g.round_scores_;
     j["pending_wilds"] = g.pending_wilds_;
-    return j.dump();
+    if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
+    // Same bytes as dumping the document with the rule set in place: keys are
+    // sorted and "rules":0 occurs once (no other key or string value holds it).
+    std::string out = j.dump();
+    static constexpr std::string_view kSlot = "\"rules\":0";
+    const std::size_t at = out.find(kSlot);
+    out.replace(at + kSlot.size() - 1, 1, *g.rules_text_);
+    return out;
   }
 
   static Status int_list(const json& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
@@ -92,9 +175,23 @@ struct Game::Internal {
     return Status::success();
   }
 
-  static Result<Game> load(std::string_view text, const RuleSetLookup& lookup) {
+  static Result<Game> load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo) {
     using R = Result<Game>;
+    // The memo: find the "rules" object's bytes; when they are the memo's,
+    // parse the save with that value replaced by 0 and reuse the memo's rule set.
+    const Range rules_at = memo ? member_range(text, "rules") : kNoRange;
+    bool memo_hit = false;
+    const std::string_view original = text;
+    std::string patched;
+    if (rules_at.first != kNpos && memo->rules && !memo->rules_text.empty() &&
+        text.substr(rules_at.first, rules_at.second - rules_at.first) == memo->rules_text) {
+      patched.reserve(text.size());
+      patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
+      memo_hit = true;
+      text = patched;
+    }
     auto parsed = jr::parse(text);
+    if (!parsed && memo_hit) return load(original, lookup, nullptr);
     if (!parsed) return R::fail(Code::CorruptSave, "The save is not valid JSON (truncated or damaged)");
     const json& j = *parsed;
     if (!j.is_object()) return R::fail(Code::CorruptSave, "The save must be a JSON object");
@@ -123,7 +220,13 @@ struct Game::Internal {
     // rules
     std::shared_ptr<const RuleSet> rules;
     const json& jr_rules = j["rules"];
-    if (jr_rules.is_object()) {
+    bool memo_fill = false;
+    if (memo_hit) {
+      // the replaced value must be the one the parser kept (a duplicate "rules" key after it would win)
+      if (!jr_rules.is_number_integer() || jr_rules.get<std::int64_t>() != 0) return load(original, lookup, nullptr);
+      rules = memo->rules;
+    } else if (jr_rules.is_object()) {
+      memo_fill = rules_at.first != kNpos && !jr_rules.contains("base");
       auto rs = load_ruleset_doc(jr_rules, lookup);
       if (!rs) return R::fail(Code::CorruptSave, "The save's rule set is invalid: " + rs.message());
       rules = std::make_shared<const RuleSet>(rs.take());
@@ -256,12 +359,21 @@ struct Game::Internal {
       return R::fail(Code::CorruptSave, "field 'phase' says game over before the last round");
     std::string why = g.invariant_error();
     if (!why.empty()) return R::fail(Code::CorruptSave, "The save is inconsistent: " + why);
+    if (memo_hit) ++memo->hits;
+    if (memo_fill) {
+      memo->rules_text.assign(text.substr(rules_at.first, rules_at.second - rules_at.first));
+      memo->rules = rules;
+    }
     return g;
   }
 };
 
 std::string save_game(const Game& game) { return Game::Internal::save(game); }
 
-Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup) { return Game::Internal::load(text, lookup); }
+Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup) { return Game::Internal::load(text, lookup, nullptr); }
+
+Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo) {
+  return Game::Internal::load(text, lookup, memo);
+}
 
 }  // namespace rummy

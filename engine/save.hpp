@@ -3,6 +3,7 @@
 // returns a reason on failure.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -18,5 +19,20 @@ std::string save_game(const Game& game);
 // "rules" in the save is either the full rule set object, or an id resolved
 // through `lookup`.
 Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup = {});
+
+// Optional memo for repeated loads of saves of one game (self-play round
+// trips, undo stacks). A save stays self-contained and every field of it is
+// validated on every load; only the rule-set object, when its bytes are
+// exactly those of the memo, is not parsed and validated again: its
+// validation is a pure function of those bytes (a rule set without "base",
+// so the lookup plays no part), and the memo holds its result from a load
+// that validated it in full. A load that validated such a rule set (and
+// succeeded) fills the memo. Start with an empty memo.
+struct LoadMemo {
+  std::string rules_text;                // the "rules" object exactly as it appeared in the save
+  std::shared_ptr<const RuleSet> rules;  // what validating it gave
+  long hits = 0;                         // loads that reused the memo (for tests and statistics)
+};
+Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
 
 }  // namespace rummy

@@ -55,6 +55,17 @@ struct Fixed {
 
 constexpr std::size_t kMaxHand = 64;  // larger hands are not searched
 
+// Stable sort of a short range without the temporary buffer std::stable_sort allocates.
+template <class T, class Less>
+void stable_insertion_sort(T* first, T* last, Less less) {
+  for (T* i = first + (first != last ? 1 : 0); i < last; ++i) {
+    T x = *i;
+    T* j = i;
+    for (; j > first && less(x, *(j - 1)); --j) *j = *(j - 1);
+    *j = x;
+  }
+}
+
 struct Part {
   MeldKind kind;
   int size;
@@ -164,7 +175,7 @@ private:
 void Search::setup() {
   Fixed<Part, 16> parts;
   for (const auto& p : spec_.contract) parts.push_back(Part{p.kind, p.size, p.count});
-  std::stable_sort(parts.begin(), parts.end(), [](const Part& a, const Part& b) {
+  stable_insertion_sort(parts.begin(), parts.end(), [](const Part& a, const Part& b) {
     if (part_order(a.kind) != part_order(b.kind)) return part_order(a.kind) < part_order(b.kind);
     return a.size > b.size;
   });
@@ -182,23 +193,45 @@ void Search::setup() {
   max_run_ = std::min(r_.run_max, 14);
   if (r_.ace == AceRule::HighOnly || r_.ace == AceRule::LowOnly || wrap_) max_run_ = std::min(max_run_, 13);
 
-  // distinct natural values, descending (insertion into a short list)
+  // distinct natural values, descending; each code's index among them
   cls_val_.clear();
+  int vmin = 0, vmax = 0;
   for (int c = 0; c < 52; ++c) {
     const int v = r_.value(Face::from_code(static_cast<u8>(c)));
     val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)] = v;
-    std::size_t at = 0;
-    while (at < cls_val_.size() && cls_val_[at] > v) ++at;
-    if (at == cls_val_.size() || cls_val_[at] != v) {
-      cls_val_.push_back(v);
-      for (std::size_t k = cls_val_.size() - 1; k > at; --k) cls_val_[k] = cls_val_[k - 1];
-      cls_val_[at] = v;
-    }
+    vmin = c == 0 ? v : std::min(vmin, v);
+    vmax = c == 0 ? v : std::max(vmax, v);
   }
-  for (int c = 0; c < 52; ++c) {
-    const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
-    cls_of_[static_cast<std::size_t>(c)] =
-        static_cast<int>(std::find(cls_val_.begin(), cls_val_.end(), v) - cls_val_.begin());
+  if (vmax - vmin < 256) {
+    // values in a small range (always, with real rule sets): mark and collect
+    std::array<u8, 256> cls_at{};  // 1 + class index, 0 = value absent
+    for (int c = 0; c < 52; ++c)
+      cls_at[static_cast<std::size_t>(val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)] - vmin)] = 1;
+    for (int d = vmax - vmin; d >= 0; --d)
+      if (cls_at[static_cast<std::size_t>(d)]) {
+        cls_val_.push_back(d + vmin);
+        cls_at[static_cast<std::size_t>(d)] = static_cast<u8>(cls_val_.size());
+      }
+    for (int c = 0; c < 52; ++c) {
+      const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
+      cls_of_[static_cast<std::size_t>(c)] = cls_at[static_cast<std::size_t>(v - vmin)] - 1;
+    }
+  } else {
+    for (int c = 0; c < 52; ++c) {  // insertion into a short list
+      const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
+      std::size_t at = 0;
+      while (at < cls_val_.size() && cls_val_[at] > v) ++at;
+      if (at == cls_val_.size() || cls_val_[at] != v) {
+        cls_val_.push_back(v);
+        for (std::size_t k = cls_val_.size() - 1; k > at; --k) cls_val_[k] = cls_val_[k - 1];
+        cls_val_[at] = v;
+      }
+    }
+    for (int c = 0; c < 52; ++c) {
+      const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
+      cls_of_[static_cast<std::size_t>(c)] =
+          static_cast<int>(std::find(cls_val_.begin(), cls_val_.end(), v) - cls_val_.begin());
+    }
   }
   hist_.n = cls_val_.size();
   std::fill(hist_.begin(), hist_.end(), 0);
@@ -226,7 +259,7 @@ void Search::setup() {
     wild_vals_.push_back({0, -1});
   }
   flex0_ = flex_;
-  std::stable_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  stable_insertion_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().first;
   left_.n = parts_.size();
   int melds = 0;

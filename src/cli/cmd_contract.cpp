@@ -59,7 +59,7 @@ int cmd_contract(const Args& all) {
   }
   for (const auto& g : groups)
     if (g.faces.empty()) return bad_input("empty meld between '/' separators");
-  auto res = check_contract(*r, static_cast<int>(*round - 1), groups, left);
+  auto res = check_contract(*r, static_cast<int>(*round - 1), groups, left, /*any_reading=*/true);
   nlohmann::json out;
   out["valid"] = res.ok();
   out["contract"] = describe_contract(r->round(static_cast<int>(*round - 1)).contract);

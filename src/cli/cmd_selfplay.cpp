@@ -58,6 +58,9 @@ int cmd_selfplay(const Args& args) {
       bots.push_back(owned.back().get());
     }
     long in_game = 0;
+    // One load memo per game: the game's first round trip parses and
+    // validates the saved rule set in full; later ones (same bytes) reuse it.
+    LoadMemo memo;
     auto violation = [&](const std::string& what, const Action& a) {
       ++violations;
       if (first.is_null())
@@ -75,7 +78,7 @@ int cmd_selfplay(const Args& args) {
         if (x.type == EventType::HandEnded) hand_end = true;
       if (hand_end || (save_every > 0 && in_game % save_every == 0) || gm.phase() == Phase::GameOver) {
         ++roundtrips;
-        e = roundtrip_error(gm);
+        e = roundtrip_error(gm, &memo);
         if (!e.empty()) {
           violation(e, a);
           return false;

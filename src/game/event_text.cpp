@@ -78,7 +78,7 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         if (e.value == 2) out.push_back("The hand was stopped (move limit)");
         break;
       case EventType::GameOver:
-        out.push_back(who + " wins the game");
+        out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
       default:
         break;

@@ -347,7 +347,8 @@ void TableScreen::draw_round_summary(Gfx& g) {
   float y = p.y + 10 * dp;
   std::string head;
   if (over) {
-    head = "Game over: " + ss.name(game.standings().front()) + " wins";
+    const std::string winner = ss.name(game.standings().front());
+    head = winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
   } else {
     head = "Round " + std::to_string(game.round() + 1) + " is over";
     if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";

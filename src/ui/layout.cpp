@@ -28,7 +28,7 @@ std::vector<Rect> layout_hand(const Rect& area, int count, float card_w, float c
     float total = card_w + step * static_cast<float>(n - 1);
     float x0 = area.x + (area.w - total) / 2;
     float y = rows == 2 ? area.y + static_cast<float>(row) * row_offset : area.bottom() - card_h;
-    if (rows == 1) y = area.y + (area.h - card_h) / 2;
+    if (rows == 1) y = area.bottom() - card_h - 2 * dp;  // room above for a selected card's lift
     for (int i = 0; i < n; ++i, ++index) out.push_back({x0 + step * static_cast<float>(i), y, card_w, card_h});
   }
   return out;
@@ -99,7 +99,7 @@ TableLayout layout_table(const TableLayoutInput& in) {
   const float hand_w = W - 2 * margin;
   float one_row_step = count > 1 ? (hand_w - cw) / static_cast<float>(count - 1) : cw;
   const bool two_rows = one_row_step < cw * 0.34f;
-  const float hand_h = two_rows ? ch * 1.55f + 8 : ch + 12;
+  const float hand_h = two_rows ? ch * 1.55f + 8 : ch * 1.17f + 6;
   L.hand = {px(margin), px(H - hand_h - 2), px(hand_w), px(hand_h)};
   L.hand_cards = layout_hand(L.hand, in.hand_count, L.card_w, L.card_h, dp);
 

@@ -73,11 +73,12 @@ TEST_CASE("hit-testing picks the topmost card", "[layout]") {
   auto cards = client::layout_hand({0, 0, 400, 100}, 10, 50, 70, 1);
   REQUIRE(cards.size() == 10);
   // A point in the overlap of cards 3 and 4 belongs to card 4 (drawn on top).
+  const float y = cards[0].y + 10;
   float x = cards[4].x + 1;
-  CHECK(client::hit_card(cards, {x, 20}) == 4);
-  CHECK(client::hit_card(cards, {cards[9].right() - 1, 20}) == 9);
-  CHECK(client::hit_card(cards, {cards[0].x - 5, 20}) == -1);
-  CHECK(client::hit_card(cards, {cards[0].x + 1, 99}) == -1);
+  CHECK(client::hit_card(cards, {x, y}) == 4);
+  CHECK(client::hit_card(cards, {cards[9].right() - 1, y}) == 9);
+  CHECK(client::hit_card(cards, {cards[0].x - 5, y}) == -1);
+  CHECK(client::hit_card(cards, {cards[0].x + 1, cards[0].bottom() + 1}) == -1);
 }
 
 TEST_CASE("melds layout fits by shrinking the cards", "[layout]") {

@@ -122,3 +122,13 @@ TEST_CASE("contract parts for later variants: a meld of either kind, a pair", "[
   CHECK(check_contract(*r, 1, rt::groups("9S 9H 9D 9C 9S / 4C 5C 6C 7C 8C / KS KH"), 0).ok());
   CHECK_FALSE(check_contract(*r, 1, rt::groups("9S 9H 9D 9C 9S / 4C 5C 6C 7C 8C / KS QH"), 0).ok());
 }
+
+TEST_CASE("any_reading accepts a grouping some declaration would make legal", "[contract]") {
+  auto r = rt::rules("pinochle-rummy");
+  // unordered run with a joker: the game wants a declaration, the question "is this a legal contract" says yes
+  auto g = rt::groups("7S 7H 7D / ♦5 ♦6 JK ♦7");
+  CHECK_FALSE(check_contract(*r, 1, g, 3).ok());
+  CHECK(check_contract(*r, 1, g, 3, true).ok());
+  g[1].decl = MeldDecl{MeldKind::Run, 4};
+  CHECK(check_contract(*r, 1, g, 3).ok());
+}

@@ -122,3 +122,28 @@ TEST_CASE("buy limits per round and the house rule 'no May I in the last three r
   must(h, Action::draw_stock());
   CHECK(h.phase() == Phase::Play);  // nobody is asked
 }
+
+TEST_CASE("May I with an empty stock: the penalty card comes from the reshuffled discards", "[buy][CR000]") {
+  auto r = rt::rules("contract-rummy");
+  Game g = rt::new_game(r, 4, 3);
+  const int c = g.current_seat();
+  g = rt::edit(g, [&](nlohmann::json& j) {
+    auto& other = j["hands"][static_cast<std::size_t>((c + 2) % 4)];
+    auto& stock = j["stock"];
+    while (stock.size() > 5) { j["discard"].insert(j["discard"].begin(), stock.back()); stock.erase(stock.size() - 1); }
+    for (auto& id : stock) other.push_back(id);
+    stock = nlohmann::json::array();
+  });
+  const int p2 = (c + 1) % 4;
+  must(g, Action::draw_stock());
+  REQUIRE(g.phase() == Phase::BuyWindow);
+  CHECK(g.deciding_seat() == p2);
+  auto ev = must(g, Action::buy());
+  CHECK(rt::has_event(ev, EventType::StockReshuffled));
+  CHECK(rt::has_event(ev, EventType::PenaltyCard));
+  CHECK(g.hand(p2).size() == 12);
+  while (g.phase() == Phase::BuyWindow) must(g, Action::pass());
+  CHECK(g.phase() == Phase::Play);
+  CHECK(g.hand(c).size() == 11);
+  CHECK(g.invariant_error().empty());
+}

@@ -1,0 +1,146 @@
+// The self-play fast paths give exactly what the plain paths give: the save
+// text (rule-set text cached per game), load with a memo (the saved rule set
+// validated once per memo), a PlayerView refreshed in place.
+#include "test_support.hpp"
+
+#include "bot.hpp"
+#include "bot_match.hpp"
+
+using namespace rummy;
+using nlohmann::json;
+
+namespace {
+// A game some way in: a few hundred bot actions.
+Game played(const char* variant, int players, std::uint64_t seed, long actions) {
+  Game g = rt::new_game(rt::rules(variant), players, seed);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < players; ++s) {
+    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
+    bots.push_back(owned.back().get());
+  }
+  play_match(g, bots, {}, actions);
+  return g;
+}
+}  // namespace
+
+TEST_CASE("save text is the canonical dump of the whole document, the rule set included", "[save][fast]") {
+  for (const char* v : {"contract-rummy", "continental", "twos-wild"}) {
+    Game g = played(v, 4, 7, 300);
+    const std::string text = save_game(g);
+    CHECK(json::parse(text).dump() == text);
+    CHECK(json::parse(text)["rules"] == json::parse(to_json(g.rules(), -1)));
+    // the cache does not change later saves, nor copies' saves
+    CHECK(save_game(g) == text);
+    Game copy = g;
+    CHECK(save_game(copy) == text);
+    auto loaded = load_game(text, rt::lookup());
+    REQUIRE(loaded.ok());
+    CHECK(save_game(*loaded) == text);
+  }
+}
+
+TEST_CASE("load with a memo: the first load validates and fills it, equal bytes reuse it", "[save][fast]") {
+  Game g = played("contract-rummy", 4, 3, 200);
+  LoadMemo memo;
+  auto first = load_game(save_game(g), {}, &memo);
+  REQUIRE(first.ok());
+  CHECK(*first == g);
+  CHECK(memo.hits == 0);
+  REQUIRE(memo.rules);
+  CHECK(*memo.rules == g.rules());
+  CHECK(memo.rules_text == to_json(g.rules(), -1));
+
+  Game later = played("contract-rummy", 4, 3, 400);
+  auto second = load_game(save_game(later), {}, &memo);
+  REQUIRE(second.ok());
+  CHECK(*second == later);
+  CHECK(memo.hits == 1);
+  CHECK(roundtrip_error(later, &memo).empty());
+  CHECK(memo.hits == 2);
+}
+
+TEST_CASE("load with a memo still validates everything else and any other rule set", "[save][fast]") {
+  Game g = played("contract-rummy", 4, 5, 250);
+  LoadMemo memo;
+  REQUIRE(load_game(save_game(g), {}, &memo).ok());
+  const std::string text = save_game(g);
+
+  auto both_fail = [&](const std::string& bad) {
+    auto plain = load_game(bad, {});
+    LoadMemo copy = memo;
+    auto with_memo = load_game(bad, {}, &copy);
+    REQUIRE_FALSE(plain.ok());
+    REQUIRE_FALSE(with_memo.ok());
+    CHECK(plain.message() == with_memo.message());
+    CHECK(plain.reason().code == with_memo.reason().code);
+  };
+  SECTION("a damaged game field") {
+    auto j = json::parse(text);
+    j["hands"][0].push_back(j["stock"].back());  // a card in two places
+    both_fail(j.dump());
+  }
+  SECTION("a changed rule set is validated in full") {
+    auto j = json::parse(text);
+    j["rules"]["melds"]["run_min"] = "four";
+    both_fail(j.dump());
+  }
+  SECTION("a second 'rules' member after the memo's bytes wins, as in the plain parse") {
+    std::string bad = text;
+    bad.insert(bad.size() - 1, ",\"rules\":{\"schema\":1}");
+    both_fail(bad);
+  }
+  SECTION("truncated") {
+    both_fail(text.substr(0, text.size() / 2));
+    both_fail(text.substr(0, text.size() - 1));
+  }
+  SECTION("the memo's bytes followed by garbage") {
+    both_fail(text + "x");
+  }
+  SECTION("a valid save with whitespace is read, the memo reused") {
+    LoadMemo copy = memo;
+    auto spaced = load_game(" " + json::parse(text).dump(1) + "\n", {}, &copy);
+    REQUIRE(spaced.ok());
+    CHECK(*spaced == g);
+    CHECK(copy.hits == 0);  // the rule set's bytes differ (indented): validated in full
+    auto again = load_game(" " + text + " ", {}, &copy);
+    REQUIRE(again.ok());
+    CHECK(*again == g);
+    CHECK(copy.hits == 1);
+  }
+}
+
+TEST_CASE("a memo is not filled from a rule set named by id or resolved through 'base'", "[save][fast]") {
+  Game g = played("contract-rummy", 4, 9, 100);
+  auto j = json::parse(save_game(g));
+  j["rules"] = "contract-rummy";
+  LoadMemo memo;
+  auto by_id = load_game(j.dump(), rt::lookup(), &memo);
+  REQUIRE(by_id.ok());
+  CHECK_FALSE(memo.rules);
+  CHECK(memo.rules_text.empty());
+}
+
+TEST_CASE("a PlayerView refreshed in place equals a fresh one", "[view][fast]") {
+  for (const char* v : {"contract-rummy", "continental", "may-i"}) {
+    Game g = rt::new_game(rt::rules(v), 4, 11);
+    auto bot = make_baseline_bot(1);
+    PlayerView reused;
+    for (int step = 0; step < 3000 && g.phase() != Phase::GameOver; ++step) {
+      for (int s = 0; s < g.players(); ++s) {
+        g.view(s, reused);
+        REQUIRE(to_json(reused) == to_json(g.view(s)));
+        REQUIRE(reused.hand == g.view(s).hand);
+        REQUIRE(reused.pending_wilds == g.view(s).pending_wilds);
+      }
+      const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
+      Action a = bot->decide(g.view(seat));
+      a.seat = g.phase() == Phase::RoundOver ? -1 : seat;
+      if (!g.apply(a)) {
+        auto legal = g.simple_actions();
+        REQUIRE_FALSE(legal.empty());
+        REQUIRE(g.apply(legal.front()));
+      }
+    }
+  }
+}
