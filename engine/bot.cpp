@@ -14,13 +14,8 @@ Action safe_action(const PlayerView& v) {
     case Phase::Play: break;
   }
   const RuleSet& r = *v.rules;
-  // a reclaimed wild that must be played this turn goes to the first meld that takes it
   if (v.may_lay_off)
-    for (CardId w : v.pending_wilds) {
-      const Face f = v.shoe.face(w);
-      for (std::size_t m = 0; m < v.melds.size(); ++m)
-        if (lay_off_result(r, v.melds[m], PlacedCard{w, f}).ok()) return Action::lay_off(w, static_cast<int>(m));
-    }
+    if (auto a = place_pending_wild(v)) return *a;
   int best = -1;
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const auto& c = v.hand[i];
@@ -29,6 +24,19 @@ Action safe_action(const PlayerView& v) {
   }
   if (best < 0 && !v.hand.empty()) best = 0;
   return best >= 0 ? Action::discard(v.hand[static_cast<std::size_t>(best)].id) : Action::draw_stock();
+}
+
+std::optional<Action> place_pending_wild(const PlayerView& v) {
+  const RuleSet& r = *v.rules;
+  for (std::size_t i = 0; i < v.pending_wilds.size(); ++i) {
+    const PlacedCard c{v.pending_wilds[i], v.shoe.face(v.pending_wilds[i])};
+    // not back into the meld it came from unless the rules allow (T088)
+    const int from = !r.wild_moves_in_run && i < v.pending_wild_melds.size() ? v.pending_wild_melds[i] : -1;
+    for (std::size_t m = 0; m < v.melds.size(); ++m)
+      if (static_cast<int>(m) != from && lay_off_result(r, v.melds[m], c).ok())
+        return Action::lay_off(c.id, static_cast<int>(m));
+  }
+  return std::nullopt;
 }
 
 Action Bot::fallback(const PlayerView& view, const Reason& /*why*/) { return safe_action(view); }

@@ -3,6 +3,8 @@
 // view.seat. Bots are deterministic given the view and their seed.
 #pragma once
 
+#include <optional>
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -26,6 +28,9 @@ public:
 // A safe action from the view alone: next_round, draw from the stock,
 // pass, or discard the highest-value card that is not a reclaimed wild.
 Action safe_action(const PlayerView& view);
+// Lays a reclaimed wild that must be played this turn on the first meld that
+// takes it (never back on the meld it came from unless the rules allow).
+std::optional<Action> place_pending_wild(const PlayerView& view);
 
 // The baseline bot (fixed measuring stick): takes the discard only if it
 // brings the hand closer to the contract, melds as soon as the contract can

@@ -21,8 +21,9 @@ bool has_kind(const RoundSpec& spec, bool runs) {
   return false;
 }
 
-std::vector<Face> faces_of(const std::vector<PlacedCard>& hand) {
-  std::vector<Face> f;
+// The hand's faces into a buffer kept by the bot (no allocation per question).
+std::vector<Face>& faces_of(const std::vector<PlacedCard>& hand, std::vector<Face>& f) {
+  f.clear();
   f.reserve(hand.size() + 1);
   for (const auto& c : hand) f.push_back(c.face);
   return f;
@@ -46,6 +47,9 @@ private:
   // one-entry cache of the hand's progress (asked again after each action)
   std::vector<std::uint8_t> cache_key_;
   Progress cache_value_;
+  std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
+  std::vector<Face> faces_buf_;        // scratch: the hand's faces
+  SolverTables tables_;                // the solver's value tables, kept between questions
 
   const RoundSpec& spec(const PlayerView& v) const { return v.rules->round(v.round); }
   Progress progress(const PlayerView& v, const std::vector<Face>& hand);
@@ -55,19 +59,20 @@ private:
   Action buy_or_pass(const PlayerView& v);
   Action play(const PlayerView& v);
   Action discard(const PlayerView& v) const;
-  std::optional<Action> meld(const PlayerView& v) const;
+  std::optional<Action> meld(const PlayerView& v);
   std::optional<Action> lay_off_or_swap(const PlayerView& v) const;
 };
 
 Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
-  std::vector<std::uint8_t> key;
+  std::vector<std::uint8_t>& key = key_buf_;
+  key.clear();
   key.reserve(hand.size() + 1);
   key.push_back(static_cast<std::uint8_t>(v.round));
   for (Face f : hand) key.push_back(f.code());
   std::sort(key.begin() + 1, key.end());
   if (key == cache_key_) return cache_value_;
-  cache_key_ = key;
-  cache_value_ = contract_progress(*v.rules, spec(v), hand, kMaxMissing, kNodeCap);
+  cache_key_.swap(key);
+  cache_value_ = contract_progress(*v.rules, spec(v), hand, kMaxMissing, kNodeCap, &tables_);
   return cache_value_;
 }
 
@@ -90,7 +95,7 @@ bool BaselineBot::related(const PlayerView& v, Face card, const std::vector<Face
 bool BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
   for (const auto& m : v.melds) {
     if (v.rules->layoff_targets == LayoffTargets::OwnOnly && m.owner != v.seat) continue;
-    if (lay_off_result(*v.rules, m, card).ok()) return true;
+    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card).ok()) return true;
   }
   return false;
 }
@@ -100,7 +105,7 @@ Action BaselineBot::draw(const PlayerView& v) {
   const PlacedCard top = *v.discard_top;
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
   if (down) return layable(v, top) ? Action::take_discard() : Action::draw_stock();
-  auto hand = faces_of(v.hand);
+  auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return Action::draw_stock();
   const Progress before = progress(v, hand);
   if (before.missing == 0 || before.missing > kMaxMissing) return Action::draw_stock();
@@ -108,6 +113,7 @@ Action BaselineBot::draw(const PlayerView& v) {
   hand.push_back(top.face);
   SolveOptions o;
   o.node_cap = kNodeCap;
+  o.tables = &tables_;
   o.verify = false;
   o.extra_wilds = before.missing - 1;
   return solve_contract(*v.rules, spec(v), hand, o).can_meet ? Action::take_discard() : Action::draw_stock();
@@ -116,20 +122,23 @@ Action BaselineBot::draw(const PlayerView& v) {
 Action BaselineBot::buy_or_pass(const PlayerView& v) {
   const auto& me = v.seats[static_cast<std::size_t>(v.seat)];
   if (me.down || me.buys_left == 0 || !v.discard_top) return Action::pass();
-  auto hand = faces_of(v.hand);
+  auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, v.discard_top->face, hand)) return Action::pass();
   const Progress before = progress(v, hand);
   if (before.missing != 1) return Action::pass();  // one card completes only a hand one card short
   hand.push_back(v.discard_top->face);
   SolveOptions o;
   o.node_cap = kNodeCap;
+  o.tables = &tables_;
   o.verify = false;
   // buy only a card that completes the contract
   return solve_contract(*v.rules, spec(v), hand, o).can_meet ? Action::buy() : Action::pass();
 }
 
-std::optional<Action> BaselineBot::meld(const PlayerView& v) const {
-  Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand));
+std::optional<Action> BaselineBot::meld(const PlayerView& v) {
+  SolveOptions o;
+  o.tables = &tables_;
+  Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand), o);
   if (!s.can_meet) return std::nullopt;
   const bool must_keep = !(v.rules->go_out_without_discard || spec(v).no_discard);
   if (s.leftover.empty() && must_keep) return std::nullopt;
@@ -142,11 +151,7 @@ std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
   const bool must_keep = !r.go_out_without_discard;
   // reclaimed wilds first (they must be played this turn)
-  for (CardId w : v.pending_wilds) {
-    const PlacedCard c{w, v.shoe.face(w)};
-    for (std::size_t m = 0; m < v.melds.size(); ++m)
-      if (lay_off_result(r, v.melds[m], c).ok()) return Action::lay_off(w, static_cast<int>(m));
-  }
+  if (auto a = place_pending_wild(v)) return a;
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
   // the most valuable cards first; a chain (9 then 10) comes one action at a time
   const auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
@@ -169,6 +174,7 @@ std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
         if (out->freed && r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
           bool placeable = false;
           for (std::size_t k = 0; k < v.melds.size() && !placeable; ++k) {
+            if (k == m && !r.wild_moves_in_run) continue;  // not back into the same meld (T088)
             const TableMeld& target = k == m ? out->meld : v.melds[k];
             placeable = lay_off_result(r, target, *out->freed).ok();
           }

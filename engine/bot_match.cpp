@@ -1,6 +1,8 @@
 // Playing a game with bots (see bot_match.hpp).
 #include "bot_match.hpp"
 
+#include <array>
+
 #include "player_view.hpp"
 #include "save.hpp"
 
@@ -9,7 +11,8 @@ namespace rummy {
 std::string consistency_error(const Game& game) {
   std::string e = game.invariant_error();
   if (!e.empty()) return e;
-  std::vector<long> sums(static_cast<std::size_t>(game.players()), 0);
+  if (game.players() < 1 || game.players() > kMaxPlayers) return "player count out of range";
+  std::array<long, kMaxPlayers + 1> sums{};
   for (const auto& hand_scores : game.round_scores()) {
     if (static_cast<int>(hand_scores.size()) != game.players()) return "a hand's scores do not list every seat";
     for (std::size_t s = 0; s < hand_scores.size(); ++s) sums[s] += hand_scores[s];

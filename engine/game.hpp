@@ -85,6 +85,9 @@ public:
   const std::vector<std::vector<int>>& round_scores() const { return round_scores_; }
   int went_out() const { return went_out_; }  // seat that ended the last hand, -1 none
   const std::vector<CardId>& pending_wilds() const { return pending_wilds_; }
+  // Parallel to pending_wilds(): the meld each was reclaimed from (-1 = none
+  // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
+  const std::vector<int>& pending_wild_melds() const { return pending_wild_melds_; }
   int stock_turnovers() const { return stock_turnovers_; }
   // Seats ordered by total score (lowest first; ties by seat).
   std::vector<int> standings() const;
@@ -134,6 +137,7 @@ private:
   std::vector<int> scores_;
   std::vector<std::vector<int>> round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
+  std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
   // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
   // written on the first save. Not part of the state (operator== ignores it);
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
@@ -150,6 +154,10 @@ private:
   bool refill_stock(Events& ev);
   void end_hand(int out_seat, int reason, Events& ev);
   void after_card_played(int seat, Events& ev);
+  void clear_pending_wilds();
+  void drop_pending_wild(CardId id);
+  // May pending wild `w` (index in pending_wilds_) go onto meld `meld`?
+  bool pending_wild_may_go_to(std::size_t w, int meld) const;
   // game_buy.cpp
   bool can_buy(int seat) const;
   int next_buyer_after(int seat) const;

@@ -1,6 +1,7 @@
 // Read-only queries on a Game: standings, views, candidate actions, invariants.
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <numeric>
 
 #include "game.hpp"
@@ -57,11 +58,13 @@ void Game::view(int seat, PlayerView& v) const {
   v.may_lay_off = false;
   v.may_new_meld = false;
   v.pending_wilds.clear();
+  v.pending_wild_melds.clear();
   if (phase_ == Phase::Play && seat == current_) {
     v.may_lay_off = is_down(seat) && (rules_->layoff_timing == LayoffTiming::SameTurn || down_before_this_turn(seat));
     v.may_new_meld = !is_down(seat) || rules_->new_melds_after_contract == NewMeldsAfterContract::SameOrLaterTurns ||
                      (rules_->new_melds_after_contract == NewMeldsAfterContract::LaterTurns && down_before_this_turn(seat));
     v.pending_wilds = pending_wilds_;
+    v.pending_wild_melds = pending_wild_melds_;
   }
   v.round_scores = round_scores_;
 }
@@ -119,28 +122,43 @@ std::string Game::invariant_error() const {
   // pass below runs and names the first problem.
   bool fast_ok = n <= 512;
   if (fast_ok) {
-    std::array<std::uint64_t, 8> bits{};
-    auto mark = [&](CardId id) {
-      const std::uint64_t bit = std::uint64_t{1} << (id & 63u);
-      std::uint64_t& word = bits[static_cast<std::size_t>(id >> 6) & 7u];
-      fast_ok = fast_ok && id < n && (word & bit) == 0;
-      word |= bit;
+    // count every id (ids are below 2^16; the index is masked, ids >= n are caught by max_id)
+    std::array<std::uint8_t, 512> count;
+    std::memset(count.data(), 0, count.size());
+    CardId max_id = 0;
+    auto mark_all = [&](const CardId* id, const CardId* end) {
+      CardId mx = 0;
+      for (; id != end; ++id) {
+        ++count[*id & 511u];
+        mx = std::max(mx, *id);
+      }
+      max_id = std::max(max_id, mx);
     };
-    for (CardId id : stock_) mark(id);
-    for (CardId id : discard_) mark(id);
-    for (const auto& h : hands_) for (CardId id : h) mark(id);
+    mark_all(stock_.data(), stock_.data() + stock_.size());
+    mark_all(discard_.data(), discard_.data() + discard_.size());
+    for (const auto& h : hands_) mark_all(h.data(), h.data() + h.size());
     for (const auto& m : melds_) {
       for (const auto& c : m.cards) {
-        mark(c.id);
-        fast_ok = fast_ok && c.id < n && shoe_.face(c.id) == c.face;
+        mark_all(&c.id, &c.id + 1);
+        fast_ok = fast_ok && shoe_.face(c.id) == c.face;
       }
       fast_ok = fast_ok && m.owner >= 0 && m.owner < players_;
     }
-    for (int w = 0; w < 8 && fast_ok; ++w) {
-      const int lo = w * 64;
-      const std::uint64_t want = n >= lo + 64 ? ~std::uint64_t{0} : n <= lo ? 0 : (std::uint64_t{1} << (n - lo)) - 1;
-      fast_ok = bits[static_cast<std::size_t>(w)] == want;
+    fast_ok = fast_ok && max_id < n;
+    // every card exactly once (counts wrap at 256: a card seen 257 times reads 1 here,
+    // but then the total below exceeds n)
+    std::size_t total = stock_.size() + discard_.size();
+    for (const auto& h : hands_) total += h.size();
+    for (const auto& m : melds_) total += m.cards.size();
+    fast_ok = fast_ok && total == static_cast<std::size_t>(n);
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    int i = 0;
+    for (; fast_ok && i + 8 <= n; i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, count.data() + i, 8);
+      fast_ok = w == kOnes;
     }
+    for (; fast_ok && i < n; ++i) fast_ok = count[static_cast<std::size_t>(i)] == 1;
   }
   if (!fast_ok) {
     std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
@@ -169,6 +187,9 @@ std::string Game::invariant_error() const {
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
   if (round_ < 0 || round_ >= rules_->round_count()) return "round out of range";
   if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
+  if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
+  for (int m : pending_wild_melds_)
+    if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
   for (int s = 0; s < players_; ++s) {
     int sum = 0;
     for (const auto& row : round_scores_) sum += row[static_cast<std::size_t>(s)];
@@ -186,7 +207,8 @@ bool operator==(const Game& a, const Game& b) {
          a.last_buyer_ == b.last_buyer_ && a.stock_turnovers_ == b.stock_turnovers_ && a.went_out_ == b.went_out_ &&
          a.hands_ == b.hands_ && a.stock_ == b.stock_ && a.discard_ == b.discard_ && a.melds_ == b.melds_ &&
          a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.scores_ == b.scores_ &&
-         a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_;
+         a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
+         a.pending_wild_melds_ == b.pending_wild_melds_;
 }
 
 }  // namespace rummy

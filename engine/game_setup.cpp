@@ -47,7 +47,7 @@ void Game::start_round(Events& ev) {
   for (auto& h : hands_) h.clear();
   discard_.clear();
   melds_.clear();
-  pending_wilds_.clear();
+  clear_pending_wilds();
   std::fill(down_turn_.begin(), down_turn_.end(), -1);
   std::fill(buys_used_.begin(), buys_used_.end(), 0);
   stock_ = shoe_.ids();
@@ -112,7 +112,7 @@ void Game::begin_turn(int seat, Events& ev) {
   phase_ = Phase::Draw;
   asking_ = -1;
   last_buyer_ = -1;
-  pending_wilds_.clear();
+  clear_pending_wilds();
   ev.push_back(Event{EventType::TurnStarted, static_cast<std::int8_t>(seat), false, 0, -1, turn_});
 }
 

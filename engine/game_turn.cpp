@@ -147,6 +147,9 @@ Status Game::validate(const Action& a, int seat) const {
         return fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
       const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
       if (r.layoff_targets == LayoffTargets::OwnOnly && m.owner != seat) return fail(Code::IllegalLayOff, "You may lay off only on your own melds");
+      for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
+        if (pending_wilds_[w] == a.card && !pending_wild_may_go_to(w, a.meld))
+          return fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");
       auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       if (!res) return res.reason();
       if (hand.size() == 1 && !(r.go_out_without_discard || round_spec().no_discard))
@@ -182,10 +185,10 @@ Status Game::validate(const Action& a, int seat) const {
         // The reclaimed wild must be played this turn, if it can go anywhere
         // (if it cannot, any card - the wild too - may be discarded: no deadlock).
         bool placeable = false;
-        for (CardId w : pending_wilds_) {
-          for (const auto& m : melds_)
-            if (lay_off_result(r, m, PlacedCard{w, shoe_.face(w)}).ok()) { placeable = true; break; }
-          if (placeable) break;
+        for (std::size_t w = 0; w < pending_wilds_.size() && !placeable; ++w) {
+          const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
+          for (std::size_t m = 0; m < melds_.size() && !placeable; ++m)
+            placeable = pending_wild_may_go_to(w, static_cast<int>(m)) && lay_off_result(r, melds_[m], wild).ok();
         }
         if (placeable)
           return fail(Code::IllegalDiscard, "The wild card you reclaimed must be laid off on the table this turn");
@@ -235,7 +238,7 @@ bool Game::draw_from_stock(int seat, Events& ev, bool penalty) {
 void Game::end_hand(int out_seat, int reason, Events& ev) {
   went_out_ = out_seat;
   asking_ = -1;
-  pending_wilds_.clear();
+  clear_pending_wilds();
   if (out_seat >= 0) ev.push_back(Event{EventType::WentOut, static_cast<std::int8_t>(out_seat), false, 0, -1, 0});
   ev.push_back(Event{EventType::HandEnded, static_cast<std::int8_t>(out_seat), false, 0, -1, reason});
   auto& row = round_scores_.back();
@@ -258,6 +261,27 @@ void Game::end_hand(int out_seat, int reason, Events& ev) {
 
 void Game::after_card_played(int seat, Events& ev) {
   if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, 0, ev);
+}
+
+void Game::clear_pending_wilds() {
+  pending_wilds_.clear();
+  pending_wild_melds_.clear();
+}
+
+void Game::drop_pending_wild(CardId id) {
+  for (std::size_t w = 0; w < pending_wilds_.size();) {
+    if (pending_wilds_[w] == id) {
+      pending_wilds_.erase(pending_wilds_.begin() + static_cast<std::ptrdiff_t>(w));
+      pending_wild_melds_.erase(pending_wild_melds_.begin() + static_cast<std::ptrdiff_t>(w));
+    } else {
+      ++w;
+    }
+  }
+}
+
+bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
+  // [001] T088: the wild may not be moved elsewhere in the straight it came from.
+  return rules_->wild_moves_in_run || w >= pending_wild_melds_.size() || pending_wild_melds_[w] != meld;
 }
 
 void Game::execute(const Action& a, int seat, Events& ev) {
@@ -316,6 +340,7 @@ void Game::execute(const Action& a, int seat, Events& ev) {
         for (CardId id : a.melds[g].cards) {
           cards.push_back(PlacedCard{id, shoe_.face(id)});
           remove_from_hand(id);
+          drop_pending_wild(id);  // a reclaimed wild played in a new meld has been played
         }
         melds_.push_back(make_table_meld(shapes[g], cards, seat));
         ev.push_back(Event{EventType::Melded, static_cast<std::int8_t>(seat), false, 0, static_cast<std::int16_t>(melds_.size() - 1), 0});
@@ -332,7 +357,7 @@ void Game::execute(const Action& a, int seat, Events& ev) {
       auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       m = res.take();
       remove_from_hand(a.card);
-      pending_wilds_.erase(std::remove(pending_wilds_.begin(), pending_wilds_.end(), a.card), pending_wilds_.end());
+      drop_pending_wild(a.card);
       ev.push_back(Event{EventType::LaidOff, static_cast<std::int8_t>(seat), false, a.card, static_cast<std::int16_t>(a.meld), 0});
       after_card_played(seat, ev);
       break;
@@ -343,11 +368,15 @@ void Game::execute(const Action& a, int seat, Events& ev) {
       SwapOutcome out = res.take();
       m = std::move(out.meld);
       remove_from_hand(a.card);
+      drop_pending_wild(a.card);  // a reclaimed wild 2 / red ace placed as a natural has been played
       int freed = -1;
       if (out.freed) {
         hand.push_back(out.freed->id);
         freed = out.freed->id;
-        if (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) pending_wilds_.push_back(out.freed->id);
+        if (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
+          pending_wilds_.push_back(out.freed->id);
+          pending_wild_melds_.push_back(a.meld);
+        }
       }
       ev.push_back(Event{EventType::Swapped, static_cast<std::int8_t>(seat), false, a.card, static_cast<std::int16_t>(a.meld), freed});
       after_card_played(seat, ev);

@@ -96,6 +96,18 @@ enum class MeldEnd : std::uint8_t { Auto = 0, Low, High };
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card,
                                  MeldEnd end = MeldEnd::Auto);
 
+// A quick necessary condition for lay_off_result(rules, meld, card, end).ok()
+// (any end): false when the card acts as a natural and cannot belong in the
+// meld (a set of another rank, a run of another suit, a pair). Searches call
+// it first to skip building the refusal's reason.
+inline bool lay_off_possible(const RuleSet& rules, const TableMeld& meld, PlacedCard card) {
+  if (meld.kind == MeldKind::Pair) return false;
+  if (rules.is_wild(card.face)) return true;
+  if (card.face.is_joker()) return false;
+  if (meld.kind == MeldKind::Run) return card.face.suit() == meld.suit;
+  return meld.rank != 0 && card.face.rank() == meld.rank;
+}
+
 // Replacing the wild at position `pos` of `meld` by the natural `card`.
 // Returns the meld after the swap; `freed` is the wild's card (goes to the
 // hand), unless rules.reclaimed_use == MovesToRunEnd, in which case the wild

@@ -60,6 +60,7 @@ std::string to_json(const PlayerView& v) {
   j["may_lay_off"] = v.may_lay_off;
   j["may_new_meld"] = v.may_new_meld;
   j["pending_wilds"] = v.pending_wilds;
+  j["pending_wild_melds"] = v.pending_wild_melds;
   j["round_scores"] = v.round_scores;
   return j.dump();
 }

@@ -46,6 +46,9 @@ struct PlayerView {
   bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
   std::vector<CardId> pending_wilds;  // reclaimed wilds this seat must play this turn
+  // same size: the meld each came from (-1 = unknown); without
+  // rules->wild_moves_in_run the wild may not be laid off there (T088)
+  std::vector<int> pending_wild_melds;
   std::vector<std::vector<int>> round_scores;
 
   const RoundSpec& round_spec() const { return rules->round(round); }

@@ -193,7 +193,9 @@ struct RuleSet {
   bool reclaim_jokers = true;   // which wilds can be reclaimed
   bool reclaim_twos = false;
   bool reclaim_red_aces = false;
-  bool wild_moves_in_run = false;  // a natural may push a wild elsewhere in the run (CONT001: no)
+  // false: a reclaimed wild that must be played this turn may not be laid
+  // off on the meld it came from, i.e. moved elsewhere in that run (CONT001, T088)
+  bool wild_moves_in_run = false;
 
   // stock
   StockOut stock_out = StockOut::ReshuffleExceptTop;

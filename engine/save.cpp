@@ -2,6 +2,7 @@
 #include "save.hpp"
 
 #include <nlohmann/json.hpp>
+#include <charconv>
 #include <optional>
 #include <utility>
 
@@ -109,49 +110,102 @@ Range member_range(std::string_view t, std::string_view key) {
 }  // namespace
 
 struct Game::Internal {
+  // Written by hand, byte for byte what nlohmann's dump() of the document
+  // gives (keys in sorted order, compact): tests check it is canonical.
   static std::string save(const Game& g) {
-    json j;
-    j["format"] = "contract-rummy-save";
-    j["version"] = kSaveVersion;
-    j["rules"] = 0;  // placeholder: the rule set's text is spliced in below (cached per game)
-    j["players"] = g.players_;
-    j["seed"] = hex(g.seed_);
-    json rng = json::array();
-    for (auto w : g.rng_.state()) rng.push_back(hex(w));
-    j["rng"] = rng;
-    j["phase"] = kPhases[static_cast<std::size_t>(g.phase_)];
-    j["round"] = g.round_;
-    j["dealer"] = g.dealer_;
-    j["current"] = g.current_;
-    j["turn"] = g.turn_;
-    j["actions_in_hand"] = g.actions_in_hand_;
-    j["asking"] = g.asking_;
-    j["last_buyer"] = g.last_buyer_;
-    j["stock_turnovers"] = g.stock_turnovers_;
-    j["went_out"] = g.went_out_;
-    j["hands"] = g.hands_;
-    j["stock"] = g.stock_;
-    j["discard"] = g.discard_;
-    json melds = json::array();
-    for (const auto& m : g.melds_) {
-      json ids = json::array();
-      for (const auto& c : m.cards) ids.push_back(c.id);
-      melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"suit", static_cast<int>(m.suit)}, {"rank", m.rank}, {"cards", ids}});
-    }
-    j["melds"] = melds;
-    j["down_turn"] = g.down_turn_;
-    j["buys_used"] = g.buys_used_;
-    j["scores"] = g.scores_;
-    j["round_scores"] = g.round_scores_;
-    j["pending_wilds"] = g.pending_wilds_;
     if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
-    // Same bytes as dumping the document with the rule set in place: keys are
-    // sorted and "rules":0 occurs once (no other key or string value holds it).
-    std::string out = j.dump();
-    static constexpr std::string_view kSlot = "\"rules\":0";
-    const std::size_t at = out.find(kSlot);
-    out.replace(at + kSlot.size() - 1, 1, *g.rules_text_);
-    return out;
+    std::string o;
+    o.reserve(g.rules_text_->size() + 1024);
+    auto num = [&](long long v) {
+      char buf[24];
+      auto res = std::to_chars(buf, buf + sizeof buf, v);
+      o.append(buf, res.ptr);
+    };
+    auto key = [&](const char* k) {
+      o += '"';
+      o += k;
+      o += "\":";
+    };
+    auto str = [&](std::string_view v) {
+      o += '"';
+      o += v;
+      o += '"';
+    };
+    auto ints = [&](const auto& list) {
+      o += '[';
+      bool first = true;
+      for (auto x : list) {
+        if (!first) o += ',';
+        first = false;
+        num(static_cast<long long>(x));
+      }
+      o += ']';
+    };
+    o += '{';
+    key("actions_in_hand"); num(g.actions_in_hand_);
+    o += ','; key("asking"); num(g.asking_);
+    o += ','; key("buys_used"); ints(g.buys_used_);
+    o += ','; key("current"); num(g.current_);
+    o += ','; key("dealer"); num(g.dealer_);
+    o += ','; key("discard"); ints(g.discard_);
+    o += ','; key("down_turn"); ints(g.down_turn_);
+    o += ','; key("format"); str("contract-rummy-save");
+    o += ','; key("hands"); o += '[';
+    for (std::size_t i = 0; i < g.hands_.size(); ++i) {
+      if (i) o += ',';
+      ints(g.hands_[i]);
+    }
+    o += ']';
+    o += ','; key("last_buyer"); num(g.last_buyer_);
+    o += ','; key("melds"); o += '[';
+    for (std::size_t i = 0; i < g.melds_.size(); ++i) {
+      const TableMeld& m = g.melds_[i];
+      if (i) o += ',';
+      o += '{';
+      key("cards"); o += '[';
+      for (std::size_t c = 0; c < m.cards.size(); ++c) {
+        if (c) o += ',';
+        num(m.cards[c].id);
+      }
+      o += ']';
+      o += ','; key("kind"); str(to_string(m.kind));
+      o += ','; key("owner"); num(m.owner);
+      o += ','; key("rank"); num(m.rank);
+      o += ','; key("suit"); num(static_cast<int>(m.suit));
+      o += '}';
+    }
+    o += ']';
+    // Only while a reclaimed wild is pending (an optional member of version 1:
+    // saves without it load with no source meld known).
+    if (!g.pending_wilds_.empty()) { o += ','; key("pending_wild_melds"); ints(g.pending_wild_melds_); }
+    o += ','; key("pending_wilds"); ints(g.pending_wilds_);
+    o += ','; key("phase"); str(kPhases[static_cast<std::size_t>(g.phase_)]);
+    o += ','; key("players"); num(g.players_);
+    o += ','; key("rng"); o += '[';
+    bool first = true;
+    for (auto w : g.rng_.state()) {
+      if (!first) o += ',';
+      first = false;
+      str(hex(w));
+    }
+    o += ']';
+    o += ','; key("round"); num(g.round_);
+    o += ','; key("round_scores"); o += '[';
+    for (std::size_t i = 0; i < g.round_scores_.size(); ++i) {
+      if (i) o += ',';
+      ints(g.round_scores_[i]);
+    }
+    o += ']';
+    o += ','; key("rules"); o += *g.rules_text_;
+    o += ','; key("scores"); ints(g.scores_);
+    o += ','; key("seed"); str(hex(g.seed_));
+    o += ','; key("stock"); ints(g.stock_);
+    o += ','; key("stock_turnovers"); num(g.stock_turnovers_);
+    o += ','; key("turn"); num(g.turn_);
+    o += ','; key("version"); num(kSaveVersion);
+    o += ','; key("went_out"); num(g.went_out_);
+    o += '}';
+    return o;
   }
 
   static Status int_list(const json& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
@@ -327,6 +381,15 @@ struct Game::Internal {
         if (!fits) return R::fail(Code::CorruptSave, "field '" + f + "' is not a legal meld");
       }
       g.melds_.push_back(std::move(tm));
+    }
+    // optional (older saves): the meld each pending wild was reclaimed from, -1 = unknown
+    if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {
+      if (!pm->is_array()) return R::fail(Code::CorruptSave, "field 'pending_wild_melds' must be a list of meld indexes");
+      if (auto st2 = int_list(*pm, "pending_wild_melds", g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st2) return st2.reason();
+      if (g.pending_wild_melds_.size() != g.pending_wilds_.size())
+        return R::fail(Code::CorruptSave, "field 'pending_wild_melds' must hold one meld index per pending wild");
+    } else {
+      g.pending_wild_melds_.assign(g.pending_wilds_.size(), -1);
     }
     if (auto st2 = int_list(j["down_turn"], "down_turn", g.down_turn_, static_cast<std::size_t>(n), -1, 1000000); !st2) return st2.reason();
     if (auto st2 = int_list(j["buys_used"], "buys_used", g.buys_used_, static_cast<std::size_t>(n), 0, 1000); !st2) return st2.reason();

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstring>
+#include <optional>
 
 #include "contract.hpp"
 
@@ -14,6 +17,19 @@ using u16 = std::uint16_t;
 using u64 = std::uint64_t;
 
 constexpr int kRanks = 14;  // index 1..13
+constexpr std::size_t kRankRow = 16;
+static_assert(std::endian::native == std::endian::little, "rank rows are read as little-endian words");
+
+// Bit i set when byte i of x is not zero (x read little-endian: byte i = rank i).
+inline std::uint32_t nonzero_bytes(std::uint64_t x) {
+  x |= x >> 4;
+  x |= x >> 2;
+  x |= x >> 1;
+  x &= 0x0101010101010101ull;  // bit 8i: byte i was not zero
+  return static_cast<std::uint32_t>((x * 0x0102040810204080ull) >> 56);
+}
+// Sum of the 8 bytes of x (each small: no carry out of the total).
+inline int byte_sum(std::uint64_t x) { return static_cast<int>((x * 0x0101010101010101ull) >> 56); }
 
 // One candidate meld for a contract part.
 struct Cand {
@@ -90,6 +106,10 @@ public:
   }
 
   Solution run();
+  // Ready for another run on the same hand with `extra` what-if wild cards
+  // (as if constructed afresh with options.extra_wilds = extra): the rule
+  // tables and the hand's counts are kept (every search restores the counts).
+  void restart(int extra);
 
 private:
   const RuleSet& r_;
@@ -107,13 +127,16 @@ private:
   std::array<int, Face::kCodes> cls_of_{};
   Fixed<int, 53> cls_val_;  // distinct natural values, descending
   Fixed<std::pair<int, int>, kMaxHand + 16> wild_vals_;  // (value, flex face code or -1), descending
+  int hand_w0_ = 0, hand_pure_w0_ = 0;  // wild cards of the hand itself (before what-if ones)
+  Fixed<std::pair<int, int>, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
   int max_wild_val_ = 0;
   int total_value_ = 0;
 
   // state
-  std::array<std::array<u8, kRanks>, 4> nat_{};
-  std::array<std::array<u8, kRanks>, 4> flex_{};
-  std::array<std::array<u8, kRanks>, 4> flex0_{};
+  // by suit, 16 bytes a row (rank 0 and 14, 15 stay 0) so a row reads as two words
+  std::array<std::array<u8, kRankRow>, 4> nat_{};
+  std::array<std::array<u8, kRankRow>, 4> flex_{};
+  std::array<std::array<u8, kRankRow>, 4> flex0_{};
   Fixed<int, 53> hist_;  // plain naturals remaining by value class
   int plain_count_ = 0;
   int plain_value_ = 0;
@@ -141,6 +164,9 @@ private:
   int best_k_ = 0;
 
   void setup();
+  void build_value_tables();
+  void setup_hand();
+  void add_extra_wilds(int extra);
   int avail_wilds() const { return w0_ - flex_used_ - k_; }
   int top_values(int m) const;
   int leaf_wild_value(int k) const;
@@ -167,6 +193,30 @@ private:
     return true;
   }
   void apply(const Cand& c, int sign);
+  // The order std::stable_sort gives, without its temporary buffer per call:
+  // insertion sort for short ranges, else an index sort with ties broken by
+  // position, then a permutation through a scratch buffer kept by the search.
+  std::vector<u16> order_;
+  std::vector<Cand> scratch_;
+  template <class Less>
+  void stable_sort_range(std::vector<Cand>& v, std::size_t first, std::size_t last, Less less) {
+    const std::size_t n = last - first;
+    if (n < 2) return;
+    if (n <= 16) {
+      stable_insertion_sort(v.data() + first, v.data() + last, less);
+      return;
+    }
+    order_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) order_[i] = static_cast<u16>(i);
+    const Cand* base = v.data() + first;
+    std::sort(order_.begin(), order_.end(), [&](u16 a, u16 b) {
+      if (less(base[a], base[b])) return true;
+      if (less(base[b], base[a])) return false;
+      return a < b;
+    });
+    scratch_.assign(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+    for (std::size_t i = 0; i < n; ++i) v[first + i] = scratch_[order_[i]];
+  }
   bool runs_compatible(const Cand& c) const;
   void search(bool exact, bool cover);
   Solution build() const;
@@ -194,28 +244,50 @@ void Search::setup() {
   if (r_.ace == AceRule::HighOnly || r_.ace == AceRule::LowOnly || wrap_) max_run_ = std::min(max_run_, 13);
 
   // distinct natural values, descending; each code's index among them
-  cls_val_.clear();
-  int vmin = 0, vmax = 0;
-  for (int c = 0; c < 52; ++c) {
-    const int v = r_.value(Face::from_code(static_cast<u8>(c)));
-    val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)] = v;
-    vmin = c == 0 ? v : std::min(vmin, v);
-    vmax = c == 0 ? v : std::max(vmax, v);
+  // (from the caller's cache when it describes these card values)
+  SolverTables* cache = opt_.tables;
+  if (cache && cache->built && cache->values == r_.value_by_code) {
+    val_ = cache->val;
+    cls_of_ = cache->cls_of;
+    cls_val_.clear();
+    for (int i = 0; i < cache->cls_count; ++i) cls_val_.push_back(cache->cls_val[static_cast<std::size_t>(i)]);
+  } else {
+    build_value_tables();
+    if (cache) {
+      cache->built = true;
+      cache->values = r_.value_by_code;
+      cache->val = val_;
+      cache->cls_of = cls_of_;
+      cache->cls_count = static_cast<int>(cls_val_.size());
+      for (std::size_t i = 0; i < cls_val_.size(); ++i) cache->cls_val[i] = cls_val_[i];
+    }
   }
+  hist_.n = cls_val_.size();
+  std::fill(hist_.begin(), hist_.end(), 0);
+  setup_hand();
+}
+
+void Search::build_value_tables() {
+  cls_val_.clear();
+  const std::int16_t* by_code = r_.value_by_code.data();  // code = suit * 13 + rank - 1
+  int vmin = by_code[0], vmax = by_code[0];
+  for (std::size_t su = 0; su < 4; ++su)
+    for (std::size_t rk = 1; rk <= 13; ++rk) {
+      const int v = by_code[su * 13 + rk - 1];
+      val_[su][rk] = v;
+      vmin = std::min(vmin, v);
+      vmax = std::max(vmax, v);
+    }
   if (vmax - vmin < 256) {
     // values in a small range (always, with real rule sets): mark and collect
     std::array<u8, 256> cls_at{};  // 1 + class index, 0 = value absent
-    for (int c = 0; c < 52; ++c)
-      cls_at[static_cast<std::size_t>(val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)] - vmin)] = 1;
+    for (std::size_t c = 0; c < 52; ++c) cls_at[static_cast<std::size_t>(by_code[c] - vmin)] = 1;
     for (int d = vmax - vmin; d >= 0; --d)
       if (cls_at[static_cast<std::size_t>(d)]) {
         cls_val_.push_back(d + vmin);
         cls_at[static_cast<std::size_t>(d)] = static_cast<u8>(cls_val_.size());
       }
-    for (int c = 0; c < 52; ++c) {
-      const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
-      cls_of_[static_cast<std::size_t>(c)] = cls_at[static_cast<std::size_t>(v - vmin)] - 1;
-    }
+    for (std::size_t c = 0; c < 52; ++c) cls_of_[c] = cls_at[static_cast<std::size_t>(by_code[c] - vmin)] - 1;
   } else {
     for (int c = 0; c < 52; ++c) {  // insertion into a short list
       const int v = val_[static_cast<std::size_t>(c / 13)][static_cast<std::size_t>(c % 13 + 1)];
@@ -233,9 +305,9 @@ void Search::setup() {
           static_cast<int>(std::find(cls_val_.begin(), cls_val_.end(), v) - cls_val_.begin());
     }
   }
-  hist_.n = cls_val_.size();
-  std::fill(hist_.begin(), hist_.end(), 0);
+}
 
+void Search::setup_hand() {
   for (Face f : hand_) {
     if (!f.valid()) continue;
     const int v = r_.value(f);
@@ -253,20 +325,47 @@ void Search::setup() {
       plain_value_ += v;
     }
   }
-  for (int i = 0; i < opt_.extra_wilds; ++i) {  // what-if cards (progress measure): worth nothing
-    ++w0_;
-    ++pure_w0_;
-    wild_vals_.push_back({0, -1});
-  }
+  hand_w0_ = w0_;
+  hand_pure_w0_ = pure_w0_;
+  hand_wild_vals_.clear();
+  for (const auto& wv : wild_vals_) hand_wild_vals_.push_back(wv);
   flex0_ = flex_;
-  stable_insertion_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().first;
+  add_extra_wilds(opt_.extra_wilds);
   left_.n = parts_.size();
   int melds = 0;
   for (const auto& p : parts_) melds += p.count;
   (void)melds;
   pool_.reserve(64);
   stack_.reserve(8);
+}
+
+void Search::add_extra_wilds(int extra) {
+  w0_ = hand_w0_;
+  pure_w0_ = hand_pure_w0_;
+  wild_vals_.clear();
+  for (const auto& wv : hand_wild_vals_) wild_vals_.push_back(wv);
+  for (int i = 0; i < extra; ++i) {  // what-if cards (progress measure): worth nothing
+    ++w0_;
+    ++pure_w0_;
+    wild_vals_.push_back({0, -1});
+  }
+  stable_insertion_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().first;
+}
+
+void Search::restart(int extra) {
+  opt_.extra_wilds = extra;
+  add_extra_wilds(extra);
+  // every search undoes its moves: counts, stack and pool are as after setup
+  stop_ = false;
+  nodes_ = 0;
+  capped_ = false;
+  root_ub_ = 0;
+  best_ = -1;
+  best_stack_.clear();
+  best_k_ = 0;
+  exact_ = true;
+  cover_ = false;
 }
 
 // Upper bound: the m most valuable cards still in hand (naturals and wilds).
@@ -380,13 +479,35 @@ void Search::gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector
   const int aw = avail_wilds();
   b = std::min(b, max_run_);
   if (a > b) return;
+  std::uint32_t present = 0;  // bit rk: a card of this rank and suit is in hand
   {
-    int in_suit = 0;
-    for (int rk = 1; rk <= 13; ++rk) in_suit += nat_[s][static_cast<std::size_t>(rk)] + flex_[s][static_cast<std::size_t>(rk)];
+    // the suit's row as two words (little-endian: rank rk in byte rk; the
+    // counts are small, so sums stay within their bytes)
+    std::uint64_t n0 = 0, n1 = 0, f0 = 0, f1 = 0;
+    std::memcpy(&n0, nat_[s].data(), 8);
+    std::memcpy(&n1, nat_[s].data() + 8, 8);
+    std::memcpy(&f0, flex_[s].data(), 8);
+    std::memcpy(&f1, flex_[s].data() + 8, 8);
+    const std::uint64_t lo = n0 + f0, hi = n1 + f1;
+    const int in_suit = byte_sum(lo) + byte_sum(hi);
+    present = nonzero_bytes(lo) | (nonzero_bytes(hi) << 8);
     if (in_suit == 0 || in_suit + aw < a) return;
   }
+  // Position k of a run (low + i, see run_rank_at) holds rank bit k of
+  // `doubled`. The first a <= 13 positions hold distinct ranks, so a window
+  // with more empty ranks than wild cards makes the loop below stop before
+  // length a: nothing to try from that low.
+  const std::uint32_t doubled = present | (present << 13);
+  const int max_empty = r_.wild_limit == WildLimit::OnePerMeld ? std::min(aw, 1) : aw;
+  const std::uint32_t window = a <= 13 ? (1u << a) - 1u : 0u;
   const int low_last = wrap_ ? 13 : hi_max_ - a + 1;
+  int in_window = window != 0 ? std::popcount(doubled & (window << lo_min_)) : 0;
   for (int low = lo_min_; low <= low_last; ++low) {
+    if (window != 0) {  // slide the window: position low + a - 1 comes in, low - 1 goes out
+      if (low > lo_min_)
+        in_window += static_cast<int>((doubled >> (low + a - 1)) & 1u) - static_cast<int>((doubled >> (low - 1)) & 1u);
+      if (a - in_window > max_empty) continue;
+    }
     std::array<u8, kRanks> used{};
     std::array<u8, kRanks> fused{};
     u16 natmask = 0, flexmask = 0, wildmask = 0;
@@ -591,14 +712,32 @@ void Search::gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& 
   const int cards = plain_count_ + w0_ - k_;  // everything still in hand
   const int b = exact_ ? a : std::max(a, cards);
   const std::size_t first = out.size();
-  if (part.kind == MeldKind::Run || part.kind == MeldKind::Any) {
-    for (int s = 0; s < 4; ++s) {
+  // Melds of one part are placed in canonical (key) order: a candidate whose
+  // key is below the last placed meld of this part would be skipped by dfs,
+  // as would a run the placed runs forbid. Such candidates are not made (or
+  // dropped before the sort; the sort is stable, so the order of the others
+  // is unchanged). Keys: runs suit << 60 (bit 63 clear), sets bit 63 and
+  // rank << 50. Run de-duplication groups never span suits.
+  bool have_min = false;
+  u64 min_key = 0;
+  if (!cover_)
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+      if (it->part == p) {
+        have_min = true;
+        min_key = it->key;
+        break;
+      }
+  const bool min_is_set = have_min && (min_key >> 63) != 0;
+  const int min_suit = have_min && !min_is_set ? static_cast<int>(min_key >> 60) : 0;
+  const int min_rank = min_is_set ? static_cast<int>((min_key >> 50) & 0x1fffu) : 0;
+  if ((part.kind == MeldKind::Run || part.kind == MeldKind::Any) && !min_is_set) {
+    for (int s = min_suit; s < 4; ++s) {
       if (cover_suit >= 0 && s != cover_suit) continue;
       gen_runs(p, s, a, b, cover_rank, out);
     }
     if (dedupe_runs_ && out.size() - first > 1) {
-      std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                [](const Cand& x, const Cand& y) { return x.dedup != y.dedup ? x.dedup < y.dedup : x.key < y.key; });
+      stable_sort_range(out, first, out.size(),
+                        [](const Cand& x, const Cand& y) { return x.dedup != y.dedup ? x.dedup < y.dedup : x.key < y.key; });
       auto e = std::unique(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                            [](const Cand& x, const Cand& y) { return x.dedup == y.dedup; });
       out.erase(e, out.end());
@@ -607,7 +746,7 @@ void Search::gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& 
   if (part.kind != MeldKind::Run) {
     const bool pair = part.kind == MeldKind::Pair;
     if (pair && a != 2) return;
-    for (int rank = 1; rank <= 13; ++rank) {
+    for (int rank = std::max(1, min_rank); rank <= 13; ++rank) {
       if (cover_rank >= 0 && rank != cover_rank) continue;
       gen_sets(p, rank, a, pair ? 2 : b, pair, cover_suit, out);
     }
@@ -625,6 +764,12 @@ void Search::gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& 
         out.push_back(x);
       }
     }
+  }
+  if (!cover_) {
+    auto e = std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), [&](const Cand& c) {
+      return (have_min && c.key < min_key) || !runs_compatible(c);
+    });
+    out.erase(e, out.end());
   }
 }
 
@@ -680,8 +825,7 @@ void Search::dfs(int depth) {
     gen_part(p0, -1, -1, pool_);
   }
   const std::size_t end = pool_.size();
-  std::stable_sort(pool_.begin() + static_cast<std::ptrdiff_t>(begin), pool_.end(),
-            [](const Cand& x, const Cand& y) { return x.score > y.score; });
+  stable_sort_range(pool_, begin, pool_.size(), [](const Cand& x, const Cand& y) { return x.score > y.score; });
   const int need_after_base = remaining_min_cards();
   for (std::size_t i = begin; i < end && !stop_; ++i) {
     const Cand c = pool_[i];  // deeper levels append to pool_
@@ -936,14 +1080,21 @@ std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard>
 }
 
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
-                           int node_cap) {
+                           int node_cap, SolverTables* tables) {
   Progress p;
+  // one search object for every pass (same answers as solve_contract per pass)
+  const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= 16;
+  std::optional<Search> search;
   for (int extra = 0; extra <= max_missing; ++extra) {
+    if (!searchable || extra > 16) continue;  // solve_contract's plain no
     SolveOptions o;
     o.node_cap = node_cap;
     o.extra_wilds = extra;
     o.verify = false;
-    Solution s = solve_contract(rules, spec, hand, o);
+    o.tables = tables;
+    if (!search) search.emplace(rules, spec, hand, o);
+    else search->restart(extra);
+    const Solution s = search->run();
     p.capped = p.capped || s.capped;
     if (s.can_meet) {
       p.missing = extra;

@@ -19,6 +19,7 @@
 // melds beyond the contract (rules.extra_melds_in_contract) are not added.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -29,10 +30,24 @@
 
 namespace rummy {
 
+// Tables the solver derives from a rule set's card values. A caller that
+// solves many hands (a bot) may keep one and pass it in: the solver fills it
+// on first use and rebuilds it whenever the values it was built from differ
+// (so one object may serve any rule set; answers never depend on it).
+struct SolverTables {
+  bool built = false;
+  std::array<std::int16_t, Face::kCodes> values{};  // the card values these tables describe
+  std::array<std::array<int, 14>, 4> val{};        // [suit][rank] natural values
+  std::array<int, Face::kCodes> cls_of{};           // code -> index into cls_val
+  std::array<int, Face::kCodes> cls_val{};          // distinct natural values, descending
+  int cls_count = 0;
+};
+
 struct SolveOptions {
   int node_cap = 20000;  // search nodes before giving up on optimality
   bool verify = true;    // check the arrangement with check_contract before returning it
   int extra_wilds = 0;   // what-if: this many extra wild cards worth 0 (no arrangement is returned)
+  SolverTables* tables = nullptr;  // optional cache kept by the caller (see SolverTables)
 };
 
 // One meld of an arrangement: the cards in table order (runs from the lowest
@@ -77,7 +92,7 @@ struct Progress {
   }
 };
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
-                           int node_cap = 4000);
+                           int node_cap = 4000, SolverTables* tables = nullptr);
 
 // The physical ids of a solved meld (for a Meld action).
 std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand);

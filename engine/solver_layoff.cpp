@@ -17,7 +17,7 @@ std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const Tabl
   std::vector<LayOffMove> out;
   for (std::size_t c = 0; c < hand.size(); ++c)
     for (std::size_t m = 0; m < melds.size(); ++m) {
-      if (!target_ok(rules, melds[m], owner)) continue;
+      if (!target_ok(rules, melds[m], owner) || !lay_off_possible(rules, melds[m], hand[c])) continue;
       if (melds[m].kind == MeldKind::Run) {
         for (MeldEnd e : {MeldEnd::Low, MeldEnd::High})
           if (lay_off_result(rules, melds[m], hand[c], e).ok())
@@ -45,7 +45,7 @@ std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableM
     for (std::size_t c : order) {
       if (used[c] || left <= keep) continue;
       for (std::size_t m = 0; m < table.size(); ++m) {
-        if (!target_ok(rules, table[m], owner)) continue;
+        if (!target_ok(rules, table[m], owner) || !lay_off_possible(rules, table[m], hand[c])) continue;
         auto res = lay_off_result(rules, table[m], hand[c]);
         if (!res) continue;
         table[m] = res.take();

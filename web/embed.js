@@ -7,7 +7,11 @@
 //   contractRummy.hint()         -> {action, explanation} or null when it is not the human's decision
 //   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
-// URL parameters: ?bots=fast&animation=instant set the speeds for this page.
+// URL parameters: ?bots=fast&animation=instant set the speeds for this page
+// (not saved into the settings); ?sw=0 skips the service worker.
+// Once the game is ready, a service worker (sw.js) is registered so the site
+// works offline and can be installed; contractRummy.offline resolves when it
+// controls the page (or to false when there is none).
 (function () {
   'use strict';
   let resolveReady, rejectReady;
@@ -26,6 +30,23 @@
 
   function parse(text) {
     try { return JSON.parse(text); } catch (e) { return null; }
+  }
+
+  let resolveOffline;
+  api.offline = new Promise((resolve) => { resolveOffline = resolve; });
+  function registerServiceWorker() {
+    const params = new URLSearchParams(window.location.search);
+    if (!('serviceWorker' in navigator) || !window.isSecureContext || params.get('sw') === '0') {
+      resolveOffline(false);
+      return;
+    }
+    const sw = navigator.serviceWorker;
+    if (sw.controller) resolveOffline(true);
+    else sw.addEventListener('controllerchange', () => resolveOffline(true), { once: true });
+    sw.register('sw.js').catch((e) => {
+      console.warn('service worker not registered: ' + e.message);
+      resolveOffline(false);
+    });
   }
 
   function bind() {
@@ -52,8 +73,14 @@
       loading.classList.add('hidden');
       canvas.focus();
       resolveReady(api);
+      // After the game is up, so caching the shell does not slow the first start.
+      setTimeout(registerServiceWorker, 0);
     },
     onAbort: (what) => fail(String(what)),
   };
+  // SDL cancels the mouse's default action, which would give the canvas the
+  // keyboard focus: give it explicitly, so after a click (also inside an
+  // embedding page's iframe) keys go to the game and not to the last input.
+  canvas.addEventListener('pointerdown', () => { if (document.activeElement !== canvas) canvas.focus(); }, true);
   window.addEventListener('error', (e) => { if (e.filename && e.filename.endsWith('game.js')) fail(e.message); });
 })();

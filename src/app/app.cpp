@@ -109,7 +109,17 @@ void App::load_saved_game() {
   if (!save_problem_.empty()) std::fprintf(stderr, "%s\n", save_problem_.c_str());
 }
 
-void App::save_settings() { storage_->write(kSettingsKey, settings_to_json(settings_)); }
+void App::save_settings() {
+  Settings stored = settings_;
+  auto keep = [](std::optional<SpeedOverride>& o, Speed current, Speed& out) {
+    if (!o) return;
+    if (current == o->page) out = o->stored;  // still the page's value: not the player's choice
+    else o.reset();                           // the player chose this one: store it
+  };
+  keep(bots_override_, settings_.bots, stored.bots);
+  keep(animation_override_, settings_.animation, stored.animation);
+  storage_->write(kSettingsKey, settings_to_json(stored));
+}
 
 void App::autosave() {
   if (!session_) return;

@@ -42,6 +42,9 @@ public:
   Gfx& gfx() { return *gfx_; }
   const CardPainter& cards() const { return *cards_; }
   Settings& settings() { return settings_; }
+  // Writes the settings; speeds set for this page only (URL parameters, the
+  // API without "persist") keep their stored value unless the player chose
+  // another value for that same setting since.
   void save_settings();
   Storage& storage() { return *storage_; }
   const Catalog& catalog() const { return catalog_; }
@@ -90,6 +93,12 @@ private:
   std::unique_ptr<BotService> bots_;
   Catalog catalog_;
   Settings settings_;
+  // Page-only speeds: the value set for the page and the stored value it hides.
+  struct SpeedOverride {
+    Speed page;
+    Speed stored;
+  };
+  std::optional<SpeedOverride> bots_override_, animation_override_;
   std::optional<Session> session_;
   std::string save_problem_;
   std::array<std::unique_ptr<Screen>, 5> screens_;

@@ -132,11 +132,24 @@ std::string App::api_settings(const std::string& settings_json) {
       if (s == "instant") return Speed::Instant;
       return fallback;
     };
-    if (j.contains("bots")) settings_.bots = speed(j["bots"], settings_.bots);
-    if (j.contains("animation")) settings_.animation = speed(j["animation"], settings_.animation);
+    const bool persist = j.value("persist", false);
+    // Speeds for this page only unless "persist": remember the stored value they hide.
+    auto set_speed = [&](const char* key, Speed& field, std::optional<SpeedOverride>& o) {
+      if (!j.contains(key)) return;
+      const Speed v = speed(j[key], field);
+      if (persist) {
+        o.reset();
+      } else {
+        const Speed stored = o ? o->stored : field;
+        o = SpeedOverride{v, stored};
+      }
+      field = v;
+    };
+    set_speed("bots", settings_.bots, bots_override_);
+    set_speed("animation", settings_.animation, animation_override_);
     if (j.contains("four_colour") && j["four_colour"].is_boolean()) settings_.four_colour = j["four_colour"].get<bool>();
     if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
-    if (j.value("persist", false)) save_settings();
+    if (persist) save_settings();
     if (current_) current_->layout();
     redraw();
   }

@@ -3,7 +3,10 @@
 // engine's invariants (every card in exactly one place, counts, phase) and
 // the score bookkeeping; every K-th action (and at every hand's end) a
 // save/load round trip must give an equal game. Exit 1 on any violation or a
-// game that does not end.
+// game that does not end. Each save is complete (rule set included) and each
+// load validates it; a load memo per game lets loads whose rule-set bytes equal
+// the game's first (fully validated) one reuse that validation
+// ("save_rules_memo_hits" in the output).
 #include <chrono>
 #include <ctime>
 #include <memory>
@@ -42,7 +45,7 @@ int cmd_selfplay(const Args& args) {
   if (!r->players_ok(static_cast<int>(players)))
     return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
 
-  long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0;
+  long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
   const std::clock_t c0 = std::clock();
@@ -87,6 +90,7 @@ int cmd_selfplay(const Args& args) {
       return true;
     };
     const MatchStats st = play_match(game, bots, after);
+    memo_hits += memo.hits;
     actions += st.actions;
     refusals += st.refusals;
     harness += st.harness_fallbacks;
@@ -113,6 +117,7 @@ int cmd_selfplay(const Args& args) {
                      {"invariant_checks", actions},
                      {"save_roundtrips", roundtrips},
                      {"save_every", save_every},
+                     {"save_rules_memo_hits", memo_hits},
                      {"seconds", secs},
                      {"games_per_second", secs > 0 ? static_cast<double>(games) / secs : 0.0},
                      {"cpu_seconds", cpu},

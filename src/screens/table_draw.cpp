@@ -190,6 +190,11 @@ void TableScreen::draw_melds(Gfx& g) {
         if (anim_.flying(id)) continue;
         draw_card(g, grp.cards[mi][k], id);
       }
+      if (focus_on_melds_ && meld_groups_[gi][mi] == meld_focus_meld_) {
+        app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
+        const auto pos = static_cast<std::size_t>(meld_focus_pos_);
+        if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::kFocus, 3 * dp);
+      }
     }
   }
 }
@@ -272,6 +277,8 @@ void TableScreen::draw_log(Gfx& g) {
   std::vector<std::string> lines;
   for (auto it = log.rbegin(); it != log.rend() && static_cast<int>(lines.size()) < max_lines; ++it) {
     auto wrapped = g.wrap(it->text, r.w - 12 * dp, px);
+    // Whole entries only: the tail of a cut entry ("card") reads as nonsense.
+    if (!lines.empty() && static_cast<int>(lines.size() + wrapped.size()) > max_lines) break;
     for (auto w = wrapped.rbegin(); w != wrapped.rend() && static_cast<int>(lines.size()) < max_lines; ++w)
       lines.push_back(*w);
   }

@@ -66,13 +66,15 @@ std::string TableScreen::ui_json() const {
   j["discard"] = rect(L_.discard);
   json slots = json::array();
   for (std::size_t i = 0; i < slot_rects_.size() && i < slots_.size(); ++i)
-    slots.push_back({{"name", slot_names_[i]}, {"cards", slots_[i]}, {"rect", rect(slot_rects_[i])}});
+    slots.push_back({{"name", slot_names_[i]}, {"title", slot_title(i)}, {"readings", slot_readings(i).size()},
+                     {"cards", slots_[i]}, {"rect", rect(slot_rects_[i])}});
   j["builder"] = builder_open_ ? json(slots) : json(nullptr);
   json melds = json::array();
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
     for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
       melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
   j["melds"] = melds;
+  j["meld_focus"] = focus_on_melds_ ? json{{"meld", meld_focus_meld_}, {"pos", meld_focus_pos_}} : json(nullptr);
   j["message"] = message_;
   j["hint"] = hint_text_;
   return j.dump();

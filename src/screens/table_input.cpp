@@ -107,6 +107,7 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
       if (e.button.button != SDL_BUTTON_LEFT) break;
       buttons_.set_keyboard_mode(false);
       focus_in_hand_ = false;
+      focus_on_melds_ = false;
       press_index_ = hit_card(L_.hand_cards, mouse);
       press_point_ = mouse;
       drag_point_ = mouse;
@@ -198,7 +199,12 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
       const SDL_Keycode k = e.key.keysym.sym;
       const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
       const int n = static_cast<int>(hand.size());
-      if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+      if (k == SDLK_RIGHTBRACKET || k == SDLK_LEFTBRACKET) {
+        move_meld_focus(k == SDLK_RIGHTBRACKET ? 1 : -1);
+      } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && focus_on_melds_) {
+        act_on_meld_focus();
+      } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+        focus_on_melds_ = false;
         focus_in_hand_ = true;
         buttons_.set_keyboard_mode(false);
         if (n > 0) focus_card_ = std::clamp(focus_card_ < 0 ? 0 : focus_card_ + (k == SDLK_LEFT ? -1 : 1), 0, n - 1);
@@ -209,6 +215,7 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
       } else if (k == SDLK_TAB) {
         focus_in_hand_ = false;
       } else if (k == SDLK_ESCAPE) {
+        focus_on_melds_ = false;
         if (builder_open_) close_builder();
         selected_.clear();
         hint_text_.clear();
@@ -223,6 +230,15 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
       } else if (k == SDLK_l) { lay_off_selected();
       } else if (k == SDLK_m) { if (human_turn_play()) { if (builder_open_) builder_submit(); else open_builder(); }
       } else if (k == SDLK_a) { if (builder_open_) auto_arrange();
+      } else if (k == SDLK_w) {
+        // What the wild stands for: the next reading of the first slot that has a choice.
+        bool cycled = false;
+        for (std::size_t sl = 0; builder_open_ && sl < slots_.size() && !cycled; ++sl)
+          if (slot_readings(sl).size() > 1) {
+            cycle_reading(sl);
+            cycled = true;
+          }
+        if (!cycled) show_message("No meld being built has a wild card with a choice of meaning.", false);
       } else if (k >= SDLK_1 && k <= SDLK_9) { if (builder_open_) builder_slot(static_cast<int>(k - SDLK_1));
       } else if (k == SDLK_h) { show_hint();
       } else if (k == SDLK_s) { on_button(kSort);
@@ -241,6 +257,60 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     default:
       break;
   }
+}
+
+std::vector<TableScreen::MeldSpot> TableScreen::meld_spots() const {
+  std::vector<MeldSpot> out;
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi) {
+    const auto& grp = melds_layout_.groups[gi];
+    for (std::size_t mi = 0; mi < grp.cards.size() && mi < meld_groups_[gi].size(); ++mi)
+      for (std::size_t k = 0; k < grp.cards[mi].size(); ++k)
+        out.push_back({meld_groups_[gi][mi], static_cast<int>(k), grp.cards[mi][k]});
+  }
+  return out;
+}
+
+void TableScreen::move_meld_focus(int delta) {
+  const auto spots = meld_spots();
+  buttons_.set_keyboard_mode(false);
+  if (spots.empty()) {
+    focus_on_melds_ = false;
+    show_message("There are no melds on the table yet.", false);
+    return;
+  }
+  focus_in_hand_ = false;
+  int at = -1;
+  for (std::size_t i = 0; i < spots.size(); ++i)
+    if (spots[i].meld == meld_focus_meld_ && spots[i].pos == meld_focus_pos_) at = static_cast<int>(i);
+  const int n = static_cast<int>(spots.size());
+  if (!focus_on_melds_ || at < 0) at = delta > 0 ? 0 : n - 1;
+  else at = ((at + delta) % n + n) % n;
+  focus_on_melds_ = true;
+  meld_focus_meld_ = spots[static_cast<std::size_t>(at)].meld;
+  meld_focus_pos_ = spots[static_cast<std::size_t>(at)].pos;
+  // Say what Enter will do here.
+  const auto& game = s().game();
+  const auto& m = game.melds()[static_cast<std::size_t>(meld_focus_meld_)];
+  const std::string who = s().name(m.owner);
+  const std::string card = card_text(m.cards[static_cast<std::size_t>(meld_focus_pos_)].face);
+  std::string what;
+  if (m.acts_as_wild(game.rules(), meld_focus_pos_)) what = " (wild): Enter swaps the selected card for it";
+  else what = ": Enter lays the selected cards off on this meld";
+  show_message(who + "'s meld, " + card + what + ".", false);
+}
+
+void TableScreen::act_on_meld_focus() {
+  const auto& melds = s().game().melds();
+  if (meld_focus_meld_ < 0 || meld_focus_meld_ >= static_cast<int>(melds.size()) || meld_focus_pos_ < 0 ||
+      meld_focus_pos_ >= melds[static_cast<std::size_t>(meld_focus_meld_)].size()) {
+    focus_on_melds_ = false;
+    return;
+  }
+  if (!human_turn_play()) {
+    show_message("You can lay off or swap only during your turn, after drawing.", false);
+    return;
+  }
+  click_meld(meld_focus_meld_, meld_focus_pos_);
 }
 
 }  // namespace client

@@ -42,6 +42,7 @@ void TableScreen::reset_for_new_game() {
   message_.clear();
   hint_text_.clear();
   focus_card_ = -1;
+  focus_on_melds_ = false;
   menu_open_ = false;
   seen_version_ = 0;
   next_bot_at_ = 0;

@@ -106,6 +106,18 @@ private:
   std::set<rummy::CardId> selected_;
   int focus_card_ = -1;  // keyboard focus in the hand
   bool focus_in_hand_ = false;
+  // Keyboard focus on a card of a table meld ([ and ] move it, Enter lays the
+  // selected cards off there or swaps the selected card for that wild).
+  struct MeldSpot {
+    int meld = -1;  // table meld index
+    int pos = -1;   // card position in it
+    Rect rect;
+  };
+  std::vector<MeldSpot> meld_spots() const;
+  bool focus_on_melds_ = false;
+  int meld_focus_meld_ = -1, meld_focus_pos_ = -1;
+  void move_meld_focus(int delta);
+  void act_on_meld_focus();
   // Meld builder.
   bool builder_open_ = false;
   std::vector<std::vector<rummy::CardId>> slots_;

@@ -72,3 +72,28 @@ export async function imageStats(browser, png) {
     await page.close();
   }
 }
+
+// A tiny static file server for tests that need their own pages (an
+// embedding host page, for example): serves `root` on 127.0.0.1 at a free
+// port. Returns {url, close()}.
+export async function serveFolder(root) {
+  const http = await import('node:http');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+    '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+    '.wasm': 'application/wasm', '.png': 'image/png', '.data': 'application/octet-stream' };
+  const server = http.createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html');
+    const file = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(path.resolve(root)) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+}

@@ -1,4 +1,6 @@
 // Audit: the "May I?" / buy window rules not covered by game_buy_test.cpp.
+#include <algorithm>
+
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -158,3 +158,32 @@ TEST_CASE("audit PROG003: a whole small hand goes down as the contract, the last
   CHECK(g.round_scores()[0][static_cast<std::size_t>(c)] == 0);
   CHECK(g.phase() == Phase::RoundOver);
 }
+
+TEST_CASE("audit: lay-offs on the turn of the contract, per variant", "[audit][layoff]") {
+  // [000] "You may not lay off before or on the same turn in which you meld." (CR000; the silent variants take it: file notes)
+  // [001] "Having opened, the player is then free to play (in that same turn and in subsequent turns) additional cards"
+  const std::vector<std::string> fillers = {"QD", "KD", "3C", "5H", "JS", "8C"};
+  for (const char* id : {"contract-rummy", "liverpool", "may-i", "pinochle-rummy", "twos-wild", "progressive-deal", "california",
+                         "continental"}) {
+    INFO(id);
+    auto r = rt::rules(id);
+    const bool same_turn = std::string(id) == "continental";
+    CHECK((r->layoff_timing == LayoffTiming::SameTurn) == same_turn);
+    Game g = rt::new_game(r, 4, 57);
+    const int c = g.current_seat();
+    std::string hand = "7S 7H 7D 9S 9H 9D";
+    for (int k = 6; k < r->round(0).cards_dealt; ++k) hand += " " + fillers[static_cast<std::size_t>(k - 6)];
+    g = rt::with_hand(g, c, hand);
+    g = rt::with_stock_top(g, "7C");
+    rt::draw_no_buys(g);
+    must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
+    const Action lay = Action::lay_off(rt::id_of(g, c, "7C"), 0);
+    if (same_turn) {
+      must(g, lay);
+      CHECK(g.melds()[0].size() == 4);
+    } else {
+      CHECK(refused(g, lay).code == Code::TooEarly);
+    }
+    CHECK(g.invariant_error().empty());
+  }
+}

@@ -1,4 +1,6 @@
 // Audit: reclaiming melded wild cards, the cases game_swap_test.cpp leaves out.
+#include <algorithm>
+
 #include "test_support.hpp"
 
 using namespace rummy;
@@ -130,5 +132,107 @@ TEST_CASE("audit CAL004: the joker exchange is a lay-off, so not on the turn of 
   // [004] "When used is a sequence, the player with the card the joker is being used for can lay it off to replace the joker"
   // lay-off timing is silent: the file's note takes "from the next turn" for lay-offs and the exchange alike
   CHECK(refused(g, Action::swap_joker(rt::id_of(g, c, "♠6"), 1, 1, MeldEnd::High)).code == Code::NotDown);
+  CHECK(g.invariant_error().empty());
+}
+
+// The reclaim itself is legal (T086); putting the same wild back at an end of
+// the straight it came from amounts to what T088 forbids.
+TEST_CASE("audit T088 CONT001 the reclaimed wild may not go back into the same straight", "[audit][swap][CONT001]") {
+  auto r = rt::rules("continental");
+  Game g = at_round(rt::new_game(r, 4, 9), 1);
+  const int c = g.current_seat();
+  go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
+  until(g, c);
+  g = rt::with_hand(g, c, "♥5 QD 3C");
+  must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
+  // [001] "Player 2 (who is down) cannot play his 5 of hearts and move the wild card somewhere else in the straight."
+  CHECK(refused(g, Action::lay_off(rt::id_of(g, c, "JK"), 1, MeldEnd::High)).code == Code::IllegalLayOff);
+  CHECK(refused(g, Action::lay_off(rt::id_of(g, c, "JK"), 1, MeldEnd::Low)).code == Code::IllegalLayOff);
+}
+
+TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld; a save in that turn keeps where it came from",
+          "[audit][swap][CONT001][save]") {
+  auto r = rt::rules("continental");
+  Game g = at_round(rt::new_game(r, 4, 9), 1);
+  const int c = g.current_seat();
+  go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
+  until(g, c);
+  g = rt::with_hand(g, c, "♥5 QD 3C");
+  must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
+  const CardId joker = rt::id_of(g, c, "JK");
+  REQUIRE(g.pending_wilds() == std::vector<CardId>{joker});
+  CHECK(g.pending_wild_melds() == std::vector<int>{1});
+
+  // the save holds the source meld and round-trips
+  const std::string text = save_game(g);
+  CHECK(nlohmann::json::parse(text)["pending_wild_melds"] == nlohmann::json::array({1}));
+  auto back = load_game(text, rt::lookup());
+  INFO(back.message());
+  REQUIRE(back.ok());
+  Game loaded = back.take();
+  CHECK(loaded == g);
+  CHECK(save_game(loaded) == text);
+  // after the load: still not back into its straight, still no discard while the set can take it
+  CHECK(refused(loaded, Action::lay_off(joker, 1, MeldEnd::High)).code == Code::IllegalLayOff);
+  CHECK(refused(loaded, Action::discard(rt::id_of(loaded, c, "QD"))).code == Code::IllegalDiscard);
+  // [001] T086 "The wild card must then be played on the table to represent any card in any set or run." - another meld is fine
+  must(loaded, Action::lay_off(joker, 0));
+  CHECK(loaded.melds()[0].size() == 4);
+  CHECK(loaded.pending_wilds().empty());
+  CHECK(loaded.pending_wild_melds().empty());
+  CHECK(nlohmann::json::parse(save_game(loaded)).count("pending_wild_melds") == 0);
+  must(loaded, Action::discard(rt::id_of(loaded, c, "QD")));
+  CHECK(loaded.invariant_error().empty());
+
+  // loading checks the field: one valid table meld index per pending wild
+  auto doc = nlohmann::json::parse(text);
+  for (const char* bad : {"[2]", "[-2]", "[1,1]", "[]", "\"1\"", "[\"1\"]"}) {
+    doc["pending_wild_melds"] = nlohmann::json::parse(bad);
+    auto res = load_game(doc.dump(), rt::lookup());
+    INFO(bad);
+    REQUIRE_FALSE(res.ok());
+    CHECK(res.code() == Code::CorruptSave);
+  }
+  // a save without the field (written before it existed) loads with no source known
+  doc.erase("pending_wild_melds");
+  auto old = load_game(doc.dump(), rt::lookup());
+  INFO(old.message());
+  REQUIRE(old.ok());
+  CHECK(old->pending_wilds() == std::vector<CardId>{joker});
+  CHECK(old->pending_wild_melds() == std::vector<int>{-1});
+}
+
+TEST_CASE("audit T088 CONT001 a reclaimed wild that only its own straight could take does not block the discard", "[audit][swap][CONT001]") {
+  auto r = rt::rules("continental");
+  Game g = at_round(rt::new_game(r, 4, 9), 2);
+  const int c = g.current_seat();
+  // the spade run already holds as many wilds as naturals: it takes no more
+  go_down(g, "♥4 JK ♥6 ♥7 ♥8 ♠4 JK ♠6 A♥ QD KD 3C", "♥4 JK ♥6 ♥7 ♥8 / ♠4 JK ♠6 A♥", "KD");
+  until(g, c);
+  g = rt::with_hand(g, c, "♥5 QD 3C");
+  must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 0, 1));
+  REQUIRE(g.pending_wilds().size() == 1u);
+  const CardId joker = g.pending_wilds().front();
+  CHECK(refused(g, Action::lay_off(joker, 0, MeldEnd::High)).code == Code::IllegalLayOff);
+  CHECK_FALSE(g.check(Action::lay_off(joker, 1)).ok());
+  // no meld may take it: any card may go (no deadlock)
+  must(g, Action::discard(rt::id_of(g, c, "QD")));
+  CHECK(g.pending_wilds().empty());
+  CHECK(g.invariant_error().empty());
+}
+
+TEST_CASE("audit CR000: seed 000 is silent on T088, the reclaimed joker may go back on its own run (file's reading)", "[audit][swap][CR000]") {
+  auto r = rt::rules("contract-rummy");
+  CHECK(r->wild_moves_in_run);
+  Game g = at_round(rt::new_game(r, 3, 19), 1);
+  const int a = g.current_seat();
+  go_down(g, "7S 7H 7D ♠4 JK ♠6 ♠7 QD KD 3C", "7S 7H 7D / ♠4 JK ♠6 ♠7", "KD");
+  until(g, a);
+  g = rt::with_hand(g, a, "♠5 QD 3C");
+  must(g, Action::swap_joker(rt::id_of(g, a, "♠5"), 1, 1));
+  CHECK(g.pending_wild_melds() == std::vector<int>{1});
+  must(g, Action::lay_off(rt::id_of(g, a, "JK"), 1, MeldEnd::High));
+  CHECK(g.melds()[1].size() == 5);
+  CHECK(g.pending_wilds().empty());
   CHECK(g.invariant_error().empty());
 }

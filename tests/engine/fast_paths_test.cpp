@@ -29,6 +29,14 @@ TEST_CASE("save text is the canonical dump of the whole document, the rule set i
     Game g = played(v, 4, 7, 300);
     const std::string text = save_game(g);
     CHECK(json::parse(text).dump() == text);
+    // exactly the members of version 1
+    std::vector<std::string> keys;
+    const json doc = json::parse(text);
+    for (auto it = doc.begin(); it != doc.end(); ++it) keys.push_back(it.key());
+    CHECK(keys == std::vector<std::string>{"actions_in_hand", "asking", "buys_used", "current", "dealer", "discard",
+                                           "down_turn", "format", "hands", "last_buyer", "melds", "pending_wilds",
+                                           "phase", "players", "rng", "round", "round_scores", "rules", "scores",
+                                           "seed", "stock", "stock_turnovers", "turn", "version", "went_out"});
     CHECK(json::parse(text)["rules"] == json::parse(to_json(g.rules(), -1)));
     // the cache does not change later saves, nor copies' saves
     CHECK(save_game(g) == text);
@@ -102,10 +110,14 @@ TEST_CASE("load with a memo still validates everything else and any other rule s
     auto spaced = load_game(" " + json::parse(text).dump(1) + "\n", {}, &copy);
     REQUIRE(spaced.ok());
     CHECK(*spaced == g);
-    CHECK(copy.hits == 0);  // the rule set's bytes differ (indented): validated in full
+    CHECK(copy.hits == 0);  // the rule set's bytes differ (indented): validated in full, the memo now holds them
     auto again = load_game(" " + text + " ", {}, &copy);
     REQUIRE(again.ok());
     CHECK(*again == g);
+    CHECK(copy.hits == 0);  // compact again: validated in full
+    auto third = load_game("\n" + text, {}, &copy);
+    REQUIRE(third.ok());
+    CHECK(*third == g);
     CHECK(copy.hits == 1);
   }
 }
@@ -142,5 +154,44 @@ TEST_CASE("a PlayerView refreshed in place equals a fresh one", "[view][fast]") 
         REQUIRE(g.apply(legal.front()));
       }
     }
+  }
+}
+
+TEST_CASE("lay_off_possible is false only when lay_off_result refuses at both ends", "[meld][fast]") {
+  for (const char* v : {"contract-rummy", "continental", "twos-wild", "california", "pinochle-rummy"}) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      Game g = played(v, 4, seed, 900);
+      const RuleSet& r = g.rules();
+      int rejected = 0;
+      for (const TableMeld& m : g.melds())
+        for (int code = 0; code < Face::kCodes; ++code) {
+          const PlacedCard card{0, Face::from_code(static_cast<std::uint8_t>(code))};
+          if (lay_off_possible(r, m, card)) continue;
+          ++rejected;
+          INFO(v << " " << describe(m) << " + " << to_string(card.face));
+          CHECK_FALSE(lay_off_result(r, m, card).ok());
+          CHECK_FALSE(lay_off_result(r, m, card, MeldEnd::Low).ok());
+          CHECK_FALSE(lay_off_result(r, m, card, MeldEnd::High).ok());
+        }
+      if (!g.melds().empty()) CHECK(rejected > 0);
+    }
+  }
+}
+
+TEST_CASE("invariant_error: the fast pass and the counting pass agree", "[game][fast]") {
+  Game g = played("contract-rummy", 4, 2, 500);
+  REQUIRE(g.invariant_error().empty());
+  auto j = json::parse(save_game(g));
+  SECTION("a card twice") {
+    j["stock"].push_back(j["discard"][0]);
+    auto res = load_game(j.dump(), {});
+    REQUIRE_FALSE(res.ok());
+    CHECK(res.message().find("is in 2 places") != std::string::npos);
+  }
+  SECTION("a card missing") {
+    j["stock"].erase(j["stock"].size() - 1);
+    auto res = load_game(j.dump(), {});
+    REQUIRE_FALSE(res.ok());
+    CHECK(res.message().find("is in 0 places") != std::string::npos);
   }
 }

@@ -333,3 +333,69 @@ TEST_CASE("lay-off search: single moves and a chain onto a run", "[solver]") {
 }
 
 }  // namespace
+
+// The value-table cache (SolverTables) and contract_progress's reuse of one
+// search for its passes never change an answer: one cache shared by every
+// variant in turn, against fresh solves, and progress against one
+// solve_contract per number of extra wild cards.
+TEST_CASE("solver: a shared table cache and progress's reused search give the same answers", "[solver][property]") {
+  const char* variants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
+                            "twos-wild", "progressive-deal", "california", "continental"};
+  SolverTables tables;
+  Rng rng(7);
+  for (int h = 0; h < 240; ++h) {
+    auto r = rt::rules(variants[h % 8]);
+    const ShoeSize sz = r->shoe_for(r->players_max);
+    const Shoe shoe{sz.decks, sz.jokers};
+    std::vector<CardId> ids = shoe.ids();
+    rng.shuffle(std::span<CardId>(ids));
+    const int n = rng.between(8, 14);
+    std::vector<Face> hand;
+    for (int i = 0; i < n; ++i) hand.push_back(shoe.face(ids[static_cast<std::size_t>(i)]));
+    if (h % 3 == 0)
+      for (auto& f : hand)
+        if (!f.is_joker()) f = Face::of((f.rank() % 4) + 5, f.suit());
+    const int round = h % r->round_count();
+    const RoundSpec& spec = r->round(round);
+    for (int extra = 0; extra <= 2; ++extra) {
+      SolveOptions plain;
+      plain.node_cap = 1500;
+      plain.extra_wilds = extra;
+      SolveOptions cached = plain;
+      cached.tables = &tables;
+      const Solution a = solve_contract(*r, round, std::span<const Face>(hand), plain);
+      const Solution b = solve_contract(*r, round, std::span<const Face>(hand), cached);
+      INFO(variants[h % 8] << " hand " << h << " extra " << extra);
+      CHECK(a.can_meet == b.can_meet);
+      CHECK(a.leftover == b.leftover);
+      CHECK(a.leftover_points == b.leftover_points);
+      CHECK(a.nodes == b.nodes);
+      CHECK(a.capped == b.capped);
+      REQUIRE(a.melds.size() == b.melds.size());
+      for (std::size_t m = 0; m < a.melds.size(); ++m) CHECK(a.melds[m].cards == b.melds[m].cards);
+    }
+    // progress as one solve per pass (its definition)
+    Progress want;
+    want.missing = 3;
+    for (Face f : hand) want.leftover_points += r->value(f);
+    for (int extra = 0; extra <= 2; ++extra) {
+      SolveOptions o;
+      o.node_cap = 1500;
+      o.extra_wilds = extra;
+      o.verify = false;
+      const Solution s = solve_contract(*r, spec, std::span<const Face>(hand), o);
+      want.capped = want.capped || s.capped;
+      if (s.can_meet) {
+        want.missing = extra;
+        want.leftover_points = s.leftover_points;
+        break;
+      }
+    }
+    for (SolverTables* t : {static_cast<SolverTables*>(nullptr), &tables}) {
+      const Progress got = contract_progress(*r, spec, std::span<const Face>(hand), 2, 1500, t);
+      CHECK(got.missing == want.missing);
+      CHECK(got.leftover_points == want.leftover_points);
+      CHECK(got.capped == want.capped);
+    }
+  }
+}
