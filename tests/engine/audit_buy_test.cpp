@@ -8,14 +8,6 @@ using rt::must;
 using rt::refused;
 
 namespace {
-Game deepen(const Game& g, int n) {
-  return rt::edit(g, [&](nlohmann::json& j) {
-    for (int i = 0; i < n; ++i) {
-      j["discard"].insert(j["discard"].begin(), j["stock"].back());
-      j["stock"].erase(j["stock"].size() - 1);
-    }
-  });
-}
 Action as_seat(Action a, int seat) {
   a.seat = seat;
   return a;
@@ -24,7 +16,7 @@ Action as_seat(Action a, int seat) {
 
 TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, with one penalty card", "[audit][buy][CAL004]") {
   auto r = rt::rules("california");
-  Game g = deepen(rt::new_game(r, 4, 12), 2);
+  Game g = rt::deepen_discard(rt::new_game(r, 4, 12), 2);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4, p4 = (p1 + 3) % 4;
   const CardId top = g.discard().back();
   // [004] "If the player wants the top card from the deck, all other players have the option to take the top card from the discard pile."
@@ -50,7 +42,7 @@ TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, w
 
 TEST_CASE("audit CR000: no limit on May I's; a buyer is never the current player", "[audit][buy][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = deepen(rt::new_game(r, 4, 31), 2);
+  Game g = rt::deepen_discard(rt::new_game(r, 4, 31), 2);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4;
   must(g, Action::draw_stock());
   must(g, Action::buy());  // p2
@@ -79,7 +71,7 @@ TEST_CASE("audit CR000: no limit on May I's; a buyer is never the current player
 
 TEST_CASE("audit CR003: takers asked in the order of regular turns, not the same player twice in succession", "[audit][buy][CR003]") {
   auto r = rt::rules("pinochle-rummy");
-  Game g = deepen(rt::new_game(r, 5, 44), 3);
+  Game g = rt::deepen_discard(rt::new_game(r, 5, 44), 3);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 5, p3 = (p1 + 2) % 5, p4 = (p1 + 3) % 5, p5 = (p1 + 4) % 5;
   // [003] "each other player, in the order of their regular turns, has the option to take this card"
   must(g, Action::draw_stock());
@@ -106,7 +98,7 @@ TEST_CASE("audit CR003: takers asked in the order of regular turns, not the same
 
 TEST_CASE("audit CONT001: the taker takes one penalty card, does not discard, and the order of play is unchanged", "[audit][buy][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = deepen(rt::new_game(r, 4, 45), 2);
+  Game g = rt::deepen_discard(rt::new_game(r, 4, 45), 2);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4;
   must(g, Action::draw_stock());
   // [001] "but must also draw the top card from the stock pile as a penalty for picking out of turn, without discarding"

@@ -5,27 +5,9 @@ using namespace rummy;
 using rt::must;
 using rt::refused;
 
-namespace {
-Game at_round(const Game& g, int round0) {
-  return rt::edit(g, [&](nlohmann::json& j) {
-    j["round"] = round0;
-    const auto n = j["players"].get<std::size_t>();
-    for (int i = 0; i < round0; ++i) j["round_scores"].push_back(nlohmann::json(std::vector<int>(n, 0)));
-  });
-}
-void plain_until(Game& g, int seat) {
-  while (g.current_seat() != seat || g.phase() != Phase::Draw) {
-    if (g.phase() == Phase::Draw) must(g, Action::draw_stock());
-    else if (g.phase() == Phase::BuyWindow) must(g, Action::pass());
-    else must(g, Action::discard(g.hand(g.current_seat()).back()));
-  }
-  rt::draw_no_buys(g);
-}
-}  // namespace
-
 TEST_CASE("audit CR000: a contract run may be contiguous with another player's run", "[audit][contract][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = at_round(rt::new_game(r, 3, 51), 2);  // round 3: two sequences of 4
+  Game g = rt::at_round(rt::new_game(r, 3, 51), 2);  // round 3: two sequences of 4
   const int a = g.current_seat(), b = (a + 1) % 3;
   g = rt::with_hand(g, a, "♥3 ♥4 ♥5 ♥6 ♣8 ♣9 ♣10 ♣J QD KD");
   rt::draw_no_buys(g);
@@ -53,7 +35,7 @@ TEST_CASE("audit CR000: the contract can only be made once per round", "[audit][
   // [000] "This can only be done once by each player during each round."
   CHECK(refused(g, rt::meld_action(g, c, "KC KD KH")).code == Code::IllegalMeld);
   must(g, Action::discard(rt::id_of(g, c, "QD")));
-  plain_until(g, c);
+  rt::plain_turns_until(g, c);
   CHECK(refused(g, rt::meld_action(g, c, "KC KD KH")).code == Code::IllegalMeld);
   // lay-offs instead: [000] "both your own and those melded by your opponents"
   g = rt::with_hand(g, c, "KC KD KH 7C");
@@ -63,7 +45,7 @@ TEST_CASE("audit CR000: the contract can only be made once per round", "[audit][
 
 TEST_CASE("audit CR003: round 7 exactly the contract and a discard, or the whole hand and no discard", "[audit][going-out][CR003]") {
   auto r = rt::rules("pinochle-rummy");
-  Game g = at_round(rt::new_game(r, 3, 53), 6);
+  Game g = rt::at_round(rt::new_game(r, 3, 53), 6);
   const int c = g.current_seat();
   rt::draw_no_buys(g);
   g = rt::with_hand(g, c, "♠3 ♠4 ♠5 ♠6 ♠7 ♥8 ♥9 ♥10 ♥J ♦J ♦Q ♦K ♦A 2C");
@@ -83,7 +65,7 @@ TEST_CASE("audit CR003: 'or playing all his cards on the seventh hand' - the str
   auto r = rt::rules_with("pinochle-rummy", R"({"play":{"go_out_without_discard":false}})");
   for (int round0 : {4, 6}) {
     INFO("round " << round0 + 1);
-    Game g = at_round(rt::new_game(r, 3, 54), round0);
+    Game g = rt::at_round(rt::new_game(r, 3, 54), round0);
     const int c = g.current_seat();
     if (round0 == 4) {
       g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D ♠3 ♠4 ♠5 ♠6 QD KD");
@@ -95,7 +77,7 @@ TEST_CASE("audit CR003: 'or playing all his cards on the seventh hand' - the str
       must(g, rt::meld_action(g, c, "♠3 ♠4 ♠5 ♠6 / ♥8 ♥9 ♥10 ♥J / ♦J ♦Q ♦K ♦A"));
     }
     must(g, Action::discard(g.hand(c).back()));
-    plain_until(g, c);
+    rt::plain_turns_until(g, c);
     g = rt::with_hand(g, c, "♠7");
     const Action last = Action::lay_off(rt::id_of(g, c, "♠7"), round0 == 4 ? 2 : 0);
     if (round0 == 4) {
@@ -114,7 +96,7 @@ TEST_CASE("audit CR003: 'or playing all his cards on the seventh hand' - the str
 
 TEST_CASE("audit CAL004: in round 7 making the meld ends the game", "[audit][going-out][CAL004]") {
   auto r = rt::rules("california");
-  Game g = at_round(rt::new_game(r, 4, 55), 6);
+  Game g = rt::at_round(rt::new_game(r, 4, 55), 6);
   const int c = g.current_seat();
   g = rt::with_hand(g, c, "♣4 ♣5 ♣6 ♣7 ♥8 ♥9 ♥10 ♥J ♠2 ♠3 ♠4 ♠5");
   g = rt::with_stock_top(g, "KD");

@@ -8,13 +8,6 @@ using rt::must;
 using rt::refused;
 
 namespace {
-Game at_round(const Game& g, int round0) {
-  return rt::edit(g, [&](nlohmann::json& j) {
-    j["round"] = round0;
-    const auto n = j["players"].get<std::size_t>();
-    for (int i = 0; i < round0; ++i) j["round_scores"].push_back(nlohmann::json(std::vector<int>(n, 0)));
-  });
-}
 // The current seat draws, goes down with `contract` and discards `discard`.
 void go_down(Game& g, const std::string& hand, const std::string& contract, const std::string& discard) {
   const int c = g.current_seat();
@@ -23,20 +16,11 @@ void go_down(Game& g, const std::string& hand, const std::string& contract, cons
   must(g, rt::meld_action(g, c, contract));
   must(g, Action::discard(rt::id_of(g, c, discard)));
 }
-// Plain turns until `seat` is to play; it draws.
-void until(Game& g, int seat) {
-  while (g.current_seat() != seat || g.phase() != Phase::Draw) {
-    if (g.phase() == Phase::Draw) must(g, Action::draw_stock());
-    else if (g.phase() == Phase::BuyWindow) must(g, Action::pass());
-    else must(g, Action::discard(g.hand(g.current_seat()).back()));
-  }
-  rt::draw_no_buys(g);
-}
 }  // namespace
 
 TEST_CASE("audit CR000: any player down since a previous turn may reclaim a joker from another player's run", "[audit][swap][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = at_round(rt::new_game(r, 3, 19), 1);
+  Game g = rt::at_round(rt::new_game(r, 3, 19), 1);
   const int a = g.current_seat(), b = (a + 1) % 3, c = (a + 2) % 3;
   go_down(g, "7S 7H 7D ♠4 JK ♠6 ♠7 QD KD 3C", "7S 7H 7D / ♠4 JK ♠6 ♠7", "KD");
   REQUIRE(g.current_seat() == b);
@@ -48,7 +32,7 @@ TEST_CASE("audit CR000: any player down since a previous turn may reclaim a joke
   //        and who has already melded their contract on a previous turn" - C holds ♠5 but is not down
   CHECK(refused(g, Action::swap_joker(rt::id_of(g, c, "♠5"), 1, 1)).code == Code::NotDown);
   must(g, Action::discard(rt::id_of(g, c, "JC")));
-  until(g, a);
+  rt::plain_turns_until(g, a);
   must(g, Action::discard(g.hand(a).back()));
   REQUIRE(g.current_seat() == b);
   rt::draw_no_buys(g);
@@ -103,10 +87,10 @@ TEST_CASE("audit CR003: the exchange needs the initial meld made this hand", "[a
 
 TEST_CASE("audit CONT001: a wild red ace in a run may be replaced and must be played; wilds in sets may not", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = at_round(rt::new_game(r, 4, 31), 1);
+  Game g = rt::at_round(rt::new_game(r, 4, 31), 1);
   const int c = g.current_seat();
   go_down(g, "7S 7H JK ♠4 A♥ ♠6 ♠7 QD KD 3C 9C 8C", "7S 7H JK / ♠4 A♥ ♠6 ♠7", "KD");
-  until(g, c);
+  rt::plain_turns_until(g, c);
   g = rt::with_hand(g, c, "♠5 7D QD 3C");
   // [001] "Wild cards that are part of a set may not be replaced."
   CHECK(refused(g, Action::swap_joker(rt::id_of(g, c, "7D"), 0, 2)).code == Code::IllegalSwap);
@@ -124,7 +108,7 @@ TEST_CASE("audit CONT001: a wild red ace in a run may be replaced and must be pl
 
 TEST_CASE("audit CAL004: the joker exchange is a lay-off, so not on the turn of the contract", "[audit][swap][CAL004]") {
   auto r = rt::rules("california");
-  Game g = at_round(rt::new_game(r, 3, 37), 1);
+  Game g = rt::at_round(rt::new_game(r, 3, 37), 1);
   const int c = g.current_seat();
   g = rt::with_hand(g, c, "7S 7H 7D ♠5 JK ♠7 ♠6 QD KD 3C");
   rt::draw_no_buys(g);
@@ -139,10 +123,10 @@ TEST_CASE("audit CAL004: the joker exchange is a lay-off, so not on the turn of 
 // the straight it came from amounts to what T088 forbids.
 TEST_CASE("audit T088 CONT001 the reclaimed wild may not go back into the same straight", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = at_round(rt::new_game(r, 4, 9), 1);
+  Game g = rt::at_round(rt::new_game(r, 4, 9), 1);
   const int c = g.current_seat();
   go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
-  until(g, c);
+  rt::plain_turns_until(g, c);
   g = rt::with_hand(g, c, "♥5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
   // [001] "Player 2 (who is down) cannot play his 5 of hearts and move the wild card somewhere else in the straight."
@@ -153,10 +137,10 @@ TEST_CASE("audit T088 CONT001 the reclaimed wild may not go back into the same s
 TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld; a save in that turn keeps where it came from",
           "[audit][swap][CONT001][save]") {
   auto r = rt::rules("continental");
-  Game g = at_round(rt::new_game(r, 4, 9), 1);
+  Game g = rt::at_round(rt::new_game(r, 4, 9), 1);
   const int c = g.current_seat();
   go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
-  until(g, c);
+  rt::plain_turns_until(g, c);
   g = rt::with_hand(g, c, "♥5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
   const CardId joker = rt::id_of(g, c, "JK");
@@ -204,11 +188,11 @@ TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld; a sa
 
 TEST_CASE("audit T088 CONT001 a reclaimed wild that only its own straight could take does not block the discard", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = at_round(rt::new_game(r, 4, 9), 2);
+  Game g = rt::at_round(rt::new_game(r, 4, 9), 2);
   const int c = g.current_seat();
   // the spade run already holds as many wilds as naturals: it takes no more
   go_down(g, "♥4 JK ♥6 ♥7 ♥8 ♠4 JK ♠6 A♥ QD KD 3C", "♥4 JK ♥6 ♥7 ♥8 / ♠4 JK ♠6 A♥", "KD");
-  until(g, c);
+  rt::plain_turns_until(g, c);
   g = rt::with_hand(g, c, "♥5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 0, 1));
   REQUIRE(g.pending_wilds().size() == 1u);
@@ -224,10 +208,10 @@ TEST_CASE("audit T088 CONT001 a reclaimed wild that only its own straight could 
 TEST_CASE("audit CR000: seed 000 is silent on T088, the reclaimed joker may go back on its own run (file's reading)", "[audit][swap][CR000]") {
   auto r = rt::rules("contract-rummy");
   CHECK(r->wild_moves_in_run);
-  Game g = at_round(rt::new_game(r, 3, 19), 1);
+  Game g = rt::at_round(rt::new_game(r, 3, 19), 1);
   const int a = g.current_seat();
   go_down(g, "7S 7H 7D ♠4 JK ♠6 ♠7 QD KD 3C", "7S 7H 7D / ♠4 JK ♠6 ♠7", "KD");
-  until(g, a);
+  rt::plain_turns_until(g, a);
   g = rt::with_hand(g, a, "♠5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, a, "♠5"), 1, 1));
   CHECK(g.pending_wild_melds() == std::vector<int>{1});

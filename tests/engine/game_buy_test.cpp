@@ -5,18 +5,6 @@ using namespace rummy;
 using rt::must;
 using rt::refused;
 
-namespace {
-// Moves `n` stock cards onto the discard pile (under the top card).
-Game deepen_discard(const Game& g, int n) {
-  return rt::edit(g, [&](nlohmann::json& j) {
-    for (int i = 0; i < n; ++i) {
-      j["discard"].insert(j["discard"].begin(), j["stock"].back());
-      j["stock"].erase(j["stock"].size() - 1);
-    }
-  });
-}
-}  // namespace
-
 TEST_CASE("the current player may take the discard first, without penalty", "[buy][CR000]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::new_game(r, 4, 21);
@@ -32,7 +20,7 @@ TEST_CASE("the current player may take the discard first, without penalty", "[bu
 
 TEST_CASE("T022 T023 CR000 May I: nearest in turn order, penalty card, not twice in succession", "[buy][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = deepen_discard(rt::new_game(r, 4, 21), 3);
+  Game g = rt::deepen_discard(rt::new_game(r, 4, 21), 3);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4, p4 = (p1 + 3) % 4;
   const CardId first = g.discard().back();
   const CardId second = g.discard()[g.discard().size() - 2];
@@ -73,7 +61,7 @@ TEST_CASE("T022 T023 CR000 May I: nearest in turn order, penalty card, not twice
 
 TEST_CASE("T089 CONT001 after one May I the rest of the pile is dead", "[buy][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = deepen_discard(rt::new_game(r, 4, 21), 3);
+  Game g = rt::deepen_discard(rt::new_game(r, 4, 21), 3);
   const int p1 = g.current_seat(), p3 = (p1 + 2) % 4;
   must(g, Action::draw_stock());
   must(g, Action::pass());
@@ -102,7 +90,7 @@ TEST_CASE("T134 CR003 the taker does not discard; the current player draws and p
 
 TEST_CASE("buy limits per round and the house rule 'no May I in the last three rounds'", "[buy]") {
   auto r = rt::rules_with("contract-rummy", R"({"round_defaults":{"buy_limit":1}})");
-  Game g = deepen_discard(rt::new_game(r, 3, 4), 2);
+  Game g = rt::deepen_discard(rt::new_game(r, 3, 4), 2);
   const int p2 = (g.current_seat() + 1) % 3;
   must(g, Action::draw_stock());
   must(g, Action::buy());

@@ -6,23 +6,7 @@ using rt::must;
 using rt::refused;
 
 namespace {
-Game at_round(const Game& g, int round0) {
-  return rt::edit(g, [&](nlohmann::json& j) {
-    j["round"] = round0;
-    const auto n = j["players"].get<std::size_t>();
-    for (int i = 0; i < round0; ++i) j["round_scores"].push_back(nlohmann::json(std::vector<int>(n, 0)));
-  });
-}
 
-// The current seat goes down; everybody else plays plain turns; back to it after its draw.
-void around(Game& g, int seat) {
-  while (g.current_seat() != seat || g.phase() != Phase::Draw) {
-    if (g.phase() == Phase::Draw) must(g, Action::draw_stock());
-    else if (g.phase() == Phase::BuyWindow) must(g, Action::pass());
-    else must(g, Action::discard(g.hand(g.current_seat()).back()));
-  }
-  rt::draw_no_buys(g);
-}
 }  // namespace
 
 TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game][CR000]") {
@@ -33,7 +17,7 @@ TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game
   rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
   must(g, Action::discard(rt::id_of(g, c, "KD")));
-  around(g, c);
+  rt::plain_turns_until(g, c);
   g = rt::with_hand(g, c, "7C 9C");
   // [000] "At the end of your turn, you must discard one card ... " - the seed is silent on laying off the last card; the file says go_out_without_discard.
   must(g, Action::lay_off(rt::id_of(g, c, "7C"), 0));
@@ -48,7 +32,7 @@ TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game
   rt::draw_no_buys(s);
   must(s, rt::meld_action(s, sc, "7S 7H 7D / 9S 9H 9D"));
   must(s, Action::discard(rt::id_of(s, sc, "KD")));
-  around(s, sc);
+  rt::plain_turns_until(s, sc);
   s = rt::with_hand(s, sc, "7C 9C");
   must(s, Action::lay_off(rt::id_of(s, sc, "7C"), 0));
   CHECK(refused(s, Action::lay_off(rt::id_of(s, sc, "9C"), 1)).code == Code::IllegalLayOff);
@@ -58,7 +42,7 @@ TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game
 
 TEST_CASE("T038 MAYI000 round 7: leftover cards are allowed and play goes on", "[game][MAYI000]") {
   auto r = rt::rules("may-i");
-  Game g = at_round(rt::new_game(r, 3, 8), 6);
+  Game g = rt::at_round(rt::new_game(r, 3, 8), 6);
   const int c = g.current_seat();
   g = rt::with_hand(g, c, "♠3 ♠4 ♠5 ♠6 ♠7 ♥8 ♥9 ♥10 ♥J ♦Q ♦K ♦A 2C");  // one bought card more
   g = rt::with_stock_top(g, "JK");
@@ -73,7 +57,7 @@ TEST_CASE("T038 MAYI000 round 7: leftover cards are allowed and play goes on", "
 
 TEST_CASE("T131 CR003 round 7: going out with the initial meld, no discard", "[game][CR003]") {
   auto r = rt::rules("pinochle-rummy");
-  Game g = at_round(rt::new_game(r, 3, 8), 6);
+  Game g = rt::at_round(rt::new_game(r, 3, 8), 6);
   const int c = g.current_seat();
   g = rt::with_hand(g, c, "♠3 ♠4 ♠5 ♠6 ♠7 ♥8 ♥9 ♥10 ♥J ♦Q ♦K ♦A");
   g = rt::with_stock_top(g, "JK");
@@ -94,6 +78,6 @@ TEST_CASE("T169 CAL004 after the contract no new separate meld", "[game][CAL004]
   // [004] "All other cards in hand must be laid off and cannot be used to create another separate meld."
   CHECK(refused(g, rt::meld_action(g, c, "QC QD QH")).code == Code::IllegalMeld);
   must(g, Action::discard(rt::id_of(g, c, "KD")));
-  around(g, c);
+  rt::plain_turns_until(g, c);
   CHECK(refused(g, rt::meld_action(g, c, "QC QD QH")).code == Code::IllegalMeld);
 }

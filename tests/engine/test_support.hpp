@@ -228,4 +228,34 @@ inline void draw_no_buys(Game& g) {
   while (g.phase() == Phase::BuyWindow) must(g, Action::pass());
 }
 
+// The game moved to round `round0` (0-based) of the same deal, earlier rounds scored 0.
+inline Game at_round(const Game& g, int round0) {
+  return edit(g, [&](nlohmann::json& j) {
+    j["round"] = round0;
+    const auto n = j["players"].get<std::size_t>();
+    for (int i = 0; i < round0; ++i) j["round_scores"].push_back(nlohmann::json(std::vector<int>(n, 0)));
+  });
+}
+
+// n more cards moved from the top of the stock under the discard pile.
+inline Game deepen_discard(const Game& g, int n) {
+  return edit(g, [&](nlohmann::json& j) {
+    for (int i = 0; i < n; ++i) {
+      j["discard"].insert(j["discard"].begin(), j["stock"].back());
+      j["stock"].erase(j["stock"].size() - 1);
+    }
+  });
+}
+
+// Plain turns (draw, pass every buy, discard the last card) until `seat` is
+// to play; then it draws.
+inline void plain_turns_until(Game& g, int seat) {
+  while (g.current_seat() != seat || g.phase() != Phase::Draw) {
+    if (g.phase() == Phase::Draw) must(g, Action::draw_stock());
+    else if (g.phase() == Phase::BuyWindow) must(g, Action::pass());
+    else must(g, Action::discard(g.hand(g.current_seat()).back()));
+  }
+  draw_no_buys(g);
+}
+
 }  // namespace rt
