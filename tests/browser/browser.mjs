@@ -17,7 +17,12 @@ export async function openPage(browser, { width = 1280, height = 800, deviceScal
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // net::ERR_ABORTED is the browser cancelling a request itself (a reload or
+  // navigation while the favicon loads, say): not a failure of the site.
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText || '';
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${why}`);
+  });
   return { context, page, problems };
 }
 
