@@ -30,10 +30,9 @@ std::optional<Action> place_pending_wild(const PlayerView& v) {
   const RuleSet& r = *v.rules;
   for (std::size_t i = 0; i < v.pending_wilds.size(); ++i) {
     const PlacedCard c{v.pending_wilds[i], v.shoe.face(v.pending_wilds[i])};
-    // not back into the meld it came from unless the rules allow (T088)
-    const int from = !r.wild_moves_in_run && i < v.pending_wild_melds.size() ? v.pending_wild_melds[i] : -1;
+    const int from = i < v.pending_wild_melds.size() ? v.pending_wild_melds[i] : -1;
     for (std::size_t m = 0; m < v.melds.size(); ++m)
-      if (static_cast<int>(m) != from && lay_off_result(r, v.melds[m], c).ok())
+      if (reclaimed_wild_may_go_to(r, from, static_cast<int>(m)) && lay_off_result(r, v.melds[m], c).ok())
         return Action::lay_off(c.id, static_cast<int>(m));
   }
   return std::nullopt;

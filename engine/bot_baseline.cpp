@@ -140,8 +140,7 @@ std::optional<Action> BaselineBot::meld(const PlayerView& v) {
   o.tables = &tables_;
   Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand), o);
   if (!s.can_meet) return std::nullopt;
-  const bool must_keep = !(v.rules->go_out_without_discard || spec(v).no_discard);
-  if (s.leftover.empty() && must_keep) return std::nullopt;
+  if (s.leftover.empty() && must_keep_card_to_discard(*v.rules, spec(v))) return std::nullopt;
   std::vector<MeldGroup> groups;
   for (const auto& m : s.melds) groups.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
   return Action::meld_groups(std::move(groups));
@@ -149,7 +148,7 @@ std::optional<Action> BaselineBot::meld(const PlayerView& v) {
 
 std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
-  const bool must_keep = !r.go_out_without_discard;
+  const bool must_keep = must_keep_card_to_discard(r, spec(v));
   // reclaimed wilds first (they must be played this turn)
   if (auto a = place_pending_wild(v)) return a;
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
@@ -174,7 +173,7 @@ std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
         if (out->freed && r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
           bool placeable = false;
           for (std::size_t k = 0; k < v.melds.size() && !placeable; ++k) {
-            if (k == m && !r.wild_moves_in_run) continue;  // not back into the same meld (T088)
+            if (!reclaimed_wild_may_go_to(r, static_cast<int>(m), static_cast<int>(k))) continue;
             const TableMeld& target = k == m ? out->meld : v.melds[k];
             placeable = lay_off_result(r, target, *out->freed).ok();
           }

@@ -28,6 +28,7 @@
 #include "rng.hpp"
 #include "ruleset.hpp"
 #include "shoe.hpp"
+#include "turn_rules.hpp"
 
 namespace rummy {
 
@@ -75,6 +76,8 @@ public:
   bool is_down(int seat) const { return down_turn_[static_cast<std::size_t>(seat)] >= 0; }
   // Went down in an earlier turn of this hand (lay-offs with NextTurn timing).
   bool down_before_this_turn(int seat) const;
+  // Both, for the timing rules of turn_rules.hpp.
+  SeatStatus seat_status(int seat) const;
   int buys_used(int seat) const { return buys_used_[static_cast<std::size_t>(seat)]; }
   int buys_left(int seat) const;  // -1 = unlimited
   int last_buyer() const { return last_buyer_; }

@@ -16,10 +16,7 @@ bool Game::can_buy(int seat) const {
   // stock, refilled from the discards (all but the bought card and the new
   // top) when the rules allow.
   int available = static_cast<int>(stock_.size());
-  const StockOut out = rules_->stock_out;
-  const bool refill = out == StockOut::ReshuffleExceptTop || out == StockOut::TurnOverRepeat ||
-                      (out == StockOut::TurnOverOnceThenEnd && stock_turnovers_ == 0);
-  if (refill && stock_.size() < static_cast<std::size_t>(spec.buy_penalty_cards + 1))
+  if (stock_may_be_refilled(*rules_, stock_turnovers_) && stock_.size() < static_cast<std::size_t>(spec.buy_penalty_cards + 1))
     available += std::max(0, static_cast<int>(discard_.size()) - 2);
   if (available < spec.buy_penalty_cards + 1) return false;
   return true;

@@ -60,9 +60,8 @@ void Game::view(int seat, PlayerView& v) const {
   v.pending_wilds.clear();
   v.pending_wild_melds.clear();
   if (phase_ == Phase::Play && seat == current_) {
-    v.may_lay_off = is_down(seat) && (rules_->layoff_timing == LayoffTiming::SameTurn || down_before_this_turn(seat));
-    v.may_new_meld = !is_down(seat) || rules_->new_melds_after_contract == NewMeldsAfterContract::SameOrLaterTurns ||
-                     (rules_->new_melds_after_contract == NewMeldsAfterContract::LaterTurns && down_before_this_turn(seat));
+    v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
+    v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
     v.pending_wilds = pending_wilds_;
     v.pending_wild_melds = pending_wild_melds_;
   }
@@ -88,7 +87,7 @@ std::vector<Action> Game::simple_actions() const {
       break;
     case Phase::Play: {
       const auto& hand = hands_[static_cast<std::size_t>(current_)];
-      const bool layoff_ok = is_down(current_) && (rules_->layoff_timing == LayoffTiming::SameTurn || down_before_this_turn(current_));
+      const bool layoff_ok = may_lay_off_now(*rules_, seat_status(current_));
       for (CardId id : hand) {
         if (layoff_ok) {
           for (std::size_t m = 0; m < melds_.size(); ++m) {

@@ -4,6 +4,7 @@
 #include "contract.hpp"
 #include "game.hpp"
 #include "scoring.hpp"
+#include "turn_rules.hpp"
 
 namespace rummy {
 namespace {
@@ -22,6 +23,8 @@ int Game::deciding_seat() const {
     default: return -1;
   }
 }
+
+SeatStatus Game::seat_status(int seat) const { return SeatStatus{is_down(seat), down_before_this_turn(seat)}; }
 
 bool Game::down_before_this_turn(int seat) const {
   const int t = down_turn_[static_cast<std::size_t>(seat)];
@@ -83,17 +86,18 @@ Status Game::check_meld_action(const Action& a, int seat, std::vector<MeldShape>
     if (!res) return res.reason();
     out = res.take();
   } else {
-    if (r.new_melds_after_contract == NewMeldsAfterContract::Never)
-      return fail(Code::IllegalMeld, "You have made your contract: you may not create new melds, only lay off cards");
-    if (r.new_melds_after_contract == NewMeldsAfterContract::LaterTurns && !down_before_this_turn(seat))
+    if (!may_meld_now(r, seat_status(seat))) {
+      if (r.new_melds_after_contract == NewMeldsAfterContract::Never)
+        return fail(Code::IllegalMeld, "You have made your contract: you may not create new melds, only lay off cards");
       return fail(Code::TooEarly, "New melds are allowed only on a later turn than your contract");
+    }
     for (const auto& g : groups) {
       auto s = check_meld(r, g.faces, g.decl);
       if (!s) return s.reason();
       out.push_back(s.take());
     }
   }
-  if (left == 0 && !(r.go_out_without_discard || round_spec().no_discard))
+  if (left == 0 && must_keep_card_to_discard(r, round_spec()))
     return fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
   if (shapes) *shapes = std::move(out);
   return Status::success();
@@ -143,7 +147,7 @@ Status Game::validate(const Action& a, int seat) const {
       if (hand_index(seat, a.card) < 0) return fail(Code::NotInHand, "That card is not in your hand");
       if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
       if (!is_down(seat)) return fail(Code::NotDown, "You may lay off only after making your contract");
-      if (r.layoff_timing == LayoffTiming::NextTurn && !down_before_this_turn(seat))
+      if (!may_lay_off_now(r, seat_status(seat)))
         return fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
       const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
       if (r.layoff_targets == LayoffTargets::OwnOnly && m.owner != seat) return fail(Code::IllegalLayOff, "You may lay off only on your own melds");
@@ -152,7 +156,7 @@ Status Game::validate(const Action& a, int seat) const {
           return fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");
       auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       if (!res) return res.reason();
-      if (hand.size() == 1 && !(r.go_out_without_discard || round_spec().no_discard))
+      if (hand.size() == 1 && must_keep_card_to_discard(r, round_spec()))
         return fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
       return Status::success();
     }
@@ -175,7 +179,7 @@ Status Game::validate(const Action& a, int seat) const {
         return fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
       auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
       if (!res) return res.reason();
-      if (hand.size() == 1 && !res->freed && !(r.go_out_without_discard || round_spec().no_discard))
+      if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, round_spec()))
         return fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
       return Status::success();
     }
@@ -204,8 +208,7 @@ Status Game::validate(const Action& a, int seat) const {
 
 bool Game::refill_stock(Events& ev) {
   const RuleSet& r = *rules_;
-  if (r.stock_out == StockOut::EndHand || discard_.size() <= 1) return false;
-  if (r.stock_out == StockOut::TurnOverOnceThenEnd && stock_turnovers_ >= 1) return false;
+  if (!stock_may_be_refilled(r, stock_turnovers_) || discard_.size() <= 1) return false;
   const CardId top = discard_.back();
   discard_.pop_back();
   if (r.stock_out == StockOut::ReshuffleExceptTop) {
@@ -280,8 +283,7 @@ void Game::drop_pending_wild(CardId id) {
 }
 
 bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
-  // [001] T088: the wild may not be moved elsewhere in the straight it came from.
-  return rules_->wild_moves_in_run || w >= pending_wild_melds_.size() || pending_wild_melds_[w] != meld;
+  return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
 }
 
 void Game::execute(const Action& a, int seat, Events& ev) {

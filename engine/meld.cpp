@@ -1,5 +1,6 @@
 // Meld readings: which legal set / run a group of faces can be.
 #include "meld.hpp"
+#include "meld_limits.hpp"
 
 #include <algorithm>
 #include <array>
@@ -7,32 +8,8 @@
 namespace rummy {
 namespace {
 
-// Ranks a run may span: positions are 1..14 (14 = ace high).
-int lowest_low(const RuleSet& r) { return r.ace == AceRule::HighOnly ? 2 : 1; }
-int highest_high(const RuleSet& r) {
-  switch (r.ace) {
-    case AceRule::LowOnly: return 13;
-    case AceRule::Wraparound: return 13 + 13;  // positions taken modulo 13
-    default: return 14;
-  }
-}
-int max_run_len(const RuleSet& r) {
-  int m = r.run_max;
-  if (r.ace == AceRule::HighOnly || r.ace == AceRule::LowOnly || r.ace == AceRule::Wraparound) m = std::min(m, 13);
-  return std::min(m, 14);
-}
-
 // Rank (1..13) a run position stands for.
 int pos_rank(int p) { return run_rank_at(p, 0); }
-
-bool limit_ok(const RuleSet& r, int wilds, int naturals) {
-  switch (r.wild_limit) {
-    case WildLimit::Unlimited: return true;
-    case WildLimit::OnePerMeld: return wilds <= 1;
-    case WildLimit::NotMoreThanNaturals: return wilds <= naturals;
-  }
-  return true;
-}
 
 void set_readings(const RuleSet& r, std::span<const Face> faces, bool allow_pair, int min_override,
                   std::vector<MeldShape>& out) {
@@ -82,7 +59,7 @@ void set_readings(const RuleSet& r, std::span<const Face> faces, bool allow_pair
       out.push_back(t);
     }
   };
-  if (naturals > 0 && limit_ok(r, wilds, naturals)) {
+  if (naturals > 0 && wilds_within_limit(r, wilds, naturals)) {
     if (allow_pair && n == 2) {
       s.kind = MeldKind::Pair;
       out.push_back(s);
@@ -97,7 +74,8 @@ void set_readings(const RuleSet& r, std::span<const Face> faces, bool allow_pair
 
 void run_readings(const RuleSet& r, std::span<const Face> faces, int min_override, std::vector<MeldShape>& out) {
   const int n = static_cast<int>(faces.size());
-  if (n < (min_override > 0 ? min_override : r.run_min) || n > max_run_len(r)) return;
+  const RunBounds bounds = run_bounds(r);
+  if (n < (min_override > 0 ? min_override : r.run_min) || n > bounds.max_len) return;
   // candidate suits: the suit of the non-wild cards, or of any non-joker card
   std::array<bool, kSuits> suit_ok{};
   bool have_natural = false;
@@ -117,12 +95,10 @@ void run_readings(const RuleSet& r, std::span<const Face> faces, int min_overrid
     for (Face f : faces)
       if (!f.is_joker()) suit_ok[static_cast<std::size_t>(f.suit())] = true;
   }
-  const int lo_min = lowest_low(r);
-  const int hi_max = highest_high(r);
   for (int suit = 0; suit < kSuits; ++suit) {
     if (!suit_ok[static_cast<std::size_t>(suit)]) continue;
-    const int low_last = r.ace == AceRule::Wraparound ? 13 : hi_max - n + 1;
-    for (int low = lo_min; low <= low_last; ++low) {
+    const int low_last = bounds.wraps ? 13 : bounds.highest - n + 1;
+    for (int low = bounds.lowest; low <= low_last; ++low) {
       std::array<int, 14> at;  // position offset -> card index
       at.fill(-1);
       bool fail = false;
@@ -169,7 +145,7 @@ void run_readings(const RuleSet& r, std::span<const Face> faces, int min_overrid
         at[static_cast<std::size_t>(next_free)] = i;
         ++wilds;
       }
-      if (!limit_ok(r, wilds, naturals)) continue;
+      if (!wilds_within_limit(r, wilds, naturals)) continue;
       MeldShape s;
       s.kind = MeldKind::Run;
       s.suit = static_cast<Suit>(suit);

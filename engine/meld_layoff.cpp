@@ -3,17 +3,10 @@
 #include <array>
 
 #include "meld.hpp"
+#include "meld_limits.hpp"
 
 namespace rummy {
 namespace {
-
-int low_limit(const RuleSet& r) { return r.ace == AceRule::HighOnly ? 2 : 1; }
-int high_limit(const RuleSet& r) { return r.ace == AceRule::LowOnly ? 13 : 14; }
-int max_len(const RuleSet& r) {
-  int m = std::min(r.run_max, 14);
-  if (r.ace != AceRule::LowOrHigh) m = std::min(m, 13);
-  return m;
-}
 
 // Checks the limits of a meld whose card positions are fixed.
 Status validate(const RuleSet& r, const TableMeld& m) {
@@ -40,23 +33,16 @@ Status validate(const RuleSet& r, const TableMeld& m) {
     prev_wild = w;
   }
   if (m.kind == MeldKind::Run) {
-    if (m.size() > max_len(r)) return Status::fail(Code::IllegalLayOff, "No run may contain more than " + std::to_string(max_len(r)) + " cards");
-    if (r.ace != AceRule::Wraparound && (m.rank < low_limit(r) || m.high_rank() > high_limit(r)))
+    const RunBounds b = run_bounds(r);
+    if (m.size() > b.max_len) return Status::fail(Code::IllegalLayOff, "No run may contain more than " + std::to_string(b.max_len) + " cards");
+    if (!b.wraps && (m.rank < b.lowest || m.high_rank() > b.highest))
       return Status::fail(Code::IllegalLayOff, "A run cannot go round the corner (K-A-2)");
   }
   if (m.kind == MeldKind::Set && m.rank == 0) {
     if (naturals > 0) return Status::fail(Code::IllegalLayOff, "Only wild cards can be played onto a trio of wilds");
     return Status::success();
   }
-  switch (r.wild_limit) {
-    case WildLimit::Unlimited: break;
-    case WildLimit::OnePerMeld:
-      if (wilds > 1) return Status::fail(Code::IllegalLayOff, "A meld cannot contain more than one wild card");
-      break;
-    case WildLimit::NotMoreThanNaturals:
-      if (wilds > naturals) return Status::fail(Code::IllegalLayOff, "Wild cards can never outnumber the natural cards of a meld");
-      break;
-  }
+  if (!wilds_within_limit(r, wilds, naturals)) return Status::fail(Code::IllegalLayOff, wild_limit_reason(r));
   return Status::success();
 }
 

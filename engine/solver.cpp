@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "contract.hpp"
+#include "meld_limits.hpp"
 
 namespace rummy {
 namespace {
@@ -184,14 +185,7 @@ private:
   void gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& out);
   void gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector<Cand>& out);
   void gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, std::vector<Cand>& out);
-  bool limit_ok(int wilds, int naturals) const {
-    switch (r_.wild_limit) {
-      case WildLimit::Unlimited: return true;
-      case WildLimit::OnePerMeld: return wilds <= 1;
-      case WildLimit::NotMoreThanNaturals: return wilds <= naturals;
-    }
-    return true;
-  }
+  bool limit_ok(int wilds, int naturals) const { return wilds_within_limit(r_, wilds, naturals); }
   void apply(const Cand& c, int sign);
   // The order std::stable_sort gives, without its temporary buffer per call:
   // insertion sort for short ranges, else an index sort with ties broken by
@@ -237,11 +231,11 @@ void Search::setup() {
                  r_.same_suit_runs == SameSuitRuns::DifferentSuits;
 
   full_subsets_ = r_.wild_limit != WildLimit::Unlimited || !r_.wilds_adjacent_in_run;
-  lo_min_ = r_.ace == AceRule::HighOnly ? 2 : 1;
-  wrap_ = r_.ace == AceRule::Wraparound;
-  hi_max_ = r_.ace == AceRule::LowOnly ? 13 : 14;
-  max_run_ = std::min(r_.run_max, 14);
-  if (r_.ace == AceRule::HighOnly || r_.ace == AceRule::LowOnly || wrap_) max_run_ = std::min(max_run_, 13);
+  const RunBounds bounds = run_bounds(r_);
+  lo_min_ = bounds.lowest;
+  wrap_ = bounds.wraps;
+  hi_max_ = bounds.highest;
+  max_run_ = bounds.max_len;
 
   // distinct natural values, descending; each code's index among them
   // (from the caller's cache when it describes these card values)

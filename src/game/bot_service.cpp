@@ -72,12 +72,11 @@ std::optional<Suggestion> explain_move(const rummy::PlayerView& v) {
       }
       if (down && v.may_lay_off) {
         for (const auto& card : v.hand) {
-          // a reclaimed wild may not go back on the meld it came from (T088)
           int from = -1;
           for (std::size_t w = 0; w < v.pending_wilds.size() && w < v.pending_wild_melds.size(); ++w)
-            if (v.pending_wilds[w] == card.id && !rules.wild_moves_in_run) from = v.pending_wild_melds[w];
+            if (v.pending_wilds[w] == card.id) from = v.pending_wild_melds[w];
           for (std::size_t m = 0; m < v.melds.size(); ++m) {
-            if (static_cast<int>(m) != from && rummy::lay_off_result(rules, v.melds[m], card).ok())
+            if (rummy::reclaimed_wild_may_go_to(rules, from, static_cast<int>(m)) && rummy::lay_off_result(rules, v.melds[m], card).ok())
               return Suggestion{Action::lay_off(card.id, static_cast<int>(m)),
                                 card_text(card.face) + " fits on " + rummy::describe(v.melds[m]) + "."};
           }

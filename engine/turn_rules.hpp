@@ -1,0 +1,53 @@
+// The questions a turn asks of the rules, each answered in exactly one place.
+//
+// Validation (Game::check_*), Game::simple_actions(), Game::view() (which
+// puts the answers into PlayerView), the bots, the hint and the client all
+// ask these functions; none of them re-derives a rule. Each is defined in
+// the file of its topic, named beside it:
+//
+//   may_lay_off_now            turn_lay_off.cpp   (CR000: "not on the same turn")
+//   may_meld_now               turn_meld.cpp      (contract, or new melds once down)
+//   must_keep_card_to_discard  turn_discard.cpp   (going out)
+//   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
+//   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
+//
+// The limits of a single meld (run bounds under the ace rule, wilds per
+// meld) are in meld_limits.hpp.
+#pragma once
+
+#include "ruleset.hpp"
+
+namespace rummy {
+
+// Where one seat stands in the hand, for the timing rules.
+struct SeatStatus {
+  bool down = false;                   // has made this hand's contract
+  bool down_before_this_turn = false;  // made it on an earlier turn
+};
+
+// May a seat that stands at `s` lay cards off on table melds now (in its
+// Play phase)? Needs the contract; with LayoffTiming::NextTurn not on the
+// turn the contract was made.
+bool may_lay_off_now(const RuleSet& rules, SeatStatus s);
+
+// May a seat that stands at `s` put down melds from its hand now (in its Play
+// phase)? Before the contract: the contract itself. After it: new melds as
+// rules.new_melds_after_contract allows.
+bool may_meld_now(const RuleSet& rules, SeatStatus s);
+
+// Must a player keep one card back to discard, i.e. may he not empty his
+// hand by melding or laying off? (go_out_without_discard, or the round's
+// no_discard).
+bool must_keep_card_to_discard(const RuleSet& rules, const RoundSpec& round);
+
+// May a wild reclaimed from meld `from_meld` (-1 = unknown) that must be
+// played this turn be laid off on meld `meld`? Without
+// rules.wild_moves_in_run not back on the meld it came from (T088).
+bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
+
+// When the stock is empty, may the discards (all but the top card) become a
+// new stock, given how often it has been turned over this hand? (The pile
+// must also hold at least two cards.)
+bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far);
+
+}  // namespace rummy
