@@ -98,6 +98,42 @@ std::string to_json(const Action& a) {
   return j.dump();
 }
 
+// The "melds" member of a meld action: groups of cards, each a list or
+// {"cards":[...], "kind":"run", "rank":4}.
+static Status read_meld_groups(const json& j, Resolver& res, std::vector<MeldGroup>& out) {
+  auto m = j.find("melds");
+  if (m == j.end() || !m->is_array() || m->empty()) return Status::fail(Code::BadInput, "field 'melds' must be a non-empty list of card groups");
+  for (std::size_t gi = 0; gi < m->size(); ++gi) {
+    const json& g = (*m)[gi];
+    const std::string path = "melds[" + std::to_string(gi) + "]";
+    MeldGroup group;
+    const json* cards = &g;
+    if (g.is_object()) {
+      auto c = g.find("cards");
+      if (c == g.end()) return Status::fail(Code::BadInput, "field '" + path + ".cards' is missing");
+      cards = &*c;
+      if (auto k = g.find("kind"); k != g.end()) {
+        auto kind = k->is_string() ? meld_kind_from(k->get<std::string>()) : std::nullopt;
+        if (!kind) return Status::fail(Code::BadInput, "field '" + path + ".kind' must be \"set\" or \"run\"");
+        group.decl.kind = *kind;
+      }
+      if (auto rk = g.find("rank"); rk != g.end()) {
+        auto rv = parse_rank_value(*rk);
+        if (!rv) return Status::fail(Code::BadInput, "field '" + path + ".rank': " + rv.message());
+        group.decl.rank = *rv;
+      }
+    }
+    if (!cards->is_array() || cards->empty() || cards->size() > 30) return Status::fail(Code::BadInput, "field '" + path + "' must be a list of cards");
+    for (std::size_t ci = 0; ci < cards->size(); ++ci) {
+      auto id = res.card((*cards)[ci], path + "[" + std::to_string(ci) + "]");
+      if (!id) return id.reason();
+      group.cards.push_back(*id);
+    }
+    out.push_back(std::move(group));
+  }
+  return Status::success();
+}
+
 Result<Action> action_from_json(std::string_view text, std::span<const CardId> hand, const Shoe& shoe) {
   using R = Result<Action>;
   auto parsed = jr::parse(text);
@@ -153,39 +189,9 @@ Result<Action> action_from_json(std::string_view text, std::span<const CardId> h
         if (auto st = need_int("pos", a.pos, 0, 30); !st) return st.reason();
       if (auto st = read_end(); !st) return st.reason();
       break;
-    case ActionType::Meld: {
-      auto m = j.find("melds");
-      if (m == j.end() || !m->is_array() || m->empty()) return R::fail(Code::BadInput, "field 'melds' must be a non-empty list of card groups");
-      for (std::size_t gi = 0; gi < m->size(); ++gi) {
-        const json& g = (*m)[gi];
-        const std::string path = "melds[" + std::to_string(gi) + "]";
-        MeldGroup group;
-        const json* cards = &g;
-        if (g.is_object()) {
-          auto c = g.find("cards");
-          if (c == g.end()) return R::fail(Code::BadInput, "field '" + path + ".cards' is missing");
-          cards = &*c;
-          if (auto k = g.find("kind"); k != g.end()) {
-            auto kind = k->is_string() ? meld_kind_from(k->get<std::string>()) : std::nullopt;
-            if (!kind) return R::fail(Code::BadInput, "field '" + path + ".kind' must be \"set\" or \"run\"");
-            group.decl.kind = *kind;
-          }
-          if (auto rk = g.find("rank"); rk != g.end()) {
-            auto rv = parse_rank_value(*rk);
-            if (!rv) return R::fail(Code::BadInput, "field '" + path + ".rank': " + rv.message());
-            group.decl.rank = *rv;
-          }
-        }
-        if (!cards->is_array() || cards->empty() || cards->size() > 30) return R::fail(Code::BadInput, "field '" + path + "' must be a list of cards");
-        for (std::size_t ci = 0; ci < cards->size(); ++ci) {
-          auto id = res.card((*cards)[ci], path + "[" + std::to_string(ci) + "]");
-          if (!id) return id.reason();
-          group.cards.push_back(*id);
-        }
-        a.melds.push_back(std::move(group));
-      }
+    case ActionType::Meld:
+      if (auto st = read_meld_groups(j, res, a.melds); !st) return st.reason();
       break;
-    }
     default: break;
   }
   return a;

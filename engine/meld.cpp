@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace rummy {
 namespace {
@@ -72,100 +73,94 @@ void set_readings(const RuleSet& r, std::span<const Face> faces, bool allow_pair
   push_trio();
 }
 
+// The run of `suit` starting at rank `low` that these faces make, if any:
+// naturals at their ranks, wild 2s / red aces standing for themselves where
+// they fit, the other wilds in the gaps (in the order given).
+std::optional<MeldShape> run_at(const RuleSet& r, std::span<const Face> faces, int suit, int low) {
+  const int n = static_cast<int>(faces.size());
+  std::array<int, 14> at;  // position offset -> card index
+  at.fill(-1);
+  std::array<bool, 14> used_card{};
+  int naturals = 0;
+  auto place = [&](int i, Face f) {
+    for (int k = 0; k < n; ++k)
+      if (pos_rank(low + k) == f.rank() && at[static_cast<std::size_t>(k)] == -1) {
+        at[static_cast<std::size_t>(k)] = i;
+        used_card[static_cast<std::size_t>(i)] = true;
+        ++naturals;
+        return true;
+      }
+    return false;
+  };
+  // 1) non-wild naturals at their rank
+  for (int i = 0; i < n; ++i) {
+    const Face f = faces[static_cast<std::size_t>(i)];
+    if (!r.is_wild(f) && !place(i, f)) return std::nullopt;
+  }
+  // 2) wild non-jokers standing for themselves
+  if (r.wild_as_natural) {
+    for (int i = 0; i < n; ++i) {
+      const Face f = faces[static_cast<std::size_t>(i)];
+      if (used_card[static_cast<std::size_t>(i)] || f.is_joker() || static_cast<int>(f.suit()) != suit) continue;
+      place(i, f);
+    }
+  }
+  if (naturals == 0) return std::nullopt;
+  // 3) wilds fill the gaps
+  int wilds = 0;
+  int next_free = 0;
+  for (int i = 0; i < n; ++i) {
+    if (used_card[static_cast<std::size_t>(i)]) continue;
+    while (next_free < n && at[static_cast<std::size_t>(next_free)] != -1) ++next_free;
+    at[static_cast<std::size_t>(next_free)] = i;
+    ++wilds;
+  }
+  if (!wilds_within_limit(r, wilds, naturals)) return std::nullopt;
+  MeldShape s;
+  s.kind = MeldKind::Run;
+  s.suit = static_cast<Suit>(suit);
+  s.rank = low;
+  s.wilds = wilds;
+  s.order.resize(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) s.order[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(at[static_cast<std::size_t>(k)]);
+  if (!r.wilds_adjacent_in_run) {
+    bool prev_wild = false;
+    for (int k = 0; k < n; ++k) {
+      const Face f = faces[s.order[static_cast<std::size_t>(k)]];
+      const bool w = r.is_wild(f) && !(r.wild_as_natural && !f.is_joker() && f.rank() == pos_rank(low + k) &&
+                                       static_cast<int>(f.suit()) == suit);
+      if (w && prev_wild) return std::nullopt;
+      prev_wild = w;
+    }
+  }
+  return s;
+}
+
 void run_readings(const RuleSet& r, std::span<const Face> faces, int min_override, std::vector<MeldShape>& out) {
   const int n = static_cast<int>(faces.size());
   const RunBounds bounds = run_bounds(r);
   if (n < (min_override > 0 ? min_override : r.run_min) || n > bounds.max_len) return;
   // candidate suits: the suit of the non-wild cards, or of any non-joker card
   std::array<bool, kSuits> suit_ok{};
-  bool have_natural = false;
   int natural_suit = -1;
   for (Face f : faces) {
-    if (!r.is_wild(f)) {
-      have_natural = true;
-      int s = static_cast<int>(f.suit());
-      if (natural_suit == -1) natural_suit = s;
-      else if (natural_suit != s) return;
-    }
+    if (r.is_wild(f)) continue;
+    const int s = static_cast<int>(f.suit());
+    if (natural_suit == -1) natural_suit = s;
+    else if (natural_suit != s) return;
   }
-  if (have_natural) {
+  if (natural_suit >= 0) {
     suit_ok[static_cast<std::size_t>(natural_suit)] = true;
   } else {
     if (!r.wild_as_natural) return;
     for (Face f : faces)
       if (!f.is_joker()) suit_ok[static_cast<std::size_t>(f.suit())] = true;
   }
+  const int low_last = bounds.wraps ? 13 : bounds.highest - n + 1;
   for (int suit = 0; suit < kSuits; ++suit) {
     if (!suit_ok[static_cast<std::size_t>(suit)]) continue;
-    const int low_last = bounds.wraps ? 13 : bounds.highest - n + 1;
-    for (int low = bounds.lowest; low <= low_last; ++low) {
-      std::array<int, 14> at;  // position offset -> card index
-      at.fill(-1);
-      bool fail = false;
-      std::array<bool, 14> used_card{};
-      // 1) non-wild naturals at their rank
-      for (int i = 0; i < n && !fail; ++i) {
-        Face f = faces[static_cast<std::size_t>(i)];
-        if (r.is_wild(f)) continue;
-        int placed = -1;
-        for (int k = 0; k < n; ++k) {
-          if (pos_rank(low + k) == f.rank() && at[static_cast<std::size_t>(k)] == -1) { placed = k; break; }
-        }
-        if (placed < 0) fail = true;
-        else {
-          at[static_cast<std::size_t>(placed)] = i;
-          used_card[static_cast<std::size_t>(i)] = true;
-        }
-      }
-      if (fail) continue;
-      // 2) wild non-jokers standing for themselves
-      int naturals = have_natural ? 0 : 0;
-      for (int i = 0; i < n; ++i) if (used_card[static_cast<std::size_t>(i)]) ++naturals;
-      if (r.wild_as_natural) {
-        for (int i = 0; i < n; ++i) {
-          Face f = faces[static_cast<std::size_t>(i)];
-          if (used_card[static_cast<std::size_t>(i)] || f.is_joker() || static_cast<int>(f.suit()) != suit) continue;
-          for (int k = 0; k < n; ++k) {
-            if (pos_rank(low + k) == f.rank() && at[static_cast<std::size_t>(k)] == -1) {
-              at[static_cast<std::size_t>(k)] = i;
-              used_card[static_cast<std::size_t>(i)] = true;
-              ++naturals;
-              break;
-            }
-          }
-        }
-      }
-      if (naturals == 0) continue;
-      // 3) wilds fill the gaps
-      int wilds = 0;
-      int next_free = 0;
-      for (int i = 0; i < n; ++i) {
-        if (used_card[static_cast<std::size_t>(i)]) continue;
-        while (next_free < n && at[static_cast<std::size_t>(next_free)] != -1) ++next_free;
-        at[static_cast<std::size_t>(next_free)] = i;
-        ++wilds;
-      }
-      if (!wilds_within_limit(r, wilds, naturals)) continue;
-      MeldShape s;
-      s.kind = MeldKind::Run;
-      s.suit = static_cast<Suit>(suit);
-      s.rank = low;
-      s.wilds = wilds;
-      s.order.resize(static_cast<std::size_t>(n));
-      for (int k = 0; k < n; ++k) s.order[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(at[static_cast<std::size_t>(k)]);
-      if (!r.wilds_adjacent_in_run) {
-        bool prev_wild = false, bad = false;
-        for (int k = 0; k < n; ++k) {
-          Face f = faces[s.order[static_cast<std::size_t>(k)]];
-          bool w = r.is_wild(f) && !(r.wild_as_natural && !f.is_joker() && f.rank() == pos_rank(low + k) &&
-                                     static_cast<int>(f.suit()) == suit);
-          if (w && prev_wild) bad = true;
-          prev_wild = w;
-        }
-        if (bad) continue;
-      }
-      out.push_back(std::move(s));
-    }
+    for (int low = bounds.lowest; low <= low_last; ++low)
+      if (auto s = run_at(r, faces, suit, low)) out.push_back(std::move(*s));
   }
 }
 
@@ -268,7 +263,8 @@ std::string describe(const TableMeld& m) {
   }
   if (m.rank == 0) return "a trio of wilds";
   static constexpr const char* kPlural[] = {"?", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings"};
-  return std::string(m.kind == MeldKind::Pair ? "a pair of " : "a set of ") + kPlural[m.rank];
+  const char* rank = m.rank >= 1 && m.rank <= 13 ? kPlural[m.rank] : "?";
+  return std::string(m.kind == MeldKind::Pair ? "a pair of " : "a set of ") + rank;
 }
 
 }  // namespace rummy

@@ -91,6 +91,12 @@ TableMeld make_table_meld(const MeldShape& shape, std::span<const PlacedCard> ca
 
 enum class MeldEnd : std::uint8_t { Auto = 0, Low, High };
 
+// Does `meld`, with its cards at their places, obey the rules (naturals at
+// the rank / place they stand for, run bounds and length, wild limits)?
+// Every meld passes this after each lay-off and swap; a loaded save's melds
+// must pass it too. (Minimum sizes are the meld builder's and the loader's.)
+Status check_table_meld(const RuleSet& rules, const TableMeld& meld);
+
 // Can `card` be laid off on `meld`? `end` chooses the end of a run when both
 // fit (a wild, or an ace). Returns the meld as it would be after the lay-off.
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card,

@@ -69,6 +69,8 @@ Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard ca
 
 }  // namespace
 
+Status check_table_meld(const RuleSet& rules, const TableMeld& meld) { return validate(rules, meld); }
+
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end) {
   if (meld.kind == MeldKind::Pair) return Result<TableMeld>::fail(Code::IllegalLayOff, "Nothing can be added to a pair");
   if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end);

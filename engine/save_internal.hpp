@@ -1,0 +1,34 @@
+// Internal: the save module's access to Game's state (Game::Internal is a
+// friend of Game). Writing is in save_write.cpp, reading and validation in
+// save_read.cpp, the text scanning both use in save_scan.hpp.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "game.hpp"
+#include "save.hpp"
+
+namespace rummy {
+
+// Limits on what a save may hold, checked before any work is done.
+inline constexpr std::size_t kMaxSaveBytes = 1u << 20;  // 1 MiB: a real save is a few KiB
+inline constexpr int kMaxJsonDepth = 32;                // a real save nests 5 levels deep
+
+struct Game::Internal {
+  static std::string save(const Game& g);
+  static Result<Game> load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
+
+  // save_read.cpp: one part of the document each; every one names the field.
+  static Status read_rules(const nlohmann::json& j, const RuleSetLookup& lookup, bool memo_hit, LoadMemo* memo,
+                           std::shared_ptr<const RuleSet>& rules);
+  static Status read_position(const nlohmann::json& j, Game& g);
+  static Status read_cards(const nlohmann::json& j, Game& g);
+  static Status read_melds(const nlohmann::json& j, Game& g);
+  static Status read_scores(const nlohmann::json& j, Game& g);
+  static Status check_consistency(const Game& g);
+};
+
+}  // namespace rummy

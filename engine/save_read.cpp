@@ -1,0 +1,334 @@
+// Reading a save: every field is validated, and the whole game must then
+// satisfy the same invariants as a game played through apply(). A save that
+// fails any check is refused with a sentence naming what is wrong.
+#include <algorithm>
+#include <climits>
+#include <optional>
+
+#include "json_read.hpp"
+#include "save_internal.hpp"
+#include "save_scan.hpp"
+
+namespace rummy {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase", "round", "dealer", "current", "turn",
+                                     "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
+                                     "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
+                                     "pending_wilds", "format", "version"};
+constexpr const char* kOptional[] = {"pending_wild_melds"};
+
+Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
+
+std::optional<std::uint64_t> unhex(const json& j) {
+  if (!j.is_string()) return std::nullopt;
+  const auto& s = j.get_ref<const std::string&>();
+  if (s.empty() || s.size() > 16) return std::nullopt;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    const int x = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : -1;
+    if (x < 0) return std::nullopt;
+    v = (v << 4) | static_cast<std::uint64_t>(x);
+  }
+  return v;
+}
+
+Status int_list(const json& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
+  if (!j.is_array() || (size != 0 && j.size() != size))
+    return corrupt("field '" + field + "' must be a list of " + std::to_string(size) + " integers");
+  out.clear();
+  for (const auto& x : j) {
+    if (!x.is_number_integer() || x.get<std::int64_t>() < lo || x.get<std::int64_t>() > hi)
+      return corrupt("field '" + field + "' holds a value out of range");
+    out.push_back(static_cast<int>(x.get<std::int64_t>()));
+  }
+  return Status::success();
+}
+
+Status id_list(const json& j, const std::string& field, std::vector<CardId>& out, int shoe_size) {
+  if (!j.is_array()) return corrupt("field '" + field + "' must be a list of card ids");
+  if (j.size() > static_cast<std::size_t>(shoe_size)) return corrupt("field '" + field + "' holds more cards than the shoe");
+  out.clear();
+  for (const auto& x : j) {
+    if (!x.is_number_integer() || x.get<std::int64_t>() < 0 || x.get<std::int64_t>() >= shoe_size)
+      return corrupt("field '" + field + "' holds an invalid card id");
+    out.push_back(static_cast<CardId>(x.get<std::int64_t>()));
+  }
+  return Status::success();
+}
+
+// The largest score a seat can reach under these rules: every card of the
+// shoe at the highest card value in every hand, plus the cut bonus.
+int score_bound(const RuleSet& r, int shoe_size) {
+  long long top = std::abs(static_cast<long long>(r.joker_value));
+  for (auto v : r.rank_values) top = std::max(top, std::abs(static_cast<long long>(v)));
+  const long long per_hand = top * shoe_size + std::abs(static_cast<long long>(r.cut_bonus_points));
+  return static_cast<int>(std::min<long long>(per_hand * std::max(1, r.round_count()), INT_MAX / 2));
+}
+
+// The fewest cards a meld of `kind` can have on the table: the rule's
+// minimum, or a smaller contract part of that kind.
+int min_meld_size(const RuleSet& r, MeldKind kind) {
+  if (kind == MeldKind::Pair) return 2;
+  int least = kind == MeldKind::Run ? r.run_min : r.set_min;
+  for (const auto& round : r.rounds)
+    for (const auto& part : round.contract)
+      if (part.kind == kind || part.kind == MeldKind::Any) least = std::min(least, part.size);
+  return least;
+}
+
+Result<TableMeld> read_meld(const json& m, const std::string& f, const Game& g, const Shoe& shoe) {
+  using R = Result<TableMeld>;
+  const RuleSet& rules = g.rules();
+  if (!m.is_object()) return R::fail(Code::CorruptSave, "field '" + f + "' must be an object");
+  TableMeld tm;
+  auto k = m.find("kind");
+  auto kind = (k != m.end() && k->is_string()) ? meld_kind_from(k->get<std::string>()) : std::nullopt;
+  if (!kind || *kind == MeldKind::Any) return R::fail(Code::CorruptSave, "field '" + f + ".kind' is invalid");
+  tm.kind = *kind;
+  auto geti = [&](const char* key, int lo, int hi, int& out) -> bool {
+    auto it = m.find(key);
+    if (it == m.end() || !it->is_number_integer() || it->get<std::int64_t>() < lo || it->get<std::int64_t>() > hi) return false;
+    out = static_cast<int>(it->get<std::int64_t>());
+    return true;
+  };
+  // runs start at 1..14; sets are of rank 1..13 (0: a trio of wilds); pairs 1..13
+  const int rank_lo = tm.kind == MeldKind::Set ? 0 : 1;
+  const int rank_hi = tm.kind == MeldKind::Run ? 14 : 13;
+  int owner = 0, suit = 0, rank = 0;
+  if (!geti("owner", 0, g.players() - 1, owner) || !geti("suit", 0, 3, suit) || !geti("rank", rank_lo, rank_hi, rank))
+    return R::fail(Code::CorruptSave, "field '" + f + "' has an invalid owner, suit or rank");
+  tm.owner = static_cast<std::int8_t>(owner);
+  tm.suit = static_cast<Suit>(suit);
+  tm.rank = static_cast<std::int8_t>(rank);
+  auto c = m.find("cards");
+  if (c == m.end()) return R::fail(Code::CorruptSave, "field '" + f + ".cards' is missing");
+  std::vector<CardId> ids;
+  if (auto st = id_list(*c, f + ".cards", ids, shoe.size()); !st) return st.reason();
+  for (CardId id : ids) tm.cards.push_back(PlacedCard{id, shoe.face(id)});
+  if (tm.size() < min_meld_size(rules, tm.kind) || (tm.kind == MeldKind::Pair && tm.size() != 2))
+    return R::fail(Code::CorruptSave, "field '" + f + "' has too few cards for " + std::string(to_string(tm.kind)));
+  if (tm.kind == MeldKind::Set && rank == 0 && !rules.wild_trios)
+    return R::fail(Code::CorruptSave, "field '" + f + "' is a set without a rank");
+  // The same check a meld passes after every lay-off and swap in play.
+  if (auto st = check_table_meld(rules, tm); !st)
+    return R::fail(Code::CorruptSave, "field '" + f + "' is not a legal meld: " + st.message());
+  return tm;
+}
+
+}  // namespace
+
+Status Game::Internal::read_rules(const json& j, const RuleSetLookup& lookup, bool memo_hit, LoadMemo* memo,
+                                  std::shared_ptr<const RuleSet>& rules) {
+  const json& jr_rules = j["rules"];
+  if (memo_hit) {
+    rules = memo->rules;
+    return Status::success();
+  }
+  if (jr_rules.is_object()) {
+    auto rs = load_ruleset_doc(jr_rules, lookup);
+    if (!rs) return corrupt("The save's rule set is invalid: " + rs.message());
+    rules = std::make_shared<const RuleSet>(rs.take());
+    return Status::success();
+  }
+  if (jr_rules.is_string()) {
+    auto text_rules = lookup ? lookup(jr_rules.get<std::string>()) : std::nullopt;
+    if (!text_rules) return Status::fail(Code::UnknownVariant, "The save names an unknown rule set");
+    auto rs = load_ruleset(*text_rules, lookup);
+    if (!rs) return corrupt("The save's rule set is invalid: " + rs.message());
+    rules = std::make_shared<const RuleSet>(rs.take());
+    return Status::success();
+  }
+  return corrupt("field 'rules' must be a rule set");
+}
+
+Status Game::Internal::read_position(const json& j, Game& g) {
+  const RuleSet& rules = *g.rules_;
+  Reason err;
+  auto get_int = [&](const char* key, int& out, int lo, int hi) {
+    const json& v = j[key];
+    if (err.code != Code::Ok) return;
+    if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+      err = Reason{Code::CorruptSave, std::string("field '") + key + "' is out of range"};
+    else out = static_cast<int>(v.get<std::int64_t>());
+  };
+  get_int("players", g.players_, 1, kMaxPlayers);
+  if (err.code != Code::Ok) return err;
+  if (!rules.players_ok(g.players_)) return corrupt("field 'players' is not allowed by the rule set");
+  const int n = g.players_;
+  const ShoeSize sz = rules.shoe_for(n);
+  g.shoe_ = Shoe{sz.decks, sz.jokers};
+  auto seed = unhex(j["seed"]);
+  if (!seed) return corrupt("field 'seed' is invalid");
+  g.seed_ = *seed;
+  const json& rng = j["rng"];
+  if (!rng.is_array() || rng.size() != 4) return corrupt("field 'rng' must hold 4 words");
+  std::array<std::uint64_t, 4> st{};
+  for (std::size_t i = 0; i < 4; ++i) {
+    auto w = unhex(rng[i]);
+    if (!w) return corrupt("field 'rng' is invalid");
+    st[i] = *w;
+  }
+  if ((st[0] | st[1] | st[2] | st[3]) == 0) return corrupt("field 'rng' is all zero");
+  g.rng_.set_state(st);
+  const json& ph = j["phase"];
+  bool phase_ok = false;
+  if (ph.is_string())
+    for (std::size_t i = 0; i < 5; ++i)
+      if (kPhases[i] == ph.get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
+  if (!phase_ok) return corrupt("field 'phase' is invalid");
+  get_int("round", g.round_, 0, rules.round_count() - 1);
+  get_int("dealer", g.dealer_, 0, n - 1);
+  get_int("current", g.current_, 0, n - 1);
+  get_int("turn", g.turn_, 0, 1000000);
+  get_int("actions_in_hand", g.actions_in_hand_, 0, rules.max_actions_per_hand);
+  get_int("asking", g.asking_, -1, n - 1);
+  get_int("last_buyer", g.last_buyer_, -1, n - 1);
+  get_int("stock_turnovers", g.stock_turnovers_, 0, 1000000);
+  get_int("went_out", g.went_out_, -1, n - 1);
+  if (err.code != Code::Ok) return err;
+  return Status::success();
+}
+
+Status Game::Internal::read_cards(const json& j, Game& g) {
+  const int n = g.players_;
+  const json& hands = j["hands"];
+  if (!hands.is_array() || hands.size() != static_cast<std::size_t>(n)) return corrupt("field 'hands' must hold one hand per player");
+  g.hands_.resize(static_cast<std::size_t>(n));
+  for (std::size_t s = 0; s < hands.size(); ++s)
+    if (auto st = id_list(hands[s], "hands[" + std::to_string(s) + "]", g.hands_[s], g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["stock"], "stock", g.stock_, g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["discard"], "discard", g.discard_, g.shoe_.size()); !st) return st;
+  return id_list(j["pending_wilds"], "pending_wilds", g.pending_wilds_, g.shoe_.size());
+}
+
+Status Game::Internal::read_melds(const json& j, Game& g) {
+  const json& melds = j["melds"];
+  if (!melds.is_array()) return corrupt("field 'melds' must be a list");
+  if (melds.size() > static_cast<std::size_t>(g.shoe_.size())) return corrupt("field 'melds' holds more melds than cards");
+  for (std::size_t i = 0; i < melds.size(); ++i) {
+    auto tm = read_meld(melds[i], "melds[" + std::to_string(i) + "]", g, g.shoe_);
+    if (!tm) return tm.reason();
+    g.melds_.push_back(tm.take());
+  }
+  // optional (older saves): the meld each pending wild was reclaimed from, -1 = unknown
+  if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {
+    if (!pm->is_array()) return corrupt("field 'pending_wild_melds' must be a list of meld indexes");
+    if (auto st = int_list(*pm, "pending_wild_melds", g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st) return st;
+    if (g.pending_wild_melds_.size() != g.pending_wilds_.size())
+      return corrupt("field 'pending_wild_melds' must hold one meld index per pending wild");
+  } else {
+    g.pending_wild_melds_.assign(g.pending_wilds_.size(), -1);
+  }
+  return Status::success();
+}
+
+Status Game::Internal::read_scores(const json& j, Game& g) {
+  const int n = g.players_;
+  const auto un = static_cast<std::size_t>(n);
+  const int bound = score_bound(*g.rules_, g.shoe_.size());
+  if (auto st = int_list(j["down_turn"], "down_turn", g.down_turn_, un, -1, 1000000); !st) return st;
+  if (auto st = int_list(j["buys_used"], "buys_used", g.buys_used_, un, 0, 1000); !st) return st;
+  if (auto st = int_list(j["scores"], "scores", g.scores_, un, -bound, bound); !st) return st;
+  const json& rsc = j["round_scores"];
+  if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
+    return corrupt("field 'round_scores' must hold one row per hand played");
+  for (std::size_t i = 0; i < rsc.size(); ++i) {
+    std::vector<int> row;
+    if (auto st = int_list(rsc[i], "round_scores[" + std::to_string(i) + "]", row, un, -bound, bound); !st) return st;
+    g.round_scores_.push_back(std::move(row));
+  }
+  return Status::success();
+}
+
+Status Game::Internal::check_consistency(const Game& g) {
+  const int n = g.players_;
+  if (g.phase_ == Phase::BuyWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.discard_.empty()))
+    return corrupt("The buy window has no seat to ask");
+  if (g.phase_ != Phase::BuyWindow && g.asking_ != -1) return corrupt("field 'asking' is set outside the buy window");
+  for (CardId w : g.pending_wilds_)
+    if (g.phase_ != Phase::Play || g.hand_index(g.current_, w) < 0)
+      return corrupt("field 'pending_wilds' names a card not in the current player's hand");
+  for (int s = 0; s < n; ++s)
+    if (g.down_turn_[static_cast<std::size_t>(s)] > g.turn_) return corrupt("field 'down_turn' is later than the current turn");
+  const bool over = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
+  if (g.went_out_ >= 0 && (!over || !g.hands_[static_cast<std::size_t>(g.went_out_)].empty()))
+    return corrupt("field 'went_out' names a seat that has not gone out");
+  if (!over)
+    for (const auto& m : g.melds_)
+      if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return corrupt("a meld belongs to a player who has not made the contract");
+  const bool last_round = g.round_ + 1 == g.rules_->round_count();
+  if (g.phase_ == Phase::GameOver && !last_round) return corrupt("field 'phase' says game over before the last round");
+  // After the last hand the game is over: there is no next round to deal.
+  if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");
+  const std::string why = g.invariant_error();
+  if (!why.empty()) return corrupt("The save is inconsistent: " + why);
+  return Status::success();
+}
+
+Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo) {
+  using R = Result<Game>;
+  if (text.size() > kMaxSaveBytes)
+    return R::fail(Code::CorruptSave, "The save is larger than " + std::to_string(kMaxSaveBytes / 1024) + " KiB");
+  if (!scan::depth_within(text, kMaxJsonDepth))
+    return R::fail(Code::CorruptSave, "The save nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  // The memo: find the "rules" object's bytes; when they are the memo's,
+  // parse the save with that value replaced by 0 and reuse the memo's rule set.
+  const scan::Range rules_at = memo ? scan::member_range(text, "rules") : scan::kNoRange;
+  bool memo_hit = false;
+  const std::string_view original = text;
+  std::string patched;
+  if (rules_at.first != scan::kNpos && memo->rules && !memo->rules_text.empty() &&
+      text.substr(rules_at.first, rules_at.second - rules_at.first) == memo->rules_text) {
+    patched.reserve(text.size());
+    patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
+    memo_hit = true;
+    text = patched;
+  }
+  auto parsed = jr::parse(text);
+  if (!parsed && memo_hit) return load(original, lookup, nullptr);
+  if (!parsed) return R::fail(Code::CorruptSave, "The save is not valid JSON (truncated or damaged)");
+  const json& j = *parsed;
+  if (!j.is_object()) return R::fail(Code::CorruptSave, "The save must be a JSON object");
+  auto fmt = j.find("format");
+  if (fmt == j.end() || !fmt->is_string() || fmt->get<std::string>() != "contract-rummy-save")
+    return R::fail(Code::CorruptSave, "This is not a Contract Rummy save (field 'format')");
+  auto ver = j.find("version");
+  if (ver == j.end() || !ver->is_number_integer()) return R::fail(Code::CorruptSave, "field 'version' is missing");
+  if (ver->get<std::int64_t>() != kSaveVersion)
+    return R::fail(Code::CorruptSave, "Save version " + std::to_string(ver->get<std::int64_t>()) +
+                                          " is not supported (this game reads version " + std::to_string(kSaveVersion) + ")");
+  for (const char* k : kRequired)
+    if (!j.contains(k)) return R::fail(Code::CorruptSave, std::string("field '") + k + "' is missing");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const bool known = std::any_of(std::begin(kRequired), std::end(kRequired), [&](const char* k) { return it.key() == k; }) ||
+                       std::any_of(std::begin(kOptional), std::end(kOptional), [&](const char* k) { return it.key() == k; });
+    if (!known) return R::fail(Code::CorruptSave, "unknown field '" + it.key() + "' in the save");
+  }
+  // the memo's replaced value must be the one the parser kept (a duplicate "rules" key after it would win)
+  if (memo_hit && (!j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0)) return load(original, lookup, nullptr);
+  const bool memo_fill = !memo_hit && rules_at.first != scan::kNpos && j["rules"].is_object() && !j["rules"].contains("base");
+  Game g;
+  if (auto st = read_rules(j, lookup, memo_hit, memo, g.rules_); !st) return st.reason();
+  for (auto step : {read_position, read_cards, read_melds, read_scores})
+    if (auto st = step(j, g); !st) return st.reason();
+  if (auto st = check_consistency(g); !st) return st.reason();
+  if (memo_hit) ++memo->hits;
+  if (memo_fill) {
+    memo->rules_text.assign(text.substr(rules_at.first, rules_at.second - rules_at.first));
+    memo->rules = g.rules_;
+  }
+  return g;
+}
+
+Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup) { return Game::Internal::load(text, lookup, nullptr); }
+
+Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo) {
+  return Game::Internal::load(text, lookup, memo);
+}
+
+}  // namespace rummy

@@ -1,0 +1,97 @@
+// Scanning a save's text (see save_scan.hpp). Each helper returns the
+// position after its token, or kNpos when the text is not what it should be.
+#include "save_scan.hpp"
+
+namespace rummy::scan {
+namespace {
+
+std::size_t skip_ws(std::string_view t, std::size_t i) {
+  while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) ++i;
+  return i;
+}
+
+std::size_t skip_string(std::string_view t, std::size_t i) {  // t[i] == '"'
+  for (++i; i < t.size(); ++i) {
+    if (t[i] == '\\') ++i;
+    else if (t[i] == '"') return i + 1;
+  }
+  return kNpos;
+}
+
+std::size_t skip_value(std::string_view t, std::size_t i) {
+  if (i >= t.size()) return kNpos;
+  if (t[i] == '"') return skip_string(t, i);
+  if (t[i] == '{' || t[i] == '[') {
+    int depth = 0;
+    while (i < t.size()) {
+      const char c = t[i];
+      if (c == '"') {
+        i = skip_string(t, i);
+        if (i == kNpos) return kNpos;
+        continue;
+      }
+      if (c == '{' || c == '[') ++depth;
+      else if (c == '}' || c == ']') {
+        if (--depth == 0) return i + 1;
+      }
+      ++i;
+    }
+    return kNpos;
+  }
+  const std::size_t start = i;
+  while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') ++i;
+  return i > start ? i : kNpos;
+}
+
+}  // namespace
+
+Range member_range(std::string_view t, std::string_view key) {
+  Range found = kNoRange;
+  std::size_t i = skip_ws(t, 0);
+  if (i >= t.size() || t[i] != '{') return kNoRange;
+  i = skip_ws(t, i + 1);
+  if (i < t.size() && t[i] == '}') return kNoRange;
+  while (i < t.size()) {
+    if (t[i] != '"') return kNoRange;
+    const std::size_t k = i + 1;
+    i = skip_string(t, i);
+    if (i == kNpos) return kNoRange;
+    const std::string_view name = t.substr(k, i - 1 - k);
+    if (name.find('\\') != std::string_view::npos) return kNoRange;
+    i = skip_ws(t, i);
+    if (i >= t.size() || t[i] != ':') return kNoRange;
+    i = skip_ws(t, i + 1);
+    const std::size_t v = i;
+    i = skip_value(t, i);
+    if (i == kNpos) return kNoRange;
+    if (name == key) {
+      if (found.first != kNpos) return kNoRange;
+      found = Range{v, i};
+    }
+    i = skip_ws(t, i);
+    if (i >= t.size()) return kNoRange;
+    if (t[i] == '}') return found;
+    if (t[i] != ',') return kNoRange;
+    i = skip_ws(t, i + 1);
+  }
+  return kNoRange;
+}
+
+bool depth_within(std::string_view t, int limit) {
+  int depth = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '"') {
+      i = skip_string(t, i);
+      if (i == kNpos) return true;  // unterminated: the parser refuses it
+      --i;
+    } else if (c == '{' || c == '[') {
+      if (++depth > limit) return false;
+    } else if (c == '}' || c == ']') {
+      --depth;
+    }
+  }
+  return true;
+}
+
+}  // namespace rummy::scan

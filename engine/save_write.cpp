@@ -1,0 +1,132 @@
+// Writing a save: by hand, byte for byte what nlohmann's dump() of the
+// document gives (keys in sorted order, compact): tests check it is canonical.
+#include <charconv>
+
+#include "json_read.hpp"
+#include "save_internal.hpp"
+
+namespace rummy {
+namespace {
+
+constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+
+std::string hex(std::uint64_t v) {
+  static constexpr char d[] = "0123456789abcdef";
+  std::string s(16, '0');
+  for (int i = 15; i >= 0; --i) { s[static_cast<std::size_t>(i)] = d[v & 15]; v >>= 4; }
+  return s;
+}
+
+// Appends JSON tokens to one string.
+struct Writer {
+  std::string o;
+  void num(long long v) {
+    char buf[24];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    o.append(buf, res.ptr);
+  }
+  // `,"k":` (no comma before the first member)
+  void key(const char* k, bool first = false) {
+    if (!first) o += ',';
+    o += '"';
+    o += k;
+    o += "\":";
+  }
+  void str(std::string_view v) {
+    o += '"';
+    o += v;
+    o += '"';
+  }
+  template <class List>
+  void ints(const List& list) {
+    o += '[';
+    bool first = true;
+    for (auto x : list) {
+      if (!first) o += ',';
+      first = false;
+      num(static_cast<long long>(x));
+    }
+    o += ']';
+  }
+  template <class Rows>
+  void rows(const Rows& rows) {
+    o += '[';
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (i) o += ',';
+      ints(rows[i]);
+    }
+    o += ']';
+  }
+};
+
+void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
+  w.o += '[';
+  for (std::size_t i = 0; i < melds.size(); ++i) {
+    const TableMeld& m = melds[i];
+    if (i) w.o += ',';
+    w.o += '{';
+    w.key("cards", true);
+    w.o += '[';
+    for (std::size_t c = 0; c < m.cards.size(); ++c) {
+      if (c) w.o += ',';
+      w.num(m.cards[c].id);
+    }
+    w.o += ']';
+    w.key("kind"); w.str(to_string(m.kind));
+    w.key("owner"); w.num(m.owner);
+    w.key("rank"); w.num(m.rank);
+    w.key("suit"); w.num(static_cast<int>(m.suit));
+    w.o += '}';
+  }
+  w.o += ']';
+}
+
+}  // namespace
+
+std::string Game::Internal::save(const Game& g) {
+  if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
+  Writer w;
+  w.o.reserve(g.rules_text_->size() + 1024);
+  w.o += '{';
+  w.key("actions_in_hand", true); w.num(g.actions_in_hand_);
+  w.key("asking"); w.num(g.asking_);
+  w.key("buys_used"); w.ints(g.buys_used_);
+  w.key("current"); w.num(g.current_);
+  w.key("dealer"); w.num(g.dealer_);
+  w.key("discard"); w.ints(g.discard_);
+  w.key("down_turn"); w.ints(g.down_turn_);
+  w.key("format"); w.str("contract-rummy-save");
+  w.key("hands"); w.rows(g.hands_);
+  w.key("last_buyer"); w.num(g.last_buyer_);
+  w.key("melds"); write_melds(w, g.melds_);
+  // Only while a reclaimed wild is pending (an optional member of version 1:
+  // saves without it load with no source meld known).
+  if (!g.pending_wilds_.empty()) { w.key("pending_wild_melds"); w.ints(g.pending_wild_melds_); }
+  w.key("pending_wilds"); w.ints(g.pending_wilds_);
+  w.key("phase"); w.str(kPhases[static_cast<std::size_t>(g.phase_)]);
+  w.key("players"); w.num(g.players_);
+  w.key("rng"); w.o += '[';
+  bool first = true;
+  for (auto word : g.rng_.state()) {
+    if (!first) w.o += ',';
+    first = false;
+    w.str(hex(word));
+  }
+  w.o += ']';
+  w.key("round"); w.num(g.round_);
+  w.key("round_scores"); w.rows(g.round_scores_);
+  w.key("rules"); w.o += *g.rules_text_;
+  w.key("scores"); w.ints(g.scores_);
+  w.key("seed"); w.str(hex(g.seed_));
+  w.key("stock"); w.ints(g.stock_);
+  w.key("stock_turnovers"); w.num(g.stock_turnovers_);
+  w.key("turn"); w.num(g.turn_);
+  w.key("version"); w.num(kSaveVersion);
+  w.key("went_out"); w.num(g.went_out_);
+  w.o += '}';
+  return std::move(w.o);
+}
+
+std::string save_game(const Game& game) { return Game::Internal::save(game); }
+
+}  // namespace rummy

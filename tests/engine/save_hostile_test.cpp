@@ -1,0 +1,105 @@
+// Hostile and edge-case saves (issue 13, "Defects found from outside"): each
+// case holds the input that used to crash, hang or be refused wrongly. The
+// client loads saves from localStorage, which a page script or a tampered
+// browser profile can change, so a save is untrusted input.
+#include "test_support.hpp"
+
+using namespace rummy;
+using nlohmann::json;
+
+namespace {
+
+Game game_at_play(const char* variant, int players, std::uint64_t seed) {
+  Game g = rt::new_game(rt::rules(variant), players, seed);
+  rt::must(g, Action::draw_stock());
+  while (g.phase() == Phase::BuyWindow) rt::must(g, Action::pass());
+  return g;
+}
+
+std::string patched(const Game& g, const std::function<void(json&)>& fn) {
+  auto j = json::parse(save_game(g));
+  fn(j);
+  return j.dump();
+}
+
+Reason refused_save(const std::string& text) {
+  auto r = load_game(text, rt::lookup());
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.code() == Code::CorruptSave);
+  return r.reason();
+}
+
+// A meld of the given kind, rank and cards (ids taken from the stock), owned
+// by seat 0, put on the table of a saved game whose seat 0 is down.
+std::string with_meld(const Game& g, const char* kind, int rank, int cards, bool wilds_only) {
+  return patched(g, [&](json& j) {
+    auto& stock = j["stock"];
+    json ids = json::array();
+    for (std::size_t i = 0; i < stock.size() && static_cast<int>(ids.size()) < cards; ++i) {
+      const auto id = stock[i].get<int>();
+      if (wilds_only != g.shoe().face(static_cast<CardId>(id)).is_joker()) continue;
+      ids.push_back(id);
+      stock.erase(i--);
+    }
+    j["melds"].push_back({{"cards", ids}, {"kind", kind}, {"owner", 0}, {"rank", rank}, {"suit", 0}});
+    j["down_turn"][0] = 0;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("a loaded meld must be a legal meld: no rank 14 set of wilds, no one-card set", "[save][bad-input]") {
+  const Game g = game_at_play("contract-rummy", 4, 5);
+  // all-wild set with rank 14: used to load and then crash describe() on any lay-off check
+  CHECK(refused_save(with_meld(g, "set", 14, 3, true)).message.find("melds[0]") != std::string::npos);
+  // a one-card set
+  CHECK(refused_save(with_meld(g, "set", 0, 1, true)).message.find("melds[0]") != std::string::npos);
+  // a set of wilds without a rank where the rules have no trios of wilds (CONT001 only)
+  CHECK(refused_save(with_meld(g, "set", 0, 3, true)).message.find("melds[0]") != std::string::npos);
+}
+
+TEST_CASE("round over in the last round is refused on load, and next_round after the last round in the engine", "[save][bad-input]") {
+  Game g = game_at_play("contract-rummy", 3, 9);
+  const int last = g.rules().round_count() - 1;
+  const std::string text = patched(g, [&](json& j) {
+    j["round"] = last;
+    j["phase"] = "round_over";
+    j["asking"] = -1;
+    json rows = json::array();
+    for (int r = 0; r <= last; ++r) rows.push_back(json::array({0, 0, 0}));
+    j["round_scores"] = rows;
+    j["scores"] = json::array({0, 0, 0});
+  });
+  CHECK(refused_save(text).message.find("last round") != std::string::npos);
+}
+
+TEST_CASE("the engine's own saves load even with legal extreme scores", "[save]") {
+  // card values up to 1000 points and eight decks (a legal rule set) reach scores over a million
+  const auto base = rt::rules("contract-rummy");
+  const std::string players = "[" + std::to_string(base->players_min) + "," + std::to_string(base->players_max) + "]";
+  auto rules = rt::rules_with("contract-rummy", R"({"shoe":[{"players":)" + players + R"(,"decks":8,"jokers_per_deck":2}],
+    "scoring":{"values":{"A":1000,"2":1000,"3":1000,"4":1000,"5":1000,"6":1000,"7":1000,"8":1000,"9":1000,"10":1000,"J":1000,"Q":1000,"K":1000,"JK":1000}}})");
+  Game g = rt::new_game(rules, 4, 3);
+  auto j = json::parse(save_game(g));
+  j["scores"] = json::array({1152000, 0, 0, 0});
+  j["round_scores"][0] = json::array({1152000, 0, 0, 0});
+  auto loaded = load_game(j.dump(), rt::lookup());
+  INFO(loaded.message());
+  CHECK(loaded.ok());
+  // but not beyond what the rules can reach
+  j["scores"] = json::array({2000000000, 0, 0, 0});
+  j["round_scores"][0] = json::array({2000000000, 0, 0, 0});
+  refused_save(j.dump());
+}
+
+TEST_CASE("deep, huge and unknown-keyed saves are refused before any work", "[save][bad-input]") {
+  const Game g = game_at_play("liverpool", 4, 2);
+  std::string deep = save_game(g);
+  deep.insert(deep.size() - 1, ",\"rules_extra\":" + std::string(60000, '[') + std::string(60000, ']'));
+  CHECK(refused_save(deep).message.find("deeper") != std::string::npos);
+  std::string huge = save_game(g);
+  huge.insert(huge.size() - 1, ",\"pad\":\"" + std::string(2u << 20, 'x') + "\"");
+  CHECK(refused_save(huge).message.find("larger") != std::string::npos);
+  const std::string extra = patched(g, [](json& j) { j["cheat"] = true; });
+  CHECK(refused_save(extra).message.find("cheat") != std::string::npos);
+}
