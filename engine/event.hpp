@@ -15,7 +15,7 @@ enum class EventType : std::uint8_t {
   Cut,               // seat = cutter, value = cards cut, meld = 1 if exact
   CutBonus,          // seat = cutter, value = points (e.g. -50)
   Dealt,             // value = cards per player
-  Upcard,            // card = the first face-up card
+  Upcard,            // card = the first face-up card; value 1 = a wild the deal could not bury
   UpcardBuried,      // card = a wild upcard put back into the stock
   TurnStarted,       // seat = player to draw
   DrewStock,         // seat, card (hidden)
@@ -33,11 +33,18 @@ enum class EventType : std::uint8_t {
   StockReshuffled,   // value = new stock size
   StockTurnedOver,   // value = new stock size
   WentOut,           // seat
-  HandEnded,         // seat = who went out (-1: nobody), value = reason (0 out, 1 piles, 2 cap)
+  HandEnded,         // seat = who went out (-1: nobody), value = HandEndReason
   Scored,            // seat, value = points for this hand
   GameOver,          // seat = winner (lowest total; first on a tie)
 };
 const char* to_string(EventType type);
+
+// Why a hand ended (the value of a HandEnded event).
+enum class HandEndReason : std::uint8_t {
+  WentOut = 0,         // a player emptied his hand
+  PilesExhausted = 1,  // the stock ran out and could not be refilled
+  ActionCap = 2,       // rules.max_actions_per_hand reached (a guard against endless hands)
+};
 
 struct Event {
   EventType type = EventType::TurnStarted;

@@ -147,27 +147,58 @@ private:
   // const method: saving one Game from two threads at once is not supported.
   mutable std::shared_ptr<const std::string> rules_text_;
 
+  // Each rule topic is one file: check_X (no change; returns what apply_X
+  // needs) and apply_X (changes the state, appends events). game_apply.cpp
+  // dispatches over them.
   // game_setup.cpp
   void start_round(Events& ev);
-  // game_turn.cpp
-  Status validate(const Action& a, int seat) const;
-  void execute(const Action& a, int seat, Events& ev);
+  void turn_up_upcard(Events& ev);
   void begin_turn(int seat, Events& ev);
-  bool draw_from_stock(int seat, Events& ev, bool hidden_event_type_penalty);
+  // game_apply.cpp: whose turn, which phase
+  Status check_turn(const Action& a, int seat) const;
+  Status validate(const Action& a, int seat) const;
+  void count_action(Events& ev);
+  int hand_index(int seat, CardId id) const;
+  void remove_from_hand(int seat, CardId id);
+  // turn_draw.cpp: drawing from the stock or taking the discard
+  Status check_draw(const Action& a) const;
+  void apply_take_discard(int seat, Events& ev);
+  bool draw_from_stock(int seat, Events& ev, bool penalty);
   bool refill_stock(Events& ev);
-  void end_hand(int out_seat, int reason, Events& ev);
-  void after_card_played(int seat, Events& ev);
-  void clear_pending_wilds();
-  void drop_pending_wild(CardId id);
-  // May pending wild `w` (index in pending_wilds_) go onto meld `meld`?
-  bool pending_wild_may_go_to(std::size_t w, int meld) const;
-  // game_buy.cpp
+  // turn_buy.cpp: the "May I?" window
+  Status check_buy_answer(const Action& a, int seat) const;
+  void apply_pass(int seat, Events& ev);
+  void apply_buy(int seat, Events& ev);
   bool can_buy(int seat) const;
   int next_buyer_after(int seat) const;
   void open_or_close_window(Events& ev, int from_seat);
   void close_window(Events& ev);
-  int hand_index(int seat, CardId id) const;
-  Status check_meld_action(const Action& a, int seat, std::vector<MeldShape>* shapes) const;
+  // turn_meld.cpp: the contract and new melds
+  Result<std::vector<MeldShape>> check_meld_action(const Action& a, int seat) const;
+  void apply_meld(const Action& a, int seat, const std::vector<MeldShape>& shapes, Events& ev);
+  // turn_lay_off.cpp
+  Result<TableMeld> check_lay_off(const Action& a, int seat) const;
+  void apply_lay_off(const Action& a, int seat, TableMeld after, Events& ev);
+  // turn_reclaim.cpp: swapping a natural for a melded wild
+  Result<SwapOutcome> check_swap(const Action& a, int seat) const;
+  void apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev);
+  void clear_pending_wilds();
+  void drop_pending_wild(CardId id);
+  // May pending wild `w` (index in pending_wilds_) go onto meld `meld`?
+  bool pending_wild_may_go_to(std::size_t w, int meld) const;
+  // Can some pending wild still be laid off somewhere this turn?
+  bool pending_wild_placeable() const;
+  // turn_discard.cpp: discarding, going out by discarding
+  Status check_discard(const Action& a, int seat) const;
+  void apply_discard(const Action& a, int seat, Events& ev);
+  // game_invariants.cpp
+  bool cards_fast_ok() const;
+  std::string card_places_error() const;
+  std::string counters_error() const;
+  // hand_end.cpp: going out, the piles running out, the action cap, scoring
+  void end_hand(int out_seat, HandEndReason why, Events& ev);
+  void after_card_played(int seat, Events& ev);
+  void apply_next_round(Events& ev);
 };
 
 // Resolves the JSON of an action against the acting seat's hand.

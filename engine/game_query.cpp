@@ -1,7 +1,5 @@
 // Read-only queries on a Game: standings, views, candidate actions, invariants.
 #include <algorithm>
-#include <array>
-#include <cstring>
 #include <numeric>
 
 #include "game.hpp"
@@ -57,11 +55,14 @@ void Game::view(int seat, PlayerView& v) const {
   v.last_buyer = last_buyer_;
   v.may_lay_off = false;
   v.may_new_meld = false;
+  v.may_reclaim = false;
+  v.must_keep_discard = must_keep_card_to_discard(*rules_, round_spec());
   v.pending_wilds.clear();
   v.pending_wild_melds.clear();
   if (phase_ == Phase::Play && seat == current_) {
     v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
     v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
+    v.may_reclaim = may_reclaim_now(*rules_, seat_status(seat));
     v.pending_wilds = pending_wilds_;
     v.pending_wild_melds = pending_wild_melds_;
   }
@@ -100,7 +101,7 @@ std::vector<Action> Game::simple_actions() const {
             }
           }
         }
-        if (rules_->reclaim_from != ReclaimFrom::Never && is_down(current_)) {
+        if (may_reclaim_now(*rules_, seat_status(current_))) {
           for (std::size_t m = 0; m < melds_.size(); ++m)
             for (int p = 0; p < melds_[m].size(); ++p)
               if (melds_[m].acts_as_wild(*rules_, p)) push(Action::swap_joker(id, static_cast<int>(m), p));
@@ -112,89 +113,6 @@ std::vector<Action> Game::simple_actions() const {
     case Phase::GameOver: break;
   }
   return out;
-}
-
-std::string Game::invariant_error() const {
-  if (!rules_) return "no rules";
-  const int n = shoe_.size();
-  // Fast pass: one bit per card. When it finds anything wrong, the counting
-  // pass below runs and names the first problem.
-  bool fast_ok = n <= 512;
-  if (fast_ok) {
-    // count every id (ids are below 2^16; the index is masked, ids >= n are caught by max_id)
-    std::array<std::uint8_t, 512> count;
-    std::memset(count.data(), 0, count.size());
-    CardId max_id = 0;
-    auto mark_all = [&](const CardId* id, const CardId* end) {
-      CardId mx = 0;
-      for (; id != end; ++id) {
-        ++count[*id & 511u];
-        mx = std::max(mx, *id);
-      }
-      max_id = std::max(max_id, mx);
-    };
-    mark_all(stock_.data(), stock_.data() + stock_.size());
-    mark_all(discard_.data(), discard_.data() + discard_.size());
-    for (const auto& h : hands_) mark_all(h.data(), h.data() + h.size());
-    for (const auto& m : melds_) {
-      for (const auto& c : m.cards) {
-        mark_all(&c.id, &c.id + 1);
-        fast_ok = fast_ok && shoe_.face(c.id) == c.face;
-      }
-      fast_ok = fast_ok && m.owner >= 0 && m.owner < players_;
-    }
-    fast_ok = fast_ok && max_id < n;
-    // every card exactly once (counts wrap at 256: a card seen 257 times reads 1 here,
-    // but then the total below exceeds n)
-    std::size_t total = stock_.size() + discard_.size();
-    for (const auto& h : hands_) total += h.size();
-    for (const auto& m : melds_) total += m.cards.size();
-    fast_ok = fast_ok && total == static_cast<std::size_t>(n);
-    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-    int i = 0;
-    for (; fast_ok && i + 8 <= n; i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, count.data() + i, 8);
-      fast_ok = w == kOnes;
-    }
-    for (; fast_ok && i < n; ++i) fast_ok = count[static_cast<std::size_t>(i)] == 1;
-  }
-  if (!fast_ok) {
-    std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
-    if (n > static_cast<int>(seen.size())) return "shoe too large";
-    auto mark = [&](CardId id) -> bool {
-      if (id >= n) return false;
-      if (seen[id] < 255) ++seen[id];
-      return true;
-    };
-    for (CardId id : stock_) if (!mark(id)) return "bad id in stock";
-    for (CardId id : discard_) if (!mark(id)) return "bad id in discard";
-    for (const auto& h : hands_) for (CardId id : h) if (!mark(id)) return "bad id in a hand";
-    for (const auto& m : melds_) {
-      for (const auto& c : m.cards) {
-        if (!mark(c.id)) return "bad id in a meld";
-        if (shoe_.face(c.id) != c.face) return "meld card face does not match its id";
-      }
-      if (m.owner < 0 || m.owner >= players_) return "meld owner out of range";
-    }
-    for (int i = 0; i < n; ++i)
-      if (seen[static_cast<std::size_t>(i)] != 1)
-        return "card #" + std::to_string(i) + " is in " + std::to_string(seen[static_cast<std::size_t>(i)]) + " places";
-  }
-  if (static_cast<int>(hands_.size()) != players_) return "hand count";
-  if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
-  if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
-  if (round_ < 0 || round_ >= rules_->round_count()) return "round out of range";
-  if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
-  if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
-  for (int m : pending_wild_melds_)
-    if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
-  for (int s = 0; s < players_; ++s) {
-    int sum = 0;
-    for (const auto& row : round_scores_) sum += row[static_cast<std::size_t>(s)];
-    if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
-  }
-  return {};
 }
 
 bool operator==(const Game& a, const Game& b) {

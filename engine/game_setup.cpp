@@ -11,12 +11,27 @@ const char* to_string(Phase phase) {
   return i < 5 ? kNames[i] : "?";
 }
 
+int cards_needed_to_deal(const RuleSet& rules, int players) {
+  int dealt = 0;
+  for (const auto& rs : rules.rounds) dealt = std::max(dealt, rs.cards_dealt);
+  return players * dealt + 2;  // the hands, the upcard, one card to draw
+}
+
+bool shoe_can_deal(const RuleSet& rules, int players) {
+  if (players < 0 || static_cast<std::size_t>(players) >= rules.shoe.size()) return false;
+  const ShoeSize s = rules.shoe_for(players);
+  return s.decks * 52 + s.jokers >= cards_needed_to_deal(rules, players);
+}
+
 Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, Events* events) {
   if (!rules) return Result<Game>::fail(Code::BadInput, "No rule set given");
   if (!rules->players_ok(players))
     return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
                                                   std::to_string(rules->players_max) + " players, not " + std::to_string(players));
   if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
+  if (!shoe_can_deal(*rules, players))
+    return Result<Game>::fail(Code::BadInput, rules->name + " has too few cards in its shoe to deal to " + std::to_string(players) +
+                                                  " players (" + std::to_string(cards_needed_to_deal(*rules, players)) + " needed)");
   if (rules->plays_later_parameters())
     return Result<Game>::fail(Code::Unsupported, rules->name + " uses rules this version of the engine cannot play yet");
   Game g;
@@ -58,7 +73,7 @@ void Game::start_round(Events& ev) {
   last_buyer_ = -1;
   went_out_ = -1;
   turn_ = 0;
-  ev.push_back(Event{EventType::RoundStarted, static_cast<std::int8_t>(dealer_), false, 0, -1, round_});
+  ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(dealer_), .value = round_});
 
   std::vector<int> hand_points(n, 0);
   // The cut (Liverpool): the cutter tries to cut exactly the cards needed for
@@ -70,12 +85,15 @@ void Game::start_round(Events& ev) {
     const int exact = players_ * spec.cards_dealt + (r.initial_upcard ? 1 : 0);
     int cut = rng_.between(exact - r.cut_spread, exact + r.cut_spread);
     cut = std::clamp(cut, 1, shoe_.size() - 1);
-    ev.push_back(Event{EventType::Cut, static_cast<std::int8_t>(cutter), false, 0, static_cast<std::int16_t>(cut == exact ? 1 : 0), cut});
+    ev.push_back(Event{.type = EventType::Cut,
+                       .seat = static_cast<std::int8_t>(cutter),
+                       .meld = static_cast<std::int16_t>(cut == exact ? 1 : 0),
+                       .value = cut});
     if (cut == exact && r.cut_bonus != CutBonus::None) {
       const int who = r.cut_bonus == CutBonus::DealerExact ? dealer_ : cutter;
       hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
       scores_[static_cast<std::size_t>(who)] += r.cut_bonus_points;
-      ev.push_back(Event{EventType::CutBonus, static_cast<std::int8_t>(who), false, 0, -1, r.cut_bonus_points});
+      ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});
     }
   }
   round_scores_.push_back(hand_points);
@@ -86,24 +104,34 @@ void Game::start_round(Events& ev) {
       hands_[static_cast<std::size_t>((dealer_ + k) % players_)].push_back(stock_.back());
       stock_.pop_back();
     }
-  ev.push_back(Event{EventType::Dealt, -1, false, 0, -1, spec.cards_dealt});
-  if (r.initial_upcard) {
-    for (int guard = 0; guard < 8; ++guard) {
-      CardId up = stock_.back();
-      stock_.pop_back();
-      if (r.wild_upcard == WildUpcard::BuryAndTurnNext && r.is_wild(shoe_.face(up)) && stock_.size() > 1) {
-        auto pos = rng_.below(static_cast<std::uint32_t>(stock_.size()));
-        stock_.insert(stock_.begin() + pos, up);
-        ev.push_back(Event{EventType::UpcardBuried, -1, false, up, -1, 0});
-        continue;
-      }
-      discard_.push_back(up);
-      ev.push_back(Event{EventType::Upcard, -1, false, up, -1, 0});
-      break;
-    }
-  }
+  ev.push_back(Event{.type = EventType::Dealt, .value = spec.cards_dealt});
+  if (r.initial_upcard) turn_up_upcard(ev);
   phase_ = Phase::Draw;
   begin_turn((dealer_ + 1) % players_, ev);
+}
+
+// The first face-up card. With WildUpcard::BuryAndTurnNext a wild is put
+// back into the stock at random and the next card turned, up to
+// kMaxBuriedUpcards times; after that (or when the stock is too small to
+// bury in) the card is turned up even though it is wild, and the Upcard
+// event says so (value 1).
+void Game::turn_up_upcard(Events& ev) {
+  constexpr int kMaxBuriedUpcards = 8;
+  for (int buried = 0;; ++buried) {
+    const CardId up = stock_.back();
+    stock_.pop_back();
+    const bool wild = rules_->is_wild(shoe_.face(up));
+    if (wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext && stock_.size() > 1 && buried < kMaxBuriedUpcards) {
+      auto pos = rng_.below(static_cast<std::uint32_t>(stock_.size()));
+      stock_.insert(stock_.begin() + pos, up);
+      ev.push_back(Event{.type = EventType::UpcardBuried, .card = up});
+      continue;
+    }
+    discard_.push_back(up);
+    const bool gave_up = wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext;
+    ev.push_back(Event{.type = EventType::Upcard, .card = up, .value = gave_up ? 1 : 0});
+    return;
+  }
 }
 
 void Game::begin_turn(int seat, Events& ev) {
@@ -113,7 +141,7 @@ void Game::begin_turn(int seat, Events& ev) {
   asking_ = -1;
   last_buyer_ = -1;
   clear_pending_wilds();
-  ev.push_back(Event{EventType::TurnStarted, static_cast<std::int8_t>(seat), false, 0, -1, turn_});
+  ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(seat), .value = turn_});
 }
 
 }  // namespace rummy

@@ -59,6 +59,8 @@ std::string to_json(const PlayerView& v) {
   j["last_buyer"] = v.last_buyer;
   j["may_lay_off"] = v.may_lay_off;
   j["may_new_meld"] = v.may_new_meld;
+  j["may_reclaim"] = v.may_reclaim;
+  j["must_keep_discard"] = v.must_keep_discard;
   j["pending_wilds"] = v.pending_wilds;
   j["pending_wild_melds"] = v.pending_wild_melds;
   j["round_scores"] = v.round_scores;

@@ -45,6 +45,8 @@ struct PlayerView {
   int last_buyer = -1;
   bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
+  bool may_reclaim = false;    // this seat may swap naturals for melded wilds now
+  bool must_keep_discard = false;  // going out needs a final discard (no emptying the hand by melding)
   std::vector<CardId> pending_wilds;  // reclaimed wilds this seat must play this turn
   // same size: the meld each came from (-1 = unknown); without
   // rules->wild_moves_in_run the wild may not be laid off there (T088)
@@ -52,6 +54,10 @@ struct PlayerView {
   std::vector<std::vector<int>> round_scores;
 
   const RoundSpec& round_spec() const { return rules->round(round); }
+  // May pending_wilds[w] be laid off on meld `meld`? (T088; turn_rules.hpp)
+  bool pending_wild_may_go_to(std::size_t w, int meld) const {
+    return reclaimed_wild_may_go_to(*rules, w < pending_wild_melds.size() ? pending_wild_melds[w] : -1, meld);
+  }
 };
 
 std::string to_json(const PlayerView& view);

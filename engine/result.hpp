@@ -38,6 +38,8 @@ struct Reason {
   std::string message;  // one human sentence
 };
 
+class Status;
+
 // Result<T>: a value or a reason. Result<void> is spelled Status.
 template <class T>
 class Result {
@@ -59,6 +61,8 @@ public:
 
   const Reason& reason() const { return reason_; }
   Code code() const { return ok() ? Code::Ok : reason_.code; }
+  // The outcome without the value.
+  Status status() const;
   const std::string& message() const { return reason_.message; }
 
 private:
@@ -81,5 +85,10 @@ public:
 private:
   Reason reason_;
 };
+
+template <class T>
+Status Result<T>::status() const {
+  return ok() ? Status() : Status(reason_);
+}
 
 }  // namespace rummy

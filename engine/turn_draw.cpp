@@ -1,6 +1,9 @@
 // Drawing: from the stock (refilled from the discards when it runs out) or
-// the top of the discard pile.
-#include "turn_rules.hpp"
+// the top of the discard pile. (Drawing from the stock first offers the
+// discard to the other seats: turn_buy.cpp.)
+#include <span>
+
+#include "game.hpp"
 
 namespace rummy {
 
@@ -12,6 +15,59 @@ bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far) {
     case StockOut::EndHand: return false;
   }
   return false;
+}
+
+Status Game::check_draw(const Action& a) const {
+  if (a.type == ActionType::TakeDiscard && discard_.empty())
+    return Status::fail(Code::EmptyPile, "The discard pile is empty");
+  return Status::success();
+}
+
+void Game::apply_take_discard(int seat, Events& ev) {
+  const CardId c = discard_.back();
+  discard_.pop_back();
+  hands_[static_cast<std::size_t>(seat)].push_back(c);
+  ev.push_back(Event{.type = EventType::TookDiscard, .seat = static_cast<std::int8_t>(seat), .card = c});
+  phase_ = Phase::Play;
+}
+
+// The discards but the top card become the stock again, when the rules allow.
+bool Game::refill_stock(Events& ev) {
+  const RuleSet& r = *rules_;
+  if (!stock_may_be_refilled(r, stock_turnovers_) || discard_.size() <= 1) return false;
+  const CardId top = discard_.back();
+  discard_.pop_back();
+  if (r.stock_out == StockOut::ReshuffleExceptTop) {
+    stock_.insert(stock_.end(), discard_.begin(), discard_.end());
+    rng_.shuffle(std::span<CardId>(stock_));
+    ev.push_back(Event{.type = EventType::StockReshuffled, .value = static_cast<int>(stock_.size())});
+  } else {
+    // Turned face down without shuffling: the oldest discard becomes the top.
+    stock_.insert(stock_.end(), discard_.rbegin(), discard_.rend());
+    ev.push_back(Event{.type = EventType::StockTurnedOver, .value = static_cast<int>(stock_.size())});
+  }
+  ++stock_turnovers_;
+  discard_.clear();
+  discard_.push_back(top);
+  return true;
+}
+
+// One card from the stock into `seat`'s hand (a penalty card of a buy when
+// `penalty`). When the stock is empty and cannot be refilled the hand ends
+// (false).
+bool Game::draw_from_stock(int seat, Events& ev, bool penalty) {
+  if (stock_.empty() && !refill_stock(ev)) {
+    end_hand(-1, HandEndReason::PilesExhausted, ev);
+    return false;
+  }
+  const CardId c = stock_.back();
+  stock_.pop_back();
+  hands_[static_cast<std::size_t>(seat)].push_back(c);
+  ev.push_back(Event{.type = penalty ? EventType::PenaltyCard : EventType::DrewStock,
+                     .seat = static_cast<std::int8_t>(seat),
+                     .hidden = true,
+                     .card = c});
+  return true;
 }
 
 }  // namespace rummy

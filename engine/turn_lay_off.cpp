@@ -1,6 +1,6 @@
-// Laying off cards on table melds: when a player may, and (Game) the check
-// and the move.
-#include "turn_rules.hpp"
+// Laying off cards on table melds: when a player may (may_lay_off_now), the
+// check and the move.
+#include "game.hpp"
 
 namespace rummy {
 
@@ -9,6 +9,37 @@ namespace rummy {
 // it on the same turn (LayoffTiming::SameTurn).
 bool may_lay_off_now(const RuleSet& rules, SeatStatus s) {
   return s.down && (rules.layoff_timing == LayoffTiming::SameTurn || s.down_before_this_turn);
+}
+
+// The meld as it would be after the lay-off.
+Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
+  using R = Result<TableMeld>;
+  const RuleSet& r = *rules_;
+  if (hand_index(seat, a.card) < 0) return R::fail(Code::NotInHand, "That card is not in your hand");
+  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return R::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
+  if (!is_down(seat)) return R::fail(Code::NotDown, "You may lay off only after making your contract");
+  if (!may_lay_off_now(r, seat_status(seat))) return R::fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
+  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (r.layoff_targets == LayoffTargets::OwnOnly && m.owner != seat) return R::fail(Code::IllegalLayOff, "You may lay off only on your own melds");
+  for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
+    if (pending_wilds_[w] == a.card && !pending_wild_may_go_to(w, a.meld))
+      return R::fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");
+  auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
+  if (!res) return res;
+  if (hands_[static_cast<std::size_t>(seat)].size() == 1 && must_keep_card_to_discard(r, round_spec()))
+    return R::fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
+  return res;
+}
+
+void Game::apply_lay_off(const Action& a, int seat, TableMeld after, Events& ev) {
+  melds_[static_cast<std::size_t>(a.meld)] = std::move(after);
+  remove_from_hand(seat, a.card);
+  drop_pending_wild(a.card);
+  ev.push_back(Event{.type = EventType::LaidOff,
+                     .seat = static_cast<std::int8_t>(seat),
+                     .card = a.card,
+                     .meld = static_cast<std::int16_t>(a.meld)});
+  after_card_played(seat, ev);
 }
 
 }  // namespace rummy

@@ -1,5 +1,8 @@
 // Melding from the hand: the contract, and new melds once down.
-#include "turn_rules.hpp"
+#include <algorithm>
+
+#include "contract.hpp"
+#include "game.hpp"
 
 namespace rummy {
 
@@ -11,6 +14,79 @@ bool may_meld_now(const RuleSet& rules, SeatStatus s) {
     case NewMeldsAfterContract::LaterTurns: return s.down_before_this_turn;
   }
   return false;
+}
+
+namespace {
+
+using Shapes = Result<std::vector<MeldShape>>;
+
+// Not yet down: the groups must be this round's contract.
+// Down: each group a legal meld, when the rules allow new melds now.
+Shapes shapes_of(const RuleSet& r, int round, SeatStatus status, const std::vector<ContractGroup>& groups, int left) {
+  if (!status.down) return check_contract(r, round, groups, left);
+  if (!may_meld_now(r, status)) {
+    if (r.new_melds_after_contract == NewMeldsAfterContract::Never)
+      return Shapes::fail(Code::IllegalMeld, "You have made your contract: you may not create new melds, only lay off cards");
+    return Shapes::fail(Code::TooEarly, "New melds are allowed only on a later turn than your contract");
+  }
+  std::vector<MeldShape> out;
+  for (const auto& g : groups) {
+    auto s = check_meld(r, g.faces, g.decl);
+    if (!s) return s.reason();
+    out.push_back(s.take());
+  }
+  return out;
+}
+
+}  // namespace
+
+// The groups of cards of a meld action, read as melds: one shape per group.
+Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat) const {
+  if (a.melds.empty()) return Shapes::fail(Code::BadInput, "A meld action needs at least one group of cards");
+  const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  std::vector<ContractGroup> groups;
+  groups.reserve(a.melds.size());
+  std::vector<CardId> all;
+  for (const auto& g : a.melds) {
+    if (g.cards.empty()) return Shapes::fail(Code::BadInput, "A meld group is empty");
+    ContractGroup cg;
+    cg.decl = g.decl;
+    for (CardId id : g.cards) {
+      if (hand_index(seat, id) < 0) return Shapes::fail(Code::NotInHand, "Card #" + std::to_string(id) + " is not in your hand");
+      if (std::find(all.begin(), all.end(), id) != all.end()) return Shapes::fail(Code::BadInput, "The same card is used twice");
+      all.push_back(id);
+      cg.faces.push_back(shoe_.face(id));
+    }
+    groups.push_back(std::move(cg));
+  }
+  const int left = static_cast<int>(hand.size() - all.size());
+  auto shapes = shapes_of(*rules_, round_, seat_status(seat), groups, left);
+  if (!shapes) return shapes;
+  if (left == 0 && must_keep_card_to_discard(*rules_, round_spec()))
+    return Shapes::fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
+  return shapes;
+}
+
+void Game::apply_meld(const Action& a, int seat, const std::vector<MeldShape>& shapes, Events& ev) {
+  const bool was_down = is_down(seat);
+  std::vector<PlacedCard> cards;
+  for (std::size_t g = 0; g < a.melds.size(); ++g) {
+    cards.clear();
+    for (CardId id : a.melds[g].cards) {
+      cards.push_back(PlacedCard{id, shoe_.face(id)});
+      remove_from_hand(seat, id);
+      drop_pending_wild(id);  // a reclaimed wild played in a new meld has been played
+    }
+    melds_.push_back(make_table_meld(shapes[g], cards, seat));
+    ev.push_back(Event{.type = EventType::Melded,
+                       .seat = static_cast<std::int8_t>(seat),
+                       .meld = static_cast<std::int16_t>(melds_.size() - 1)});
+  }
+  if (!was_down) {
+    down_turn_[static_cast<std::size_t>(seat)] = turn_;
+    ev.push_back(Event{.type = EventType::WentDown, .seat = static_cast<std::int8_t>(seat)});
+  }
+  after_card_played(seat, ev);
 }
 
 }  // namespace rummy

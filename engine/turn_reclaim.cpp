@@ -1,5 +1,7 @@
-// Reclaiming wild cards from table melds.
-#include "turn_rules.hpp"
+// Reclaiming wild cards from table melds: swapping a natural card from the
+// hand for a melded wild, and the reclaimed wild that must be played this
+// turn (T088).
+#include "game.hpp"
 
 namespace rummy {
 
@@ -7,6 +9,112 @@ namespace rummy {
 // it came from, unless the rules say it may (wild_moves_in_run).
 bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld) {
   return rules.wild_moves_in_run || from_meld < 0 || from_meld != meld;
+}
+
+bool may_reclaim_now(const RuleSet& rules, SeatStatus s) {
+  if (rules.reclaim_from == ReclaimFrom::Never) return false;
+  switch (rules.reclaim_when) {
+    case ReclaimWhen::DownBeforeThisTurn: return s.down_before_this_turn;
+    case ReclaimWhen::Down: return s.down;
+    case ReclaimWhen::Anytime: return true;
+  }
+  return false;
+}
+
+bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat) {
+  switch (rules.reclaim_from) {
+    case ReclaimFrom::Never: return false;
+    case ReclaimFrom::RunsOnly: return meld.kind == MeldKind::Run;
+    case ReclaimFrom::AnyMeld: return true;
+    case ReclaimFrom::OthersMeldsOnly: return meld.owner != seat;
+  }
+  return false;
+}
+
+namespace {
+
+using Swap = Result<SwapOutcome>;
+
+// Why may_reclaim_from / may_reclaim_now said no, in the player's words.
+Swap refusal(const RuleSet& r, const TableMeld& m, int seat) {
+  if (!may_reclaim_from(r, m, seat)) {
+    if (r.reclaim_from == ReclaimFrom::RunsOnly) return Swap::fail(Code::IllegalSwap, "Wild cards in a set are dead: they cannot be reclaimed");
+    return Swap::fail(Code::IllegalSwap, "You may not reclaim wild cards from your own melds");
+  }
+  if (r.reclaim_when == ReclaimWhen::DownBeforeThisTurn)
+    return Swap::fail(Code::NotDown, "You may reclaim a joker only after making your contract on a previous turn");
+  return Swap::fail(Code::NotDown, "You may reclaim a joker only after making your contract");
+}
+
+}  // namespace
+
+// The meld after the swap, and the wild it frees (if the card at `pos` acted as one).
+Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
+  const RuleSet& r = *rules_;
+  if (r.reclaim_from == ReclaimFrom::Never) return Swap::fail(Code::IllegalSwap, "Melded wild cards cannot be reclaimed in this game");
+  if (hand_index(seat, a.card) < 0) return Swap::fail(Code::NotInHand, "That card is not in your hand");
+  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return Swap::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
+  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (a.pos < 0 || a.pos >= m.size()) return Swap::fail(Code::BadInput, "There is no card at that position of the meld");
+  if (!may_reclaim_from(r, m, seat) || !may_reclaim_now(r, seat_status(seat))) return refusal(r, m, seat);
+  const Face wild = m.cards[static_cast<std::size_t>(a.pos)].face;
+  if (m.acts_as_wild(r, a.pos) && !r.is_reclaimable(wild))
+    return Swap::fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
+  auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
+  if (!res) return res;
+  if (hands_[static_cast<std::size_t>(seat)].size() == 1 && !res->freed && must_keep_card_to_discard(r, round_spec()))
+    return Swap::fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
+  return res;
+}
+
+void Game::apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
+  melds_[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  remove_from_hand(seat, a.card);
+  drop_pending_wild(a.card);  // a reclaimed wild 2 / red ace placed as a natural has been played
+  int freed = -1;
+  if (outcome.freed) {
+    hands_[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
+    freed = outcome.freed->id;
+    if (rules_->reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
+      pending_wilds_.push_back(outcome.freed->id);
+      pending_wild_melds_.push_back(a.meld);
+    }
+  }
+  ev.push_back(Event{.type = EventType::Swapped,
+                     .seat = static_cast<std::int8_t>(seat),
+                     .card = a.card,
+                     .meld = static_cast<std::int16_t>(a.meld),
+                     .value = freed});
+  after_card_played(seat, ev);
+}
+
+void Game::clear_pending_wilds() {
+  pending_wilds_.clear();
+  pending_wild_melds_.clear();
+}
+
+void Game::drop_pending_wild(CardId id) {
+  for (std::size_t w = 0; w < pending_wilds_.size();) {
+    if (pending_wilds_[w] == id) {
+      pending_wilds_.erase(pending_wilds_.begin() + static_cast<std::ptrdiff_t>(w));
+      pending_wild_melds_.erase(pending_wild_melds_.begin() + static_cast<std::ptrdiff_t>(w));
+    } else {
+      ++w;
+    }
+  }
+}
+
+bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
+  return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
+}
+
+bool Game::pending_wild_placeable() const {
+  for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
+    const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
+    for (std::size_t m = 0; m < melds_.size(); ++m)
+      if (pending_wild_may_go_to(w, static_cast<int>(m)) && lay_off_result(*rules_, melds_[m], wild).ok()) return true;
+  }
+  return false;
 }
 
 }  // namespace rummy

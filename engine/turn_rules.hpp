@@ -8,13 +8,17 @@
 //   may_lay_off_now            turn_lay_off.cpp   (CR000: "not on the same turn")
 //   may_meld_now               turn_meld.cpp      (contract, or new melds once down)
 //   must_keep_card_to_discard  turn_discard.cpp   (going out)
+//   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
+//   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
 //   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
+//   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
 // meld) are in meld_limits.hpp.
 #pragma once
 
+#include "meld.hpp"
 #include "ruleset.hpp"
 
 namespace rummy {
@@ -40,6 +44,14 @@ bool may_meld_now(const RuleSet& rules, SeatStatus s);
 // no_discard).
 bool must_keep_card_to_discard(const RuleSet& rules, const RoundSpec& round);
 
+// May a seat that stands at `s` reclaim melded wilds now (rules.reclaim_from
+// not Never, and the holder's contract as rules.reclaim_when asks)?
+bool may_reclaim_now(const RuleSet& rules, SeatStatus s);
+
+// May `seat` reclaim wilds from `meld` at all (rules.reclaim_from: runs only,
+// any meld, others' melds only)?
+bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat);
+
 // May a wild reclaimed from meld `from_meld` (-1 = unknown) that must be
 // played this turn be laid off on meld `meld`? Without
 // rules.wild_moves_in_run not back on the meld it came from (T088).
@@ -49,5 +61,11 @@ bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
 // new stock, given how often it has been turned over this hand? (The pile
 // must also hold at least two cards.)
 bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far);
+
+// Does the shoe for `players` hold every hand of the largest deal, the
+// upcard and one card to draw? Game::create and the rule-set loader refuse a
+// rule set where it does not.
+int cards_needed_to_deal(const RuleSet& rules, int players);
+bool shoe_can_deal(const RuleSet& rules, int players);
 
 }  // namespace rummy

@@ -1,0 +1,166 @@
+// Game::check / Game::apply: whose turn it is and which actions the phase
+// allows, then a short dispatch to the rule topics (turn_draw.cpp,
+// turn_buy.cpp, turn_meld.cpp, turn_lay_off.cpp, turn_reclaim.cpp,
+// turn_discard.cpp, hand_end.cpp), each a check_X that changes nothing and
+// an apply_X that uses what the check computed.
+#include <algorithm>
+
+#include "game.hpp"
+
+namespace rummy {
+namespace {
+
+std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
+
+Status fail(Code c, std::string msg) { return Status::fail(c, std::move(msg)); }
+
+bool is_draw(ActionType t) { return t == ActionType::DrawStock || t == ActionType::TakeDiscard; }
+bool is_buy_answer(ActionType t) { return t == ActionType::Buy || t == ActionType::Pass; }
+
+}  // namespace
+
+int Game::deciding_seat() const {
+  switch (phase_) {
+    case Phase::Draw:
+    case Phase::Play: return current_;
+    case Phase::BuyWindow: return asking_;
+    default: return -1;
+  }
+}
+
+SeatStatus Game::seat_status(int seat) const { return SeatStatus{is_down(seat), down_before_this_turn(seat)}; }
+
+bool Game::down_before_this_turn(int seat) const {
+  const int t = down_turn_[static_cast<std::size_t>(seat)];
+  return t >= 0 && t < turn_;
+}
+
+int Game::buys_left(int seat) const {
+  const int limit = round_spec().buy_limit;
+  if (limit < 0) return -1;
+  return std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
+}
+
+int Game::hand_index(int seat, CardId id) const {
+  const auto& h = hands_[static_cast<std::size_t>(seat)];
+  for (std::size_t i = 0; i < h.size(); ++i)
+    if (h[i] == id) return static_cast<int>(i);
+  return -1;
+}
+
+void Game::remove_from_hand(int seat, CardId id) {
+  auto& hand = hands_[static_cast<std::size_t>(seat)];
+  auto it = std::find(hand.begin(), hand.end(), id);
+  if (it != hand.end()) hand.erase(it);
+}
+
+// The game's phase and the deciding seat: may `seat` send an action of this
+// type at all now? (What the action itself asks is the topic's check.)
+Status Game::check_turn(const Action& a, int seat) const {
+  if (phase_ == Phase::GameOver) return fail(Code::WrongPhase, "The game is over");
+  if (phase_ == Phase::RoundOver) {
+    if (a.type == ActionType::NextRound) return Status::success();
+    return fail(Code::WrongPhase, "The hand is over: deal the next one (next_round)");
+  }
+  if (a.type == ActionType::NextRound) return fail(Code::WrongPhase, "The hand is still being played");
+  if (seat < 0 || seat >= players_) return fail(Code::BadInput, "There is no " + seat_name(seat));
+  if (seat != deciding_seat()) {
+    if (phase_ == Phase::BuyWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they want the discard");
+    return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
+  }
+  switch (phase_) {
+    case Phase::Draw:
+      if (is_draw(a.type)) return Status::success();
+      return fail(Code::WrongPhase, "Draw a card first: from the stock or the discard pile");
+    case Phase::BuyWindow:
+      if (is_buy_answer(a.type)) return Status::success();
+      return fail(Code::WrongPhase, "Say whether you want the discard: buy or pass");
+    case Phase::Play:
+      if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
+      if (is_buy_answer(a.type)) return fail(Code::WrongPhase, "There is no discard on offer now");
+      return Status::success();
+    default: return fail(Code::WrongPhase, "Not now");
+  }
+}
+
+Status Game::validate(const Action& a, int seat) const {
+  if (Status st = check_turn(a, seat); !st) return st;
+  switch (a.type) {
+    case ActionType::NextRound: return Status::success();
+    case ActionType::DrawStock:
+    case ActionType::TakeDiscard: return check_draw(a);
+    case ActionType::Buy:
+    case ActionType::Pass: return check_buy_answer(a, seat);
+    case ActionType::Meld: return check_meld_action(a, seat).status();
+    case ActionType::LayOff: return check_lay_off(a, seat).status();
+    case ActionType::SwapJoker: return check_swap(a, seat).status();
+    case ActionType::Discard: return check_discard(a, seat);
+  }
+  return fail(Code::BadInput, "Unknown action");
+}
+
+Status Game::check(const Action& a) const {
+  const int seat = a.seat < 0 ? deciding_seat() : a.seat;
+  return validate(a, seat);
+}
+
+Result<Events> Game::apply(const Action& a) {
+  const int seat = a.seat < 0 ? deciding_seat() : a.seat;
+  if (Status st = check_turn(a, seat); !st) return st.reason();
+  Events ev;
+  ev.reserve(8);
+  switch (a.type) {
+    case ActionType::NextRound: apply_next_round(ev); return ev;  // a new hand: not counted
+    case ActionType::DrawStock:
+    case ActionType::TakeDiscard: {
+      if (Status st = check_draw(a); !st) return st.reason();
+      if (a.type == ActionType::DrawStock) open_or_close_window(ev, current_);
+      else apply_take_discard(seat, ev);
+      break;
+    }
+    case ActionType::Buy:
+    case ActionType::Pass: {
+      if (Status st = check_buy_answer(a, seat); !st) return st.reason();
+      if (a.type == ActionType::Buy) apply_buy(seat, ev);
+      else apply_pass(seat, ev);
+      break;
+    }
+    case ActionType::Meld: {
+      auto shapes = check_meld_action(a, seat);
+      if (!shapes) return shapes.reason();
+      apply_meld(a, seat, shapes.value(), ev);
+      break;
+    }
+    case ActionType::LayOff: {
+      auto after = check_lay_off(a, seat);
+      if (!after) return after.reason();
+      apply_lay_off(a, seat, after.take(), ev);
+      break;
+    }
+    case ActionType::SwapJoker: {
+      auto outcome = check_swap(a, seat);
+      if (!outcome) return outcome.reason();
+      apply_swap(a, seat, outcome.take(), ev);
+      break;
+    }
+    case ActionType::Discard: {
+      if (Status st = check_discard(a, seat); !st) return st.reason();
+      apply_discard(a, seat, ev);
+      break;
+    }
+    default: return Reason{Code::BadInput, "Unknown action"};
+  }
+  count_action(ev);
+  return ev;
+}
+
+// Every action of a hand in play counts toward rules.max_actions_per_hand,
+// a guard that ends a hand no one can finish.
+void Game::count_action(Events& ev) {
+  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow) {
+    if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
+  }
+}
+
+}  // namespace rummy

@@ -1,0 +1,45 @@
+// The end of a hand (a player goes out, the piles run out, or the action cap
+// is reached), its scoring, and the deal of the next hand.
+#include "game.hpp"
+#include "scoring.hpp"
+
+namespace rummy {
+
+void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
+  went_out_ = out_seat;
+  asking_ = -1;
+  clear_pending_wilds();
+  if (out_seat >= 0) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
+  ev.push_back(Event{.type = EventType::HandEnded, .seat = static_cast<std::int8_t>(out_seat), .value = static_cast<int>(why)});
+  auto& row = round_scores_.back();
+  std::vector<Face> faces;
+  for (int s = 0; s < players_; ++s) {
+    faces.clear();
+    for (CardId id : hands_[static_cast<std::size_t>(s)]) faces.push_back(shoe_.face(id));
+    const int pts = penalty_points(*rules_, faces);
+    row[static_cast<std::size_t>(s)] += pts;
+    scores_[static_cast<std::size_t>(s)] += pts;
+    ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});
+  }
+  if (round_ + 1 >= rules_->round_count()) {
+    phase_ = Phase::GameOver;
+    ev.push_back(Event{.type = EventType::GameOver, .seat = static_cast<std::int8_t>(standings().front())});
+  } else {
+    phase_ = Phase::RoundOver;
+  }
+}
+
+// A meld, lay-off or swap that empties the hand goes out.
+void Game::after_card_played(int seat, Events& ev) {
+  if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, HandEndReason::WentOut, ev);
+}
+
+// Only from RoundOver (check_turn), which end_hand never enters after the
+// last round: the next round always exists.
+void Game::apply_next_round(Events& ev) {
+  ++round_;
+  dealer_ = (dealer_ + 1) % players_;
+  start_round(ev);
+}
+
+}  // namespace rummy
