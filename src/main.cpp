@@ -1,17 +1,18 @@
-// Entry point of the SDL2 client.
+// Entry point of the SDL2 client (native and web; what differs is behind
+// client::Platform).
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
 #include <cstdio>
-#include <cstdlib>
-#include <string>
 
 #include "app/app.hpp"
+#include "app/command_line.hpp"
+#include "platform/platform.hpp"
 
-int main([[maybe_unused]] int argc, [[maybe_unused]] char** argv) {
-  // Keyboard events go to the canvas only, so an embedding page keeps its inputs.
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+int main(int argc, char** argv) {
+  auto platform = client::make_platform();
+  platform->configure_sdl();
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
@@ -21,49 +22,24 @@ int main([[maybe_unused]] int argc, [[maybe_unused]] char** argv) {
     std::fprintf(stderr, "SDL_ttf/SDL_image init failed: %s\n", SDL_GetError());
     return 1;
   }
-  // Web: the app lives for the page's lifetime (the main loop never returns).
-  static client::App* app = new client::App();
+  // On the web the app lives for the page's lifetime: run() never returns
+  // there, so it is allocated and deleted explicitly.
+  auto* app = new client::App(std::move(platform));
   if (!app->init()) return 1;
-#ifndef __EMSCRIPTEN__
-  // Desktop / debugging: --new VARIANT [--players N] [--seed S] [--size WxH]
-  // [--bots slow|normal|fast|instant] [--animation ...] starts a game at once;
-  // --autoplay lets the human seat follow the hints.
-  client::NewGameOptions options;
-  bool start = false;
-  for (int i = 1; i < argc; ++i)
-    if (std::string(argv[i]) == "--autoplay") app->autoplay = true;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    std::string key = argv[i];
-    if (key == "--autoplay") {
-      --i;
-      continue;
-    }
-    std::string value = argv[i + 1];
-    if (key == "--new") {
-      options.variant = value;
-      start = true;
-    } else if (key == "--players") {
-      options.players = std::atoi(value.c_str());
-    } else if (key == "--seed") {
-      options.seed = std::strtoull(value.c_str(), nullptr, 10);
-    } else if (key == "--size") {
-      int w = 0, h = 0;
-      if (std::sscanf(value.c_str(), "%dx%d", &w, &h) == 2) app->resize(w, h);
-    } else if (key == "--bots" || key == "--animation") {
-      app->api_settings("{\"" + key.substr(2) + "\":\"" + value + "\"}");
-    }
-  }
-  if (start) {
-    auto status = app->start_game(options);
+  // The page passes no arguments; natively they start a game, size the
+  // window or set this session's speeds.
+  const client::CommandLine cmd = client::parse_command_line(argc, argv);
+  app->autoplay = cmd.autoplay;
+  if (cmd.size) app->resize(cmd.size->width, cmd.size->height);
+  if (cmd.settings_json) app->api_settings(*cmd.settings_json);
+  if (cmd.new_game) {
+    auto status = app->start_game(*cmd.new_game);
     if (!status.ok()) std::fprintf(stderr, "cannot start: %s\n", status.message().c_str());
   }
-#endif
   app->run();
-#ifndef __EMSCRIPTEN__
   delete app;
   TTF_Quit();
   IMG_Quit();
   SDL_Quit();
-#endif
   return 0;
 }

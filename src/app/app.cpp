@@ -14,35 +14,13 @@
 #include "screens/settings_screen.hpp"
 #include "screens/table_screen.hpp"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
-
 namespace client {
 
-#ifdef __EMSCRIPTEN__
-void embed_api_linked();
-#endif
-
 namespace {
-App* g_app = nullptr;
 constexpr const char* kSettingsKey = "settings";
 }  // namespace
 
-App* the_app() { return g_app; }
-
-std::string asset_path(const char* relative) {
-#ifdef __EMSCRIPTEN__
-  return std::string("/assets/") + relative;
-#else
-  char* base = SDL_GetBasePath();
-  std::string path = std::string(base ? base : "./") + "assets/" + relative;
-  SDL_free(base);
-  return path;
-#endif
-}
-
-App::App() { g_app = this; }
+App::App(std::unique_ptr<Platform> platform) : platform_(std::move(platform)) {}
 
 App::~App() {
   for (auto& s : screens_) s.reset();
@@ -51,7 +29,6 @@ App::~App() {
   if (back_texture_) SDL_DestroyTexture(back_texture_);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
-  if (g_app == this) g_app = nullptr;
 }
 
 double App::now() const {
@@ -60,9 +37,7 @@ double App::now() const {
 }
 
 bool App::init() {
-#ifdef __EMSCRIPTEN__
-  embed_api_linked();
-#endif
+  platform_->expose_api(*this);
   perf_start_ = SDL_GetPerformanceCounter();
   window_ = SDL_CreateWindow("Contract Rummy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                              SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
@@ -78,14 +53,14 @@ bool App::init() {
     return false;
   }
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-  back_texture_ = IMG_LoadTexture(renderer_, asset_path("images/card-back.png").c_str());
+  back_texture_ = IMG_LoadTexture(renderer_, platform_->asset_path("images/card-back.png").c_str());
   if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
-  gfx_ = std::make_unique<Gfx>(renderer_, asset_path("fonts/DejaVuSans-subset.ttf"),
-                               asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
+  gfx_ = std::make_unique<Gfx>(renderer_, platform_->asset_path("fonts/DejaVuSans-subset.ttf"),
+                               platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
   cards_ = std::make_unique<CardPainter>(back_texture_);
-  storage_ = make_platform_storage();
+  storage_ = platform_->make_storage();
   bots_ = make_direct_bot_service();
-  catalog_ = Catalog::load(asset_path("rulesets"));
+  catalog_ = Catalog::load(platform_->asset_path("rulesets"));
   for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
   if (auto text = storage_->read(kSettingsKey)) {
     if (auto s = settings_from_json(*text)) settings_ = *s;
@@ -155,12 +130,7 @@ void App::show(ScreenId id) {
 
 void App::redraw() {
   dirty_ = true;
-#ifdef __EMSCRIPTEN__
-  if (slow_loop_) {
-    slow_loop_ = false;
-    emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
-  }
-#endif
+  platform_->wake();
 }
 
 void App::resize(int w, int h) {
@@ -215,19 +185,11 @@ void App::frame() {
       if (e.type != SDL_MOUSEMOTION || before != current_) dirty_ = true;
     }
   }
-  bool animating = current_ ? current_->update(now()) : false;
-#ifdef __EMSCRIPTEN__
-  // An idle table needs no frames: poll at 20 Hz instead of every display
-  // frame until something changes, moves or is scheduled.
-  const bool active = dirty_ || animating || (current_ && current_->pending());
-  if (active) idle_since_ = now();
-  const bool slow = !active && now() - idle_since_ > 0.5;
-  if (slow != slow_loop_) {
-    slow_loop_ = slow;
-    if (slow) emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 50);
-    else emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
-  }
-#endif
+  // The screen advances once per iteration (bots and autoplay move here);
+  // whether the loop may idle is read from its answer and pending(), which
+  // changes nothing.
+  const bool animating = current_ ? current_->update(now()) : false;
+  platform_->set_busy(dirty_ || animating || (current_ && current_->pending()));
   if (dirty_ || animating) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(renderer_, &w, &h);
@@ -241,34 +203,16 @@ void App::frame() {
     dirty_ = false;
     if (!announced_ready_) {
       announced_ready_ = true;
-#ifdef __EMSCRIPTEN__
-      EM_ASM({
-        if (Module.onGameReady) Module.onGameReady();
-      });
-#endif
+      platform_->announce_ready();
     }
   }
 }
 
-#ifdef __EMSCRIPTEN__
-static void web_frame(void* arg) {
-  auto* app = static_cast<App*>(arg);
-  app->frame();
-}
-#endif
-
 void App::run() {
-#ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop_arg(web_frame, this, 0, 1);
-#else
-  while (running_) {
+  platform_->run([this] {
     frame();
-    // Idle: sleep until an event arrives; animating: next frame soon
-    // (vsync paces presents; the timeout keeps bots moving).
-    bool busy = current_ && (current_->update(now()) || current_->pending());
-    SDL_WaitEventTimeout(nullptr, busy ? 8 : 250);
-  }
-#endif
+    return running_;
+  });
 }
 
 }  // namespace client

@@ -1,7 +1,8 @@
 // The client application: window, renderer, services (settings, storage,
 // rule-set catalogue, bots), the current game session and the screens.
-// One frame() per main-loop iteration; it draws only when something changed
-// or moves.
+// One frame() per main-loop iteration: it handles events, advances the
+// screen once and draws only when something changed or moves. What differs
+// between web and native is behind the Platform it is given.
 #pragma once
 
 #include <SDL.h>
@@ -15,6 +16,7 @@
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
+#include "platform/platform.hpp"
 #include "platform/storage.hpp"
 #include "render/card_painter.hpp"
 #include "render/gfx.hpp"
@@ -24,11 +26,9 @@ namespace client {
 
 class TableScreen;
 
-std::string asset_path(const char* relative);
-
 class App {
 public:
-  App();
+  explicit App(std::unique_ptr<Platform> platform);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -36,7 +36,8 @@ public:
   bool init();
   void frame();
   bool running() const { return running_; }
-  // Native: loops until the window closes. Web: hands the loop to the browser.
+  // Native: loops until the window closes. Web: hands the loop to the browser
+  // and never returns.
   void run();
 
   Gfx& gfx() { return *gfx_; }
@@ -60,6 +61,7 @@ public:
   void show(ScreenId id);
   ScreenId current() const { return current_id_; }
   TableScreen& table();
+  // Something changed: draw the next frame (and wake an idle loop).
   void redraw();
   // Debugging / demos: the human seat follows the hint (native --autoplay).
   bool autoplay = false;
@@ -84,6 +86,7 @@ private:
   void update_sizes();
   Point to_output(int x, int y) const;
 
+  std::unique_ptr<Platform> platform_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   SDL_Texture* back_texture_ = nullptr;
@@ -112,11 +115,6 @@ private:
   bool dirty_ = true;
   bool announced_ready_ = false;
   std::uint64_t perf_start_ = 0;
-  double idle_since_ = 0;
-  bool slow_loop_ = false;
 };
-
-// The single instance (for the web main loop and the embedding API).
-App* the_app();
 
 }  // namespace client

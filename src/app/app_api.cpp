@@ -28,6 +28,20 @@ const char* screen_name(ScreenId id) {
   }
   return "home";
 }
+// What settings() answers. The page API has always given the speeds and the
+// sort as the enums' integers (the settings file now stores names); hosts
+// may rely on that, so it stays.
+std::string page_settings_json(const Settings& s) {
+  json j;
+  j["version"] = 1;
+  j["animation"] = static_cast<int>(s.animation);
+  j["bots"] = static_cast<int>(s.bots);
+  j["four_colour"] = s.four_colour;
+  j["large_cards"] = s.large_cards;
+  j["sort"] = static_cast<int>(s.sort);
+  j["name"] = s.name;
+  return j.dump();
+}
 }  // namespace
 
 std::string App::api_state() {
@@ -125,12 +139,7 @@ std::string App::api_settings(const std::string& settings_json) {
   if (j.is_object()) {
     auto speed = [](const json& v, Speed fallback) {
       if (!v.is_string()) return fallback;
-      std::string s = v.get<std::string>();
-      if (s == "slow") return Speed::Slow;
-      if (s == "normal") return Speed::Normal;
-      if (s == "fast") return Speed::Fast;
-      if (s == "instant") return Speed::Instant;
-      return fallback;
+      return speed_from_key(v.get<std::string>()).value_or(fallback);
     };
     const bool persist = j.value("persist", false);
     // Speeds for this page only unless "persist": remember the stored value they hide.
@@ -153,7 +162,7 @@ std::string App::api_settings(const std::string& settings_json) {
     if (current_) current_->layout();
     redraw();
   }
-  return settings_to_json(settings_);
+  return page_settings_json(settings_);
 }
 
 }  // namespace client

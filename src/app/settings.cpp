@@ -2,7 +2,38 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <utility>
+
 namespace client {
+
+namespace {
+// The names stored for each value. Files from before version 2 hold the
+// enums' integers instead, so those values must not change either.
+constexpr std::array<std::pair<Speed, const char*>, 4> kSpeedKeys{
+    {{Speed::Slow, "slow"}, {Speed::Normal, "normal"}, {Speed::Fast, "fast"}, {Speed::Instant, "instant"}}};
+constexpr std::array<std::pair<HandSort, const char*>, 3> kSortKeys{
+    {{HandSort::Suit, "suit"}, {HandSort::Rank, "rank"}, {HandSort::None, "as_drawn"}}};
+
+template <class Table, class E>
+const char* key_of(const Table& table, E value) {
+  for (const auto& [v, key] : table)
+    if (v == value) return key;
+  return table.front().second;
+}
+
+template <class E, class Table>
+std::optional<E> value_of(const Table& table, std::string_view key) {
+  for (const auto& [v, k] : table)
+    if (key == k) return v;
+  return std::nullopt;
+}
+}  // namespace
+
+const char* speed_key(Speed s) { return key_of(kSpeedKeys, s); }
+std::optional<Speed> speed_from_key(std::string_view key) { return value_of<Speed>(kSpeedKeys, key); }
+const char* sort_key(HandSort s) { return key_of(kSortKeys, s); }
+std::optional<HandSort> sort_from_key(std::string_view key) { return value_of<HandSort>(kSortKeys, key); }
 
 const char* speed_name(Speed s) {
   switch (s) {
@@ -45,23 +76,28 @@ float bot_delay_seconds(Speed s) {
 
 std::string settings_to_json(const Settings& s) {
   nlohmann::json j;
-  j["version"] = 1;
-  j["animation"] = static_cast<int>(s.animation);
-  j["bots"] = static_cast<int>(s.bots);
+  j["version"] = 2;
+  j["animation"] = speed_key(s.animation);
+  j["bots"] = speed_key(s.bots);
   j["four_colour"] = s.four_colour;
   j["large_cards"] = s.large_cards;
-  j["sort"] = static_cast<int>(s.sort);
+  j["sort"] = sort_key(s.sort);
   j["name"] = s.name;
   return j.dump();
 }
 
 namespace {
-template <class E>
-void read_enum(const nlohmann::json& j, const char* key, E& out, int max) {
+// A name (version 2) or, from an older file, the enum's integer.
+template <class E, class Table>
+void read_enum(const nlohmann::json& j, const char* key, const Table& table, E& out) {
   auto it = j.find(key);
-  if (it != j.end() && it->is_number_integer()) {
-    int v = it->get<int>();
-    if (v >= 0 && v <= max) out = static_cast<E>(v);
+  if (it == j.end()) return;
+  if (it->is_string()) {
+    if (auto v = value_of<E>(table, it->get<std::string>())) out = *v;
+  } else if (it->is_number_integer()) {
+    const auto number = it->get<long long>();
+    for (const auto& entry : table)
+      if (static_cast<long long>(entry.first) == number) out = entry.first;
   }
 }
 void read_bool(const nlohmann::json& j, const char* key, bool& out) {
@@ -74,11 +110,11 @@ std::optional<Settings> settings_from_json(std::string_view text) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return std::nullopt;
   Settings s;
-  read_enum(j, "animation", s.animation, 3);
-  read_enum(j, "bots", s.bots, 3);
+  read_enum(j, "animation", kSpeedKeys, s.animation);
+  read_enum(j, "bots", kSpeedKeys, s.bots);
   read_bool(j, "four_colour", s.four_colour);
   read_bool(j, "large_cards", s.large_cards);
-  read_enum(j, "sort", s.sort, 2);
+  read_enum(j, "sort", kSortKeys, s.sort);
   auto it = j.find("name");
   if (it != j.end() && it->is_string()) {
     std::string name = it->get<std::string>();

@@ -20,6 +20,21 @@ namespace {
 constexpr std::size_t kLogMax = 60;
 constexpr const char* kFormat = "contract-rummy-client";
 constexpr int kVersion = 1;
+
+// The saved undo stack: the engine's save of the game before each step.
+// Undo is a convenience, so a damaged step drops the stack, not the game.
+std::vector<rummy::Game> load_undo(const nlohmann::json& steps, const rummy::RuleSetLookup& lookup,
+                                   rummy::LoadMemo& memo) {
+  std::vector<rummy::Game> out;
+  if (!steps.is_array()) return out;
+  for (const auto& step : steps) {
+    if (!step.is_string()) return {};
+    auto game = rummy::load_game(step.get<std::string>(), lookup, &memo);
+    if (!game.ok()) return {};
+    out.push_back(game.take());
+  }
+  return out;
+}
 }  // namespace
 
 std::vector<std::string> default_bot_names() {
@@ -82,15 +97,15 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
   action.seat = seat;
   const bool undoable = seat == human_ && (action.type == ActionType::Meld || action.type == ActionType::LayOff ||
                                            action.type == ActionType::SwapJoker);
-  std::string before;
-  if (undoable) before = rummy::save_game(game_);
+  std::optional<rummy::Game> before;
+  if (undoable) before = game_;
   const int turn_before = game_.turn();
   const int round_before = game_.round();
   auto result = game_.apply(action);
   if (!result.ok()) return result;
   ++version_;
   if (undoable) {
-    undo_.push_back(std::move(before));
+    undo_.push_back(std::move(*before));
   } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before) {
     // A draw, discard or anything else ends the window for undo.
     undo_.clear();
@@ -103,10 +118,7 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
 
 rummy::Status Session::undo() {
   if (undo_.empty()) return rummy::Status::fail(rummy::Code::WrongPhase, "Nothing to undo in this turn.");
-  auto restored = rummy::load_game(undo_.back(), {});
-  if (!restored.ok()) return restored.reason();
-  // The saved copy carries its own rule set; keep sharing ours.
-  game_ = restored.take();
+  game_ = std::move(undo_.back());
   undo_.pop_back();
   ++version_;
   add_log(name(human_) + " took back the last move", human_);
@@ -168,7 +180,9 @@ std::string Session::save() const {
   for (const auto& l : log_) log.push_back({{"text", l.text}, {"seat", l.seat}});
   j["log"] = log;
   j["order"] = order_;
-  j["undo"] = undo_;
+  nlohmann::json undo = nlohmann::json::array();
+  for (const auto& g : undo_) undo.push_back(rummy::save_game(g));
+  j["undo"] = undo;
   return j.dump();
 }
 
@@ -180,7 +194,9 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
   if (!j.contains("version") || !j["version"].is_number_integer() || j["version"].get<int>() != kVersion)
     return fail("The saved game is from another version.");
   if (!j.contains("game") || !j["game"].is_string()) return fail("The saved game has no game state.");
-  auto game = rummy::load_game(j["game"].get<std::string>(), lookup);
+  // The undo steps carry the same rule set: it is parsed and checked once.
+  rummy::LoadMemo memo;
+  auto game = rummy::load_game(j["game"].get<std::string>(), lookup, &memo);
   if (!game.ok()) return fail("The saved game is damaged: " + game.message());
   Session s;
   s.game_ = game.take();
@@ -206,10 +222,7 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
     for (const auto& id : j["order"])
       if (id.is_number_unsigned() && s.game_.shoe().valid_id(id.get<int>())) s.order_.push_back(id.get<CardId>());
   }
-  if (j.contains("undo") && j["undo"].is_array()) {
-    for (const auto& u : j["undo"])
-      if (u.is_string()) s.undo_.push_back(u.get<std::string>());
-  }
+  if (j.contains("undo")) s.undo_ = load_undo(j["undo"], lookup, memo);
   s.sync_order();
   return s;
 }

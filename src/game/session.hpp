@@ -82,7 +82,7 @@ private:
   std::string bot_level_ = "baseline";
   std::deque<LogLine> log_;
   std::vector<rummy::CardId> order_;
-  std::vector<std::string> undo_;  // engine saves before each undoable action
+  std::vector<rummy::Game> undo_;  // the game before each undoable action
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
 };

@@ -1,5 +1,5 @@
-// Small named text blobs that survive a restart: a file per key in the
-// user's pref folder natively, localStorage on the web.
+// Small named text blobs that survive a restart. Each platform supplies its
+// own (Platform::make_storage): files natively, localStorage on the web.
 #pragma once
 
 #include <memory>
@@ -18,9 +18,6 @@ public:
   bool rename(const std::string& from, const std::string& to);
 };
 
-// Native: files under `folder` (SDL_GetPrefPath when empty). Web: localStorage
-// with the prefix "contractRummy.".
-std::unique_ptr<Storage> make_platform_storage(const std::string& folder = {});
 // In memory, for tests.
 std::unique_ptr<Storage> make_memory_storage();
 

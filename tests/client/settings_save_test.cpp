@@ -7,8 +7,11 @@
 #include "game/rules_text.hpp"
 #include "game/save_slot.hpp"
 #include "game/session.hpp"
+#include "platform/native/file_storage.hpp"
 #include "platform/storage.hpp"
 #include <sys/stat.h>
+
+#include <nlohmann/json.hpp>
 
 #include "solver.hpp"
 
@@ -27,6 +30,21 @@ Session new_session(std::uint64_t seed = 42) {
   auto s = Session::create(catalog().find("contract-rummy"), o);
   REQUIRE(s.ok());
   return s.take();
+}
+
+// The human's contract melds from the solver, when the engine accepts them now.
+std::optional<rummy::Action> human_meld(const Session& s) {
+  const auto& g = s.game();
+  if (g.phase() != rummy::Phase::Play || g.deciding_seat() != s.human() || g.is_down(s.human())) return std::nullopt;
+  const rummy::PlayerView v = s.view();
+  auto solution = rummy::solve_contract(g.rules(), g.round(), std::span<const rummy::PlacedCard>(v.hand));
+  if (!solution.can_meet) return std::nullopt;
+  std::vector<rummy::MeldGroup> groups;
+  for (const auto& m : solution.melds) groups.push_back(rummy::MeldGroup{rummy::meld_ids(m, v.hand), m.decl()});
+  auto a = rummy::Action::meld_groups(std::move(groups));
+  a.seat = s.human();
+  if (!g.check(a).ok()) return std::nullopt;
+  return a;
 }
 }  // namespace
 
@@ -49,6 +67,41 @@ TEST_CASE("settings round-trip through JSON and survive bad input", "[settings]"
   CHECK(partial->bots == Speed::Normal);
   CHECK(partial->four_colour);
   CHECK(partial->name == "You");
+}
+
+TEST_CASE("settings are saved with names, and files that hold integers still load", "[settings]") {
+  Settings s;
+  s.animation = Speed::Slow;
+  s.bots = Speed::Instant;
+  s.sort = HandSort::None;
+  auto saved = nlohmann::json::parse(settings_to_json(s));
+  CHECK(saved["version"] == 2);
+  CHECK(saved["animation"] == "slow");
+  CHECK(saved["bots"] == "instant");
+  CHECK(saved["sort"] == "as_drawn");
+  for (Speed v : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant}) CHECK(speed_from_key(speed_key(v)) == v);
+  for (HandSort v : {HandSort::Suit, HandSort::Rank, HandSort::None}) CHECK(sort_from_key(sort_key(v)) == v);
+
+  // A version 1 file, as written before names: the enums' integers.
+  auto old = settings_from_json(
+      R"({"version":1,"animation":2,"bots":3,"four_colour":true,"large_cards":false,"sort":1,"name":"Ada"})");
+  REQUIRE(old);
+  CHECK(old->animation == Speed::Fast);
+  CHECK(old->bots == Speed::Instant);
+  CHECK(old->four_colour);
+  CHECK_FALSE(old->large_cards);
+  CHECK(old->sort == HandSort::Rank);
+  CHECK(old->name == "Ada");
+  // Loaded, then saved again: the names.
+  auto resaved = nlohmann::json::parse(settings_to_json(*old));
+  CHECK(resaved["animation"] == "fast");
+  CHECK(resaved["sort"] == "rank");
+  // Unknown names and out-of-range integers keep the defaults.
+  auto odd = settings_from_json(R"({"animation":"warp","bots":-1,"sort":"by colour"})");
+  REQUIRE(odd);
+  CHECK(odd->animation == Speed::Normal);
+  CHECK(odd->bots == Speed::Normal);
+  CHECK(odd->sort == HandSort::Suit);
 }
 
 TEST_CASE("the catalogue loads every shipped rule set with a name and summary", "[catalog]") {
@@ -102,6 +155,35 @@ TEST_CASE("undo takes back melds and lay-offs of this turn only", "[undo]") {
   }
 }
 
+TEST_CASE("undo restores the game value before the meld, also after a save and load", "[undo]") {
+  Session s = new_session(3);
+  std::optional<rummy::Action> meld;
+  for (int guard = 0; guard < 3000 && !(meld = human_meld(s)); ++guard) {
+    const int seat = s.game().deciding_seat();
+    REQUIRE(seat >= 0);
+    REQUIRE(s.act(s.game().simple_actions().front(), seat).ok());
+  }
+  REQUIRE(meld);
+  const rummy::Game before = s.game();
+  REQUIRE(s.act(*meld, s.human()).ok());
+  REQUIRE(s.can_undo());
+  CHECK_FALSE(s.game() == before);
+
+  // The undo stack survives a save: same text again, same game after undo.
+  const std::string text = s.save();
+  auto loaded = Session::load(text, catalog().lookup());
+  REQUIRE(loaded.ok());
+  CHECK(loaded->save() == text);
+  REQUIRE(loaded->can_undo());
+  REQUIRE(loaded->undo().ok());
+  CHECK(loaded->game() == before);
+
+  REQUIRE(s.undo().ok());
+  CHECK(s.game() == before);
+  CHECK_FALSE(s.can_undo());
+  CHECK_FALSE(s.undo().ok());
+}
+
 TEST_CASE("an unreadable save is reported and kept aside, and a new game can start", "[save]") {
   auto storage = make_memory_storage();
   SECTION("no save") {
@@ -145,7 +227,7 @@ TEST_CASE("an unreadable save is reported and kept aside, and a new game can sta
 
 TEST_CASE("native file storage writes, reads, renames and removes", "[storage]") {
   ::mkdir("/tmp/cr-client-test-storage", 0755);
-  auto storage = make_platform_storage("/tmp/cr-client-test-storage");
+  auto storage = make_file_storage("/tmp/cr-client-test-storage");
   REQUIRE(storage->write("a", "hello"));
   CHECK(storage->read("a") == std::optional<std::string>("hello"));
   CHECK(storage->rename("a", "b"));

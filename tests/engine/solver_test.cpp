@@ -135,6 +135,39 @@ TEST_CASE("solver: a bad round or an empty hand is a plain no", "[solver]") {
   CHECK_FALSE(solve_contract(*r, -1, std::span<const Face>(f)).can_meet);
 }
 
+// Every "no" looks the same: no melds, every card left over in hand order,
+// worth the whole hand (whether the hand was searched or not).
+TEST_CASE("solver: every kind of no leaves the whole hand over", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  auto check_no = [&](const Solution& s, std::span<const Face> hand) {
+    CHECK_FALSE(s.can_meet);
+    CHECK(s.melds.empty());
+    REQUIRE(s.leftover.size() == hand.size());
+    int points = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      CHECK(s.leftover[i] == static_cast<int>(i));
+      points += r->value(hand[i]);
+    }
+    CHECK(s.leftover_points == points);
+  };
+  auto small = rt::faces("7H 7S 6D 9C 9D 8S KS 2C 4D 5H");
+  check_no(solve_contract(*r, 99, std::span<const Face>(small)), small);  // no such round
+  const Solution searched = solve_contract(*r, 0, std::span<const Face>(small));  // searched, nothing found
+  check_no(searched, small);
+  CHECK(searched.nodes > 0);
+  std::vector<Face> huge;  // beyond any deal: not searched
+  for (int i = 0; i < 65; ++i) huge.push_back(Face::of(i % 13 + 1, static_cast<Suit>(i % 4)));
+  const Solution big = solve_contract(*r, 0, std::span<const Face>(huge));
+  check_no(big, huge);
+  CHECK(big.nodes == 0);
+  SolveOptions many;
+  many.extra_wilds = 17;
+  check_no(solve_contract(*r, r->round(0), std::span<const Face>(small), many), small);
+  const Progress p = contract_progress(*r, r->round(0), small, 0);
+  CHECK(p.missing == 1);
+  CHECK(p.leftover_points == searched.leftover_points);
+}
+
 TEST_CASE("solver: the node cap bounds the search and says so", "[solver]") {
   auto r = rt::rules("may-i");
   auto f = rt::faces("JK JK JK JK 3H 4H 5H 6H 7H 8H 3S 4S 5S 6S 7S 8S 9S 9H 9D 9C");

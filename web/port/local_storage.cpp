@@ -1,9 +1,8 @@
-#ifdef __EMSCRIPTEN__
+#include "local_storage.hpp"
+
 #include <emscripten.h>
 
 #include <cstdlib>
-
-#include "platform/storage.hpp"
 
 namespace client {
 namespace {
@@ -45,7 +44,6 @@ public:
 
 }  // namespace
 
-std::unique_ptr<Storage> make_platform_storage(const std::string&) { return std::make_unique<WebStorage>(); }
+std::unique_ptr<Storage> make_local_storage() { return std::make_unique<WebStorage>(); }
 
 }  // namespace client
-#endif

@@ -1,11 +1,10 @@
-#ifndef __EMSCRIPTEN__
+#include "platform/native/file_storage.hpp"
+
 #include <SDL.h>
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
-
-#include "platform/storage.hpp"
 
 namespace client {
 namespace {
@@ -40,7 +39,7 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Storage> make_platform_storage(const std::string& folder) {
+std::unique_ptr<Storage> make_file_storage(const std::string& folder) {
   std::string dir = folder;
   if (dir.empty()) {
     char* pref = SDL_GetPrefPath("ContractRummy", "ContractRummy");
@@ -52,4 +51,3 @@ std::unique_ptr<Storage> make_platform_storage(const std::string& folder) {
 }
 
 }  // namespace client
-#endif

@@ -1,0 +1,229 @@
+// The contract solver's internals, shared by its files (not part of the
+// engine's API): the candidate meld, the search state and its steps.
+//   solver_candidates.cpp  the melds each contract part may take now
+//   solver_search.cpp      the hand's counts, the branch and bound, the passes
+//   solver_arrangement.cpp the chosen melds as cards of the hand
+//   solver.cpp             the public entry points (solver.hpp)
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "meld_limits.hpp"
+#include "solver.hpp"
+
+namespace rummy::solver_detail {
+
+using u8 = std::uint8_t;
+using u16 = std::uint16_t;
+using u64 = std::uint64_t;
+
+constexpr int kRanks = 14;  // index 1..13
+constexpr std::size_t kRankRow = 16;
+constexpr std::size_t kMaxHand = 64;  // larger hands are not searched
+constexpr std::size_t kMaxParts = 16;  // larger contracts are not searched
+constexpr int kMaxExtraWilds = 16;     // more what-if wilds are not searched
+
+// The answer when the hand cannot meet the contract (or is not searched):
+// every card left over, worth `points` (the whole hand's value).
+Solution no_solution(std::size_t hand_size, int points);
+// The value of a hand's valid cards.
+int hand_points(const RuleSet& rules, std::span<const Face> hand);
+
+// One candidate meld for a contract part.
+struct Cand {
+  MeldKind kind = MeldKind::Set;
+  u8 part = 0;
+  u8 suit = 0;
+  std::int8_t rank = 0;  // set rank / run lowest position
+  u8 len = 0;
+  u8 wilds = 0;          // wild slots
+  u16 wildmask = 0;      // runs: positions holding a wild
+  u16 flexmask = 0;      // runs: positions holding a wild card standing for itself
+  std::array<u8, 4> nat{};  // sets: plain naturals by suit
+  std::array<u8, 4> fx{};   // sets: wild cards standing for themselves, by suit
+  int natvalue = 0;
+  int score = 0;
+  u64 key = 0;   // canonical order among melds of one part
+  u64 dedup = 0; // what the meld consumes (runs)
+};
+
+// A vector with fixed capacity (no allocation per search).
+template <class T, std::size_t N>
+struct Fixed {
+  std::array<T, N> v{};
+  std::size_t n = 0;
+  void push_back(const T& x) {
+    if (n < N) v[n++] = x;
+  }
+  std::size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  void clear() { n = 0; }
+  T* begin() { return v.data(); }
+  T* end() { return v.data() + n; }
+  const T* begin() const { return v.data(); }
+  const T* end() const { return v.data() + n; }
+  T& operator[](std::size_t i) { return v[i]; }
+  const T& operator[](std::size_t i) const { return v[i]; }
+  const T& front() const { return v[0]; }
+};
+
+// Stable sort of a short range without the temporary buffer std::stable_sort allocates.
+template <class T, class Less>
+void stable_insertion_sort(T* first, T* last, Less less) {
+  for (T* i = first + (first != last ? 1 : 0); i < last; ++i) {
+    T x = *i;
+    T* j = i;
+    for (; j > first && less(x, *(j - 1)); --j) *j = *(j - 1);
+    *j = x;
+  }
+}
+
+struct Part {
+  MeldKind kind;
+  int size;
+  int count;
+};
+
+// The search for one hand and contract. Member functions live in the files
+// named above: candidates, search (setup and branch and bound), arrangement.
+class Search {
+public:
+  Search(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, SolveOptions opt)
+      : r_(rules), spec_(spec), hand_(hand), opt_(opt) {
+    setup();
+  }
+
+  Solution run();
+  // Ready for another run on the same hand with `extra` what-if wild cards
+  // (as if constructed afresh with options.extra_wilds = extra): the rule
+  // tables and the hand's counts are kept (every search restores the counts).
+  void restart(int extra);
+
+private:
+  const RuleSet& r_;
+  const RoundSpec& spec_;
+  std::span<const Face> hand_;
+  SolveOptions opt_;
+
+  // rules, compiled
+  Fixed<Part, kMaxParts> parts_;
+  int lo_min_ = 1, hi_max_ = 14, max_run_ = 14;
+  bool wrap_ = false;
+  bool dedupe_runs_ = true;
+  bool full_subsets_ = false;  // wild limits or no adjacent wilds: try every natural a wild may replace
+  int run_wilds_max_ = 14;     // the most wild cards a run may hold, whatever its naturals
+  std::array<std::array<int, kRanks>, 4> val_{};
+  std::array<int, Face::kCodes> cls_of_{};
+  Fixed<int, 53> cls_val_;  // distinct natural values, descending
+  Fixed<std::pair<int, int>, kMaxHand + 16> wild_vals_;  // (value, flex face code or -1), descending
+  int hand_w0_ = 0, hand_pure_w0_ = 0;  // wild cards of the hand itself (before what-if ones)
+  Fixed<std::pair<int, int>, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
+  int max_wild_val_ = 0;
+  int total_value_ = 0;
+
+  // state
+  // by suit, 16 bytes a row (rank 0 and 14, 15 stay 0) so a row reads as two words
+  std::array<std::array<u8, kRankRow>, 4> nat_{};
+  std::array<std::array<u8, kRankRow>, 4> flex_{};
+  std::array<std::array<u8, kRankRow>, 4> flex0_{};
+  Fixed<int, 53> hist_;  // plain naturals remaining by value class
+  int plain_count_ = 0;
+  int plain_value_ = 0;
+  int w0_ = 0;          // wild cards in hand
+  int pure_w0_ = 0;     // of which never stand for themselves (jokers)
+  int trio_wilds_ = 0;  // wild slots in trios of wilds (need pure wilds)
+  int flex_used_ = 0;   // wild cards used as themselves
+  int k_ = 0;           // wild slots used
+  int melded_nat_ = 0;  // value of naturals melded
+  Fixed<int, kMaxParts> left_;
+  std::vector<Cand> stack_;
+  std::vector<Cand> pool_;  // candidates of every open depth, stacked
+
+  // mode
+  bool exact_ = true;
+  bool cover_ = false;
+  bool stop_ = false;
+  long nodes_ = 0;
+  bool capped_ = false;
+  int root_ub_ = 0;
+
+  // best
+  int best_ = -1;
+  std::vector<Cand> best_stack_;
+  int best_k_ = 0;
+
+  // setup (solver_search.cpp)
+  void setup();
+  void build_value_tables();
+  void setup_hand();
+  void add_extra_wilds(int extra);
+
+  // bounds and search (solver_search.cpp)
+  int avail_wilds() const { return w0_ - flex_used_ - k_; }
+  int top_values(int m) const;
+  int leaf_wild_value(int k) const;
+  int wild_pool_value() const {
+    int sum = 0, m = w0_ - flex_used_;
+    for (const auto& wv : wild_vals_) {
+      if (m-- <= 0) break;
+      sum += wv.first;
+    }
+    return sum;
+  }
+  int remaining_min_cards() const;
+  void dfs(int depth);
+  void leaf();
+  void apply(const Cand& c, int sign);
+  void search(bool exact, bool cover);
+
+  // candidates (solver_candidates.cpp)
+  void gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& out);
+  void gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector<Cand>& out);
+  bool suit_may_hold_run(std::size_t s, int a, int aw, std::uint32_t& present) const;
+  void gen_runs_from(int p, int suit, int low, int a, int b, int cover_rank, int aw, std::vector<Cand>& out);
+  void finish_run(Cand& x, std::vector<Cand>& out) const;
+  void add_run_substitutes(const Cand& c, int n_nat, u16 natmask, int aw, std::vector<Cand>& out) const;
+  void gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, std::vector<Cand>& out);
+  void gen_sets_covering(const Cand& base, const std::array<int, 4>& ps, const std::array<int, 4>& fs, int a, int b,
+                         int cover_suit, int aw, std::vector<Cand>& out) const;
+  void add_set_sizes(Cand c, int nplain, const std::array<int, 4>& fs, int a, int b, int aw,
+                     std::vector<Cand>& out) const;
+  bool limit_ok(int wilds, int naturals) const { return wilds_within_limit(r_, wilds, naturals); }
+  bool runs_compatible(const Cand& c) const;
+
+  // The order std::stable_sort gives, without its temporary buffer per call:
+  // insertion sort for short ranges, else an index sort with ties broken by
+  // position, then a permutation through a scratch buffer kept by the search.
+  std::vector<u16> order_;
+  std::vector<Cand> scratch_;
+  template <class Less>
+  void stable_sort_range(std::vector<Cand>& v, std::size_t first, std::size_t last, Less less) {
+    const std::size_t n = last - first;
+    if (n < 2) return;
+    if (n <= 16) {
+      stable_insertion_sort(v.data() + first, v.data() + last, less);
+      return;
+    }
+    order_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) order_[i] = static_cast<u16>(i);
+    const Cand* base = v.data() + first;
+    std::sort(order_.begin(), order_.end(), [&](u16 a, u16 b) {
+      if (less(base[a], base[b])) return true;
+      if (less(base[b], base[a])) return false;
+      return a < b;
+    });
+    scratch_.assign(v.begin() + static_cast<std::ptrdiff_t>(first), v.begin() + static_cast<std::ptrdiff_t>(last));
+    for (std::size_t i = 0; i < n; ++i) v[first + i] = scratch_[order_[i]];
+  }
+
+  // arrangement (solver_arrangement.cpp)
+  Solution build() const;
+};
+
+}  // namespace rummy::solver_detail

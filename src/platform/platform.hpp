@@ -1,0 +1,58 @@
+// Everything that differs between the native client and the web page, behind
+// one interface. Exactly one implementation is compiled into a build:
+// src/platform/native/ natively, web/port/ (beside the page's files) in the
+// Emscripten build; src/CMakeLists.txt chooses by folder, so no other file
+// needs to know which build it is in.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "platform/storage.hpp"
+
+namespace client {
+
+class App;
+
+class Platform {
+public:
+  virtual ~Platform() = default;
+
+  // Before SDL_Init: SDL hints that only concern this platform.
+  virtual void configure_sdl() = 0;
+
+  // Full path of a file under the game's assets/ folder.
+  virtual std::string asset_path(std::string_view relative) const = 0;
+
+  // Where settings and the saved game live (files natively, localStorage on
+  // the web).
+  virtual std::unique_ptr<Storage> make_storage() = 0;
+
+  // Makes the app's page API reachable (window.contractRummy on the web;
+  // nothing natively, where the command line is the only host).
+  virtual void expose_api(App& app) = 0;
+
+  // Runs the main loop: `iteration` handles events, advances and draws once,
+  // and returns false when the app should end. Natively this returns when it
+  // does; on the web the browser owns the loop and this never returns.
+  virtual void run(std::function<bool()> iteration) = 0;
+
+  // Reported after every iteration: whether the app has work (something to
+  // draw, something moving, a move scheduled). An idle app is woken less
+  // often.
+  virtual void set_busy(bool busy) = 0;
+  // Something changed outside the loop's own work (a page API call):
+  // return to full pace now.
+  virtual void wake() = 0;
+
+  // The first frame is on screen (the page hides its loading text and
+  // resolves contractRummy.ready).
+  virtual void announce_ready() = 0;
+};
+
+// The implementation of this build.
+std::unique_ptr<Platform> make_platform();
+
+}  // namespace client

@@ -1,0 +1,49 @@
+#include "page_api.hpp"
+
+#include <emscripten.h>
+
+#include <string>
+
+#include "app/app.hpp"
+
+namespace {
+client::App* g_app = nullptr;
+// The text handed back to JavaScript stays valid until the next call.
+std::string g_out;
+const char* out(std::string s) {
+  g_out = std::move(s);
+  return g_out.c_str();
+}
+}  // namespace
+
+namespace client {
+// Called from the web platform, which also keeps this file in the link (it
+// lives in a static library and nothing else calls these functions).
+void expose_page_api(App& app) { g_app = &app; }
+}  // namespace client
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* cr_api_state() { return out(g_app ? g_app->api_state() : "{\"phase\":\"none\"}"); }
+
+EMSCRIPTEN_KEEPALIVE const char* cr_api_act(const char* action_json) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  std::string r = g_app->api_act(action_json ? action_json : "");
+  g_app->redraw();
+  return out(r);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* cr_api_hint() { return out(g_app ? g_app->api_hint() : "null"); }
+
+EMSCRIPTEN_KEEPALIVE const char* cr_api_new_game(const char* options_json) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  std::string r = g_app->api_new_game(options_json ? options_json : "");
+  g_app->redraw();
+  return out(r);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
+  return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
+}
+
+}  // extern "C"

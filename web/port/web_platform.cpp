@@ -1,0 +1,76 @@
+// The web platform: assets preloaded at /assets, localStorage, the browser's
+// main loop (slowed while the table is idle), the page API and the page's
+// "ready" callback. Compiled only into the Emscripten build.
+#include <SDL.h>
+#include <emscripten.h>
+
+#include "local_storage.hpp"
+#include "page_api.hpp"
+#include "platform/platform.hpp"
+
+namespace client {
+namespace {
+
+// An idle table needs no frames: after this long without work the loop polls
+// at 20 Hz instead of every display frame, until something changes, moves or
+// is scheduled.
+constexpr double kIdleAfterSeconds = 0.5;
+constexpr int kIdlePollMs = 50;
+
+double seconds_now() { return emscripten_get_now() / 1000.0; }
+
+class WebPlatform final : public Platform {
+public:
+  // Keyboard events go to the canvas only, so an embedding page keeps its inputs.
+  void configure_sdl() override { SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas"); }
+
+  // game.data is preloaded at /assets (see --preload-file in src/CMakeLists.txt).
+  std::string asset_path(std::string_view relative) const override {
+    return "/assets/" + std::string(relative);
+  }
+
+  std::unique_ptr<Storage> make_storage() override { return make_local_storage(); }
+
+  void expose_api(App& app) override { expose_page_api(app); }
+
+  // The browser calls the iteration once per display frame for the page's
+  // lifetime; simulating an infinite loop means this call never returns.
+  void run(std::function<bool()> iteration) override {
+    iteration_ = std::move(iteration);
+    emscripten_set_main_loop_arg(&WebPlatform::step, this, 0, 1);
+  }
+
+  void set_busy(bool busy) override {
+    const double now = seconds_now();
+    if (busy) idle_since_ = now;
+    set_slow(!busy && now - idle_since_ > kIdleAfterSeconds);
+  }
+
+  void wake() override { set_slow(false); }
+
+  void announce_ready() override {
+    EM_ASM({
+      if (Module.onGameReady) Module.onGameReady();
+    });
+  }
+
+private:
+  static void step(void* self) { static_cast<WebPlatform*>(self)->iteration_(); }
+
+  void set_slow(bool slow) {
+    if (slow == slow_) return;
+    slow_ = slow;
+    if (slow) emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kIdlePollMs);
+    else emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  }
+
+  std::function<bool()> iteration_;
+  double idle_since_ = seconds_now();
+  bool slow_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Platform> make_platform() { return std::make_unique<WebPlatform>(); }
+
+}  // namespace client
