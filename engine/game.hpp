@@ -198,6 +198,7 @@ private:
   // hand_end.cpp: going out, the piles running out, the action cap, scoring
   void end_hand(int out_seat, HandEndReason why, Events& ev);
   void after_card_played(int seat, Events& ev);
+  Status check_next_round() const;
   void apply_next_round(Events& ev);
 };
 

@@ -59,7 +59,7 @@ void Game::remove_from_hand(int seat, CardId id) {
 Status Game::check_turn(const Action& a, int seat) const {
   if (phase_ == Phase::GameOver) return fail(Code::WrongPhase, "The game is over");
   if (phase_ == Phase::RoundOver) {
-    if (a.type == ActionType::NextRound) return Status::success();
+    if (a.type == ActionType::NextRound) return check_next_round();
     return fail(Code::WrongPhase, "The hand is over: deal the next one (next_round)");
   }
   if (a.type == ActionType::NextRound) return fail(Code::WrongPhase, "The hand is still being played");
@@ -87,7 +87,7 @@ Status Game::check_turn(const Action& a, int seat) const {
 Status Game::validate(const Action& a, int seat) const {
   if (Status st = check_turn(a, seat); !st) return st;
   switch (a.type) {
-    case ActionType::NextRound: return Status::success();
+    case ActionType::NextRound: return Status::success();  // check_turn asked check_next_round
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: return check_draw(a);
     case ActionType::Buy:

@@ -34,8 +34,13 @@ void Game::after_card_played(int seat, Events& ev) {
   if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, HandEndReason::WentOut, ev);
 }
 
-// Only from RoundOver (check_turn), which end_hand never enters after the
-// last round: the next round always exists.
+// end_hand never enters RoundOver after the last round, and the save loader
+// refuses such a state; the engine still refuses to deal past the rounds table.
+Status Game::check_next_round() const {
+  if (round_ + 1 >= rules_->round_count()) return Status::fail(Code::WrongPhase, "The last hand has been played");
+  return Status::success();
+}
+
 void Game::apply_next_round(Events& ev) {
   ++round_;
   dealer_ = (dealer_ + 1) % players_;
