@@ -1,6 +1,6 @@
 #include "ruleset.hpp"
 
-#include "rule_names.hpp"
+#include <iterator>
 
 namespace rummy {
 
@@ -13,10 +13,19 @@ const char* code_name(Code code) {
   return i < sizeof(kNames) / sizeof(kNames[0]) ? kNames[i] : "unknown";
 }
 
-const char* to_string(MeldKind kind) { return names::name(names::kMeldKind, kind).data(); }
+namespace {
+constexpr const char* kMeldKindNames[] = {"set", "run", "pair", "any"};
+}  // namespace
+
+const char* to_string(MeldKind kind) {
+  auto i = static_cast<std::size_t>(kind);
+  return i < std::size(kMeldKindNames) ? kMeldKindNames[i] : "?";
+}
 
 std::optional<MeldKind> meld_kind_from(std::string_view text) {
-  return names::parse<MeldKind>(names::kMeldKind, text);
+  for (std::size_t i = 0; i < std::size(kMeldKindNames); ++i)
+    if (text == kMeldKindNames[i]) return static_cast<MeldKind>(i);
+  return std::nullopt;
 }
 
 std::string contract_code(const std::vector<ContractPart>& parts) {

@@ -224,12 +224,9 @@ struct RuleSet {
   bool reclaim_by_others_immediately = false;           // KING003
   bool blitz_first_round = false;                       // SAK003
 
-  bool plays_later_parameters() const {
-    return partnerships != Partnerships::None || max_wilds_in_contract >= 0 || closed_melds || shanghai_call || push ||
-           buy_cost != 0 || settlement != Settlement::None || bonus_all_contracts != 0 || contracts_per_round_max != 1 ||
-           reclaim_by_others_immediately || blitz_first_round || progression != ContractProgression::PerRound ||
-           meld_phase != MeldPhase::AfterDraw || first_player_extra_card || winner != Winner::LowestTotal;
-  }
+  // Whether any parameter the game does not play yet differs from its
+  // default (the field table marks which: ruleset_fields.cpp).
+  bool plays_later_parameters() const;
 
   std::vector<RuleNote> notes;
   std::vector<std::string> options;  // informational: house rules the file can switch

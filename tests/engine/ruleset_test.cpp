@@ -1,6 +1,7 @@
 // Rule-set files: every variant loads, round-trips, and a bad file gives a
 // message naming the field (DESIGN.md: "validated on load (a bad file gives a
 // message naming the field)").
+#include "ruleset_fields.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;
@@ -144,4 +145,138 @@ TEST_CASE("parameters of the later variants load, save, and are refused by the g
   CHECK(g.code() == Code::Unsupported);
   auto bad = load_patched("contract-rummy", [](json& j) { j["later"] = {{"shanghai", true}}; });
   CHECK(bad.message().find("unknown field 'later.shanghai'") != std::string::npos);
+}
+
+namespace {
+// The values a field test tries: both flags, the ends and middle of a range, every name, the example text.
+template <class T>
+std::vector<int> candidate_values(const FieldSpec<T>& f) {
+  if (f.kind == FieldKind::Int) return {f.lo, (f.lo + f.hi) / 2, f.hi};
+  std::vector<int> v;
+  for (int i = f.lo; i <= f.hi; ++i) v.push_back(i);
+  return v;
+}
+
+std::string field_path(std::string_view section, std::string_view key) {
+  return section.empty() ? std::string(key) : std::string(section) + "." + std::string(key);
+}
+
+json& field_holder(json& doc, std::string_view section) { return section.empty() ? doc : doc[std::string(section)]; }
+
+void expect_message(const Result<RuleSet>& r, const std::string& part) {
+  INFO(part);
+  INFO(r.message());
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.message().find(part) != std::string::npos);
+}
+}  // namespace
+
+TEST_CASE("every table field round-trips through to_json and load_ruleset", "[ruleset][fields]") {
+  RuleSet base = *rt::rules("contract-rummy");
+  base.cut_by = CutBy::LeftOfDealer;  // so a cut bonus is a valid setting
+  base.compile();
+  for (const RuleField& f : rule_fields()) {
+    INFO(field_path(f.section, f.key));
+    int changed = 0;
+    for (int v : candidate_values(f)) {
+      RuleSet x = base;
+      f.set(x, v);
+      x.compile();
+      auto again = load_ruleset(to_json(x));
+      if (!again.ok()) continue;  // a cross-field check refused this value (e.g. run_max below run_min)
+      CHECK(*again == x);
+      if (f.differs(x, base)) ++changed;
+    }
+    CHECK(changed > 0);
+  }
+  for (const RoundField& f : round_fields()) {
+    INFO("rounds[0]." << f.key);
+    std::vector<RoundSpec> tries;
+    if (f.kind == FieldKind::Text) {
+      tries.push_back(base.rounds[0]);
+      REQUIRE(f.set_text(tries.back(), f.example));
+    } else {
+      for (int v : candidate_values(f)) {
+        tries.push_back(base.rounds[0]);
+        f.set(tries.back(), v);
+      }
+    }
+    int changed = 0;
+    for (const RoundSpec& rs : tries) {
+      RuleSet x = base;
+      x.rounds[0] = rs;
+      auto again = load_ruleset(to_json(x));
+      if (!again.ok()) continue;  // e.g. more cards dealt than the shoe holds
+      CHECK(*again == x);
+      if (f.differs(rs, base.rounds[0])) ++changed;
+    }
+    CHECK(changed > 0);
+  }
+}
+
+TEST_CASE("a bad value of any table field gives a reason naming the field", "[ruleset][fields][bad-input]") {
+  const json doc = json::parse(*rt::read_asset("contract-rummy"));
+  auto load = [](const json& d) { return load_ruleset(d.dump()); };
+  for (const RuleField& f : rule_fields()) {
+    const std::string path = field_path(f.section, f.key), key(f.key);
+    INFO(path);
+    json d = doc;
+    field_holder(d, f.section)[key] = f.kind == FieldKind::Int ? json("x") : json(1);
+    expect_message(load(d), "field '" + path + "' must be " + (f.kind == FieldKind::Bool ? "true or false" : f.kind == FieldKind::Int ? "an integer" : "a string"));
+    d = doc;
+    if (f.kind == FieldKind::Int) {
+      field_holder(d, f.section)[key] = f.hi + 1;
+      expect_message(load(d), "field '" + path + "' must be between " + std::to_string(f.lo) + " and " + std::to_string(f.hi));
+    } else if (f.kind == FieldKind::Enum) {
+      field_holder(d, f.section)[key] = "sideways";
+      expect_message(load(d), "field '" + path + "' has unknown value 'sideways' (expected one of: " + std::string(f.names[0]));
+    }
+    d = doc;
+    if (f.use != FieldUse::Later) {
+      field_holder(d, f.section).erase(key);
+      expect_message(load(d), "missing field '" + path + "'");
+    }
+    d = doc;
+    field_holder(d, f.section)["no_such_rule"] = true;
+    expect_message(load(d), "unknown field '" + field_path(f.section, "no_such_rule") + "'");
+  }
+  for (const RoundField& f : round_fields()) {
+    const std::string path = "rounds[0]." + std::string(f.key), key(f.key);
+    INFO(path);
+    json d = doc;
+    d["rounds"][0][key] = f.kind == FieldKind::Int ? json("x") : json(1);
+    expect_message(load(d), "field '" + path + "' must be ");
+    d = doc;
+    d["round_defaults"].erase(key);
+    d["rounds"][0].erase(key);
+    expect_message(load(d), "missing field '" + path + "'");
+  }
+  expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][0]["contract"] = "3X3"; }),
+                 "field 'rounds[0].contract' is not a contract like \"2S3+1R4\": '3X3'");
+  expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][0]["cut"] = 1; }), "unknown field 'rounds[0].cut'");
+}
+
+TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
+  expect_message(load_patched("contract-rummy", [](json& j) { j["deal"]["cut_bonus"] = "cutter_exact"; }),
+                 "field 'deal.cut_by' must name the cutter when 'deal.cut_bonus' is set");
+  expect_message(load_patched("contract-rummy", [](json& j) { j["melds"]["run_max"] = 3; }),
+                 "field 'melds.run_min' must not exceed 'melds.run_max'");
+  expect_message(load_patched("contract-rummy", [](json& j) { j["players"]["min"] = 6; }),
+                 "field 'players.min' must not exceed 'players.max'");
+  expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R9"; j["melds"]["run_max"] = 8; }),
+                 "field 'rounds[3].contract' asks for a run longer than 'melds.run_max'");
+}
+
+TEST_CASE("only parameters marked not yet played make the game refuse a rule set", "[ruleset][fields]") {
+  const RuleSet base = *rt::rules("contract-rummy");
+  CHECK_FALSE(base.plays_later_parameters());
+  for (const RuleField& f : rule_fields()) {
+    INFO(field_path(f.section, f.key));
+    for (int v : candidate_values(f)) {
+      RuleSet x = base;
+      f.set(x, v);
+      if (f.use == FieldUse::Played) CHECK_FALSE(x.plays_later_parameters());
+      else CHECK(x.plays_later_parameters() == f.differs(x, RuleSet{}));
+    }
+  }
 }
