@@ -38,6 +38,14 @@ std::optional<Action> place_pending_wild(const PlayerView& v) {
   return std::nullopt;
 }
 
-Action Bot::fallback(const PlayerView& view, const Reason& /*why*/) { return safe_action(view); }
+Decision safe_decision(const PlayerView& view) {
+  Decision d{safe_action(view), {}};
+  d.reason.why = Why::Fallback;
+  if (d.action.type == ActionType::Discard || d.action.type == ActionType::LayOff) d.reason.cards.push_back(d.action.card);
+  d.reason.meld = d.action.meld;
+  return d;
+}
+
+Decision Bot::fallback(const PlayerView& view, const Reason& /*why*/) { return safe_decision(view); }
 
 }  // namespace rummy

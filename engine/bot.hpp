@@ -1,6 +1,7 @@
 // Bots: one interface, several tiers. A bot sees only a PlayerView (its own
 // hand, the table, counts of the others) and answers with an Action for
-// view.seat. Bots are deterministic given the view and their seed.
+// view.seat, and says why (bot_reason.hpp). Bots are deterministic given the
+// view and their seed.
 #pragma once
 
 #include <optional>
@@ -10,6 +11,7 @@
 #include <string>
 
 #include "action.hpp"
+#include "bot_reason.hpp"
 #include "player_view.hpp"
 #include "result.hpp"
 
@@ -19,15 +21,19 @@ class Bot {
 public:
   virtual ~Bot() = default;
   virtual const char* name() const = 0;
-  // The action this bot takes when view.seat must decide (or in RoundOver).
-  virtual Action decide(const PlayerView& view) = 0;
-  // Called when the engine refused the last decision: something safe.
-  virtual Action fallback(const PlayerView& view, const Reason& why);
+  // The action this bot takes when view.seat must decide (or in RoundOver),
+  // and the reason for it.
+  virtual Decision decide(const PlayerView& view) = 0;
+  // Called when the engine refused the last decision: something safe
+  // (Why::Fallback).
+  virtual Decision fallback(const PlayerView& view, const Reason& why);
 };
 
 // A safe action from the view alone: next_round, draw from the stock,
 // pass, or discard the highest-value card that is not a reclaimed wild.
 Action safe_action(const PlayerView& view);
+// The same with its reason (Why::Fallback, the card and meld concerned).
+Decision safe_decision(const PlayerView& view);
 // Lays a reclaimed wild that must be played this turn on the first meld that
 // takes it (never back on the meld it came from unless the rules allow).
 std::optional<Action> place_pending_wild(const PlayerView& view);

@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
+#include <utility>
 
 #include "bot.hpp"
 #include "solver.hpp"
@@ -29,6 +31,22 @@ std::vector<Face>& faces_of(const std::vector<PlacedCard>& hand, std::vector<Fac
   return f;
 }
 
+Decision decided(Action action, Why why) {
+  Decision d{std::move(action), {}};
+  d.reason.why = why;
+  return d;
+}
+
+// `missing` as the bot measured it (-1 = not measured; past kMaxMissing the
+// measure stops, so it is a lower bound).
+Decision decided(Action action, Why why, CardId card, int missing = -1) {
+  Decision d = decided(std::move(action), why);
+  d.reason.cards.push_back(card);
+  d.reason.missing = missing;
+  d.reason.missing_at_least = missing > kMaxMissing;
+  return d;
+}
+
 int rank_distance(int a, int b) {
   int d = std::abs(a - b);
   if (a == kAce) d = std::min(d, std::abs(14 - b));
@@ -36,11 +54,47 @@ int rank_distance(int a, int b) {
   return d;
 }
 
+// How much a hand not yet down wants to keep card i (higher = keep), and the
+// main reason.
+struct Keep {
+  long score = 0;
+  std::optional<KeepWhy> why;
+};
+
+Keep keep_value(const RuleSet& r, const std::vector<PlacedCard>& hand, std::size_t i, bool sets, bool runs) {
+  const Face card = hand[i].face;
+  if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
+  int same = 0, near = 0;
+  for (std::size_t j = 0; j < hand.size(); ++j) {
+    if (j == i) continue;
+    const Face f = hand[j].face;
+    if (r.is_wild(f)) continue;
+    if (f.rank() == card.rank()) ++same;
+    if (f.suit() == card.suit()) {
+      const int d = rank_distance(f.rank(), card.rank());
+      if (d == 1) near += 8;
+      else if (d == 2) near += 4;
+      else if (d == 3) near += 1;
+    }
+  }
+  const long for_sets = sets ? 12 * std::min(same, 3) : 0;
+  const long for_runs = runs ? std::min(near, 24) : 0;
+  Keep k{for_sets + for_runs, std::nullopt};
+  if (for_sets > 0 || for_runs > 0) k.why = for_sets >= for_runs ? KeepWhy::Pair : KeepWhy::NearRun;
+  return k;
+}
+
+bool in_plan(const ContractPlan& plan, CardId card) {
+  for (const auto& g : plan.melds)
+    if (std::find(g.cards.begin(), g.cards.end(), card) != g.cards.end()) return true;
+  return false;
+}
+
 class BaselineBot final : public Bot {
 public:
   explicit BaselineBot(std::uint64_t seed) : seed_(seed) {}
   const char* name() const override { return "baseline"; }
-  Action decide(const PlayerView& v) override;
+  Decision decide(const PlayerView& v) override;
 
 private:
   std::uint64_t seed_;
@@ -54,13 +108,14 @@ private:
   const RoundSpec& spec(const PlayerView& v) const { return v.rules->round(v.round); }
   Progress progress(const PlayerView& v, const std::vector<Face>& hand);
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
-  bool layable(const PlayerView& v, PlacedCard card) const;
-  Action draw(const PlayerView& v);
-  Action buy_or_pass(const PlayerView& v);
-  Action play(const PlayerView& v);
-  Action discard(const PlayerView& v) const;
-  std::optional<Action> meld(const PlayerView& v);
-  std::optional<Action> lay_off_or_swap(const PlayerView& v) const;
+  int layable(const PlayerView& v, PlacedCard card) const;
+  Decision draw(const PlayerView& v);
+  Decision buy_or_pass(const PlayerView& v);
+  Decision play(const PlayerView& v);
+  Decision discard(const PlayerView& v, ContractPlan plan) const;
+  std::optional<Decision> meld(const PlayerView& v, ContractPlan& plan);
+  std::optional<Decision> lay_off_or_swap(const PlayerView& v) const;
+  std::optional<Decision> swap_wild(const PlayerView& v) const;
 };
 
 Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
@@ -92,23 +147,32 @@ bool BaselineBot::related(const PlayerView& v, Face card, const std::vector<Face
   return false;
 }
 
-bool BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
-  for (const auto& m : v.melds) {
+// The first table meld the card can be laid off on (-1 = none).
+int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
+  for (std::size_t i = 0; i < v.melds.size(); ++i) {
+    const TableMeld& m = v.melds[i];
     if (v.rules->layoff_targets == LayoffTargets::OwnOnly && m.owner != v.seat) continue;
-    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card).ok()) return true;
+    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card).ok()) return static_cast<int>(i);
   }
-  return false;
+  return -1;
 }
 
-Action BaselineBot::draw(const PlayerView& v) {
-  if (!v.discard_top) return Action::draw_stock();
+Decision BaselineBot::draw(const PlayerView& v) {
+  if (!v.discard_top) return decided(Action::draw_stock(), Why::DrawNoDiscard);
   const PlacedCard top = *v.discard_top;
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
-  if (down) return layable(v, top) ? Action::take_discard() : Action::draw_stock();
+  if (down) {
+    const int meld = layable(v, top);
+    if (meld < 0) return decided(Action::draw_stock(), Why::DrawNoFit, top.id);
+    Decision d = decided(Action::take_discard(), Why::TakeDiscardLaysOff, top.id);
+    d.reason.meld = meld;
+    return d;
+  }
   auto& hand = faces_of(v.hand, faces_buf_);
-  if (!related(v, top.face, hand)) return Action::draw_stock();
+  if (!related(v, top.face, hand)) return decided(Action::draw_stock(), Why::DrawNoHelp, top.id);
   const Progress before = progress(v, hand);
-  if (before.missing == 0 || before.missing > kMaxMissing) return Action::draw_stock();
+  if (before.missing == 0 || before.missing > kMaxMissing)
+    return decided(Action::draw_stock(), Why::DrawNoHelp, top.id, before.missing);
   // closer with the card: one missing card fewer is enough
   hand.push_back(top.face);
   SolveOptions o;
@@ -116,49 +180,87 @@ Action BaselineBot::draw(const PlayerView& v) {
   o.tables = &tables_;
   o.verify = false;
   o.extra_wilds = before.missing - 1;
-  return solve_contract(*v.rules, spec(v), hand, o).can_meet ? Action::take_discard() : Action::draw_stock();
+  if (!solve_contract(*v.rules, spec(v), hand, o).can_meet)
+    return decided(Action::draw_stock(), Why::DrawNoHelp, top.id, before.missing);
+  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before.missing);
 }
 
-Action BaselineBot::buy_or_pass(const PlayerView& v) {
+Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   const auto& me = v.seats[static_cast<std::size_t>(v.seat)];
-  if (me.down || me.buys_left == 0 || !v.discard_top) return Action::pass();
+  if (me.down) return decided(Action::pass(), Why::PassDown);
+  if (me.buys_left == 0) return decided(Action::pass(), Why::PassNoBuysLeft);
+  if (!v.discard_top) return decided(Action::pass(), Why::PassNothing);
+  const PlacedCard top = *v.discard_top;
   auto& hand = faces_of(v.hand, faces_buf_);
-  if (!related(v, v.discard_top->face, hand)) return Action::pass();
+  if (!related(v, top.face, hand)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
   const Progress before = progress(v, hand);
-  if (before.missing != 1) return Action::pass();  // one card completes only a hand one card short
-  hand.push_back(v.discard_top->face);
+  // one card completes only a hand one card short
+  if (before.missing != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
+  hand.push_back(top.face);
   SolveOptions o;
   o.node_cap = kNodeCap;
   o.tables = &tables_;
   o.verify = false;
   // buy only a card that completes the contract
-  return solve_contract(*v.rules, spec(v), hand, o).can_meet ? Action::buy() : Action::pass();
+  const Solution s = solve_contract(*v.rules, spec(v), hand, o);
+  if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
+  Decision d = decided(Action::buy(), Why::BuyCompletes, top.id, before.missing);
+  // the arrangement it completes (indexes past the hand are the bought card)
+  d.reason.plan.solved = true;
+  d.reason.plan.points_left = s.leftover_points;
+  for (const auto& m : s.melds) {
+    MeldGroup g{{}, m.decl()};
+    for (int i : m.cards)
+      g.cards.push_back(static_cast<std::size_t>(i) < v.hand.size() ? v.hand[static_cast<std::size_t>(i)].id : top.id);
+    d.reason.plan.melds.push_back(std::move(g));
+  }
+  return d;
 }
 
-std::optional<Action> BaselineBot::meld(const PlayerView& v) {
+// Asks the solver for the contract; `plan` keeps its answer (the hint shows it
+// even when the bot does not meld).
+std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& plan) {
   SolveOptions o;
   o.tables = &tables_;
   Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand), o);
+  plan.solved = true;
+  plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;
-  if (s.leftover.empty() && must_keep_card_to_discard(*v.rules, spec(v))) return std::nullopt;
-  std::vector<MeldGroup> groups;
-  for (const auto& m : s.melds) groups.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
-  return Action::meld_groups(std::move(groups));
+  for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
+  if (s.leftover.empty() && must_keep_card_to_discard(*v.rules, spec(v))) {
+    plan.leaves_no_discard = true;
+    return std::nullopt;
+  }
+  Decision d = decided(Action::meld_groups(plan.melds), Why::MeetContract);
+  d.reason.plan = std::move(plan);
+  return d;
 }
 
-std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
+std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
   const bool must_keep = must_keep_card_to_discard(r, spec(v));
   // reclaimed wilds first (they must be played this turn)
-  if (auto a = place_pending_wild(v)) return a;
+  if (auto a = place_pending_wild(v)) {
+    Decision d = decided(*a, Why::PlacePendingWild, a->card);
+    d.reason.meld = a->meld;
+    return d;
+  }
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
   // the most valuable cards first; a chain (9 then 10) comes one action at a time
   const auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
   if (!moves.empty()) {
     const auto& mv = moves.front();
-    return Action::lay_off(v.hand[static_cast<std::size_t>(mv.card)].id, mv.meld);
+    const CardId card = v.hand[static_cast<std::size_t>(mv.card)].id;
+    Decision d = decided(Action::lay_off(card, mv.meld), Why::LayOffFits, card);
+    d.reason.meld = mv.meld;
+    return d;
   }
-  // reclaim a wild with its natural card when the wild can then be played
+  return swap_wild(v);
+}
+
+// Reclaims a wild with its natural card when the wild can then be played.
+std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
+  const RuleSet& r = *v.rules;
   if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;
   for (std::size_t m = 0; m < v.melds.size(); ++m) {
     const TableMeld& tm = v.melds[m];
@@ -179,76 +281,77 @@ std::optional<Action> BaselineBot::lay_off_or_swap(const PlayerView& v) const {
           }
           if (!placeable) continue;
         }
-        return Action::swap_joker(c.id, static_cast<int>(m), p);
+        Decision d = decided(Action::swap_joker(c.id, static_cast<int>(m), p), Why::SwapWild, c.id);
+        d.reason.cards.push_back(tm.cards[static_cast<std::size_t>(p)].id);
+        d.reason.meld = static_cast<int>(m);
+        return d;
       }
     }
   }
   return std::nullopt;
 }
 
-Action BaselineBot::discard(const PlayerView& v) const {
+Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   const RuleSet& r = *v.rules;
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
   const bool sets = has_kind(spec(v), false), runs = has_kind(spec(v), true);
   int best = -1;
   long best_score = 0;
+  bool best_kept_for_something = false;
+  std::vector<KeptCard> kept;
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
     if (std::find(v.pending_wilds.begin(), v.pending_wilds.end(), c.id) != v.pending_wilds.end()) continue;
-    long keep = 0;
+    Keep keep;
     if (!down) {
-      if (r.is_wild(c.face)) {
-        keep = 1000;
-      } else {
-        int same = 0, near = 0;
-        for (std::size_t j = 0; j < v.hand.size(); ++j) {
-          if (j == i) continue;
-          const Face f = v.hand[j].face;
-          if (r.is_wild(f)) continue;
-          if (f.rank() == c.face.rank()) ++same;
-          if (f.suit() == c.face.suit()) {
-            const int d = rank_distance(f.rank(), c.face.rank());
-            if (d == 1) near += 8;
-            else if (d == 2) near += 4;
-            else if (d == 3) near += 1;
-          }
-        }
-        if (sets) keep += 12 * std::min(same, 3);
-        if (runs) keep += std::min(near, 24);
-      }
+      keep = keep_value(r, v.hand, i, sets, runs);
+      if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
+      if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
     }
     // lower keep first, then the higher value, then the later card
-    const long score = keep * 1000 - r.value(c.face);
+    const long score = keep.score * 1000 - r.value(c.face);
     if (best < 0 || score <= best_score) {
       best = static_cast<int>(i);
       best_score = score;
+      best_kept_for_something = keep.why.has_value();
     }
   }
-  if (best < 0) return safe_action(v);
-  return Action::discard(v.hand[static_cast<std::size_t>(best)].id);
+  if (best < 0) {
+    Decision d = safe_decision(v);
+    d.reason.plan = std::move(plan);
+    return d;
+  }
+  const CardId card = v.hand[static_cast<std::size_t>(best)].id;
+  std::erase_if(kept, [card](const KeptCard& k) { return k.card == card; });
+  Decision d = decided(Action::discard(card), best_kept_for_something ? Why::DiscardLeastUseful : Why::DiscardHighestUnneeded,
+                       card);
+  d.reason.kept = std::move(kept);
+  d.reason.plan = std::move(plan);
+  return d;
 }
 
-Action BaselineBot::play(const PlayerView& v) {
+Decision BaselineBot::play(const PlayerView& v) {
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
+  ContractPlan plan;
   if (!down && v.may_new_meld) {
-    if (auto a = meld(v)) return *a;
+    if (auto d = meld(v, plan)) return std::move(*d);
   }
   if (down && v.may_lay_off) {
-    if (auto a = lay_off_or_swap(v)) return *a;
+    if (auto d = lay_off_or_swap(v)) return std::move(*d);
   }
-  return discard(v);
+  return discard(v, std::move(plan));
 }
 
-Action BaselineBot::decide(const PlayerView& v) {
+Decision BaselineBot::decide(const PlayerView& v) {
   (void)seed_;
   switch (v.phase) {
     case Phase::RoundOver:
-    case Phase::GameOver: return Action::next_round();
+    case Phase::GameOver: return decided(Action::next_round(), Why::NextRound);
     case Phase::Draw: return draw(v);
     case Phase::BuyWindow: return buy_or_pass(v);
     case Phase::Play: return play(v);
   }
-  return safe_action(v);
+  return safe_decision(v);
 }
 
 }  // namespace

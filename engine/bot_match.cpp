@@ -43,12 +43,12 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
     if (seat < 0) seat = 0;
     Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
     game.view(seat, view);
-    Action a = bot->decide(view);
+    Action a = bot->decide(view).action;
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
     auto res = game.apply(a);
     if (!res) {
       ++st.refusals;
-      a = bot->fallback(view, res.reason());
+      a = bot->fallback(view, res.reason()).action;
       a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
       res = game.apply(a);
       if (!res) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "action.hpp"
+#include "bot_reason.hpp"
 #include "result.hpp"
 #include "player_view.hpp"
 
@@ -35,11 +36,8 @@ public:
 
 std::unique_ptr<BotService> make_direct_bot_service();
 
-// A move suggestion for a seat (the baseline bot's choice) and a sentence.
-struct Suggestion {
-  rummy::Action action;
-  std::string explanation;
-};
-std::optional<Suggestion> suggest_move(const rummy::PlayerView& view);
+// The baseline bot's choice for view.seat and its reason (the hint turns the
+// reason into words: reason_text.hpp). Nothing when the game is over.
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view);
 
 }  // namespace client

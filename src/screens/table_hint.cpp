@@ -1,14 +1,14 @@
-// Hint: the baseline bot's suggestion for the human's decision, plus the
-// solver's best arrangement of the hand for the contract (Auto-arrange).
+// Hint: the baseline bot's choice for the human's decision, in the words of
+// its reason (reason_text.hpp), and the contract arrangement the bot found
+// for the hand (Auto-arrange).
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
 #include "game/bot_service.hpp"
-#include "game/event_text.hpp"
+#include "game/reason_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
-#include "solver.hpp"
 
 namespace client {
 
@@ -16,35 +16,17 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
   const Session* ss = app_.session();
   if (!ss || !ss->human_to_decide()) return std::nullopt;
   const auto view = ss->view();
+  auto d = suggest_move(view);
+  if (!d) return std::nullopt;
   HintInfo h;
-  if (view.phase == rummy::Phase::RoundOver) {
-    h.action = rummy::Action::next_round();
-    h.explanation = "The hand is over: continue to the next round.";
-    return h;
-  }
-  auto s = suggest_move(view);
-  if (!s) return std::nullopt;
-  h.action = s->action;
-  h.explanation = s->explanation;
-  if (view.phase == rummy::Phase::Play && !view.seats[static_cast<std::size_t>(view.seat)].down) {
-    auto sol = rummy::solve_contract(view.rules ? *view.rules : ss->rules(), view.round,
-                                     std::span<const rummy::PlacedCard>(view.hand));
-    if (sol.can_meet) {
-      std::string text;
-      for (const auto& m : sol.melds) {
-        h.arrangement.push_back(rummy::meld_ids(m, view.hand));
-        h.decls.push_back(m.decl());
-        text += text.empty() ? "" : " | ";
-        for (std::size_t i = 0; i < m.faces.size(); ++i) text += (i ? " " : "") + card_text(m.faces[i]);
-      }
-      h.explanation += " Best arrangement: " + text + " (" + std::to_string(sol.leftover_points) + " points left).";
-      if (h.action.type != rummy::ActionType::Meld)
-        h.explanation += " (Your hand can meet the contract: press Meld, then Auto.)";
-    } else if (h.action.type == rummy::ActionType::Discard) {
-      h.explanation += " Your hand cannot meet the contract yet (" + std::to_string(sol.leftover_points) +
-                       " points would be left).";
+  h.action = d->action;
+  h.explanation = reason_text(view, *d);
+  // the arrangement is for the builder, so only of the cards in hand
+  if (view.phase == rummy::Phase::Play)
+    for (const auto& g : d->reason.plan.melds) {
+      h.arrangement.push_back(g.cards);
+      h.decls.push_back(g.decl);
     }
-  }
   return h;
 }
 

@@ -146,7 +146,7 @@ TEST_CASE("a PlayerView refreshed in place equals a fresh one", "[view][fast]") 
         REQUIRE(reused.pending_wilds == g.view(s).pending_wilds);
       }
       const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
-      Action a = bot->decide(g.view(seat));
+      Action a = bot->decide(g.view(seat)).action;
       a.seat = g.phase() == Phase::RoundOver ? -1 : seat;
       if (!g.apply(a)) {
         auto legal = g.simple_actions();
