@@ -1,48 +1,29 @@
-// Timers of the table: bot moves paced by the bot-speed setting, the deal
-// animation, autoplay.
-#include "screens/table_screen.hpp"
-#include "screens/table_ids.hpp"
-
-#include <algorithm>
-
+// Timers of the table: bot moves paced by the bot-speed setting (BotPacing
+// decides when), the deal animation, autoplay.
 #include "app/app.hpp"
-#include "game/event_text.hpp"
-#include "render/card_painter.hpp"
-#include "game/rules_text.hpp"
-#include "game/session.hpp"
 #include "bot.hpp"
-#include "player_view.hpp"
-#include "ui/theme.hpp"
+#include "game/session.hpp"
+#include "screens/table_screen.hpp"
 
 namespace client {
 
-using rummy::Action;
-using rummy::ActionType;
-using rummy::CardId;
-using rummy::Phase;
-using namespace table_ids;
-
-
 bool TableScreen::update(double now) {
-  now_ = now;
+  pacing_.set_now(now);
   anim_.set_time(now);
   Session* ss = app_.session();
   if (!ss) return false;
-  if (ss->version() != seen_version_) {
-    seen_version_ = ss->version();
-    layout();
-  }
-  run_bots(now);
-  if (app_.autoplay && ss->human_to_decide() && !anim_.active() && now >= next_bot_at_) {
+  if (pacing_.notice(ss->version())) layout();
+  run_bots();
+  if (app_.autoplay && ss->human_to_decide() && pacing_.autoplay_may_move(anim_.active())) {
     if (auto h = hint()) (void)perform(h->action);
-    next_bot_at_ = now + bot_delay_seconds(app_.settings().bots);
+    pacing_.after_autoplay_move(app_.settings().bots);
   }
   bool moving = anim_.step();
   if (!message_.empty() && now > message_until_) {
     message_.clear();
     app_.redraw();
   }
-  return moving || dragging_;
+  return moving || hand_.dragging();
 }
 
 bool TableScreen::pending() const {
@@ -56,25 +37,22 @@ void TableScreen::animate_deal() {
   rummy::Event dealt;
   dealt.type = rummy::EventType::Dealt;
   animate_events({}, rummy::Events{dealt}, app_.session()->human());
-  next_bot_at_ = anim_.end_time() + 0.2;
+  pacing_.after_deal(anim_.end_time());
 }
 
-void TableScreen::run_bots(double now) {
+void TableScreen::run_bots() {
   Session* ss = app_.session();
   const Speed speed = app_.settings().bots;
-  const int budget = speed == Speed::Instant ? 40 : 1;
+  const int budget = BotPacing::budget(speed);
   for (int i = 0; i < budget; ++i) {
     int seat = ss->bot_to_decide();
     if (seat < 0) return;
-    if (speed != Speed::Instant && (now < next_bot_at_ || anim_.active())) return;
+    if (!pacing_.bot_may_move(speed, anim_.active())) return;
     auto& bots = app_.bots();
-    if (!bots.busy() && !bot_pending_) {
-      bots.request(ss->game().view(seat), ss->bot_level());
-      bot_pending_ = true;
-    }
+    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level());
     auto answer = bots.poll();
     if (!answer) return;
-    bot_pending_ = false;
+    pacing_.answered();
     auto before = card_targets();
     auto result = ss->act(*answer, seat);
     if (!result.ok()) {
@@ -88,11 +66,10 @@ void TableScreen::run_bots(double now) {
     app_.autosave();
     layout();
     animate_events(before, *result, seat);
-    seen_version_ = ss->version();
-    next_bot_at_ = anim_.end_time() + bot_delay_seconds(speed);
+    pacing_.seen(ss->version());
+    pacing_.after_bot_move(anim_.end_time(), speed);
     app_.redraw();
   }
 }
 
 }  // namespace client
-

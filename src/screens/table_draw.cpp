@@ -34,7 +34,7 @@ void TableScreen::draw(Gfx& g) {
   draw_opponents(g);
   draw_piles(g);
   draw_melds(g);
-  if (builder_open_) draw_builder(g);
+  if (builder_.is_open()) draw_builder(g);
   draw_log(g);
   draw_hand(g);
   if (s().game().phase() != Phase::RoundOver && s().game().phase() != Phase::GameOver) draw_self(g);
@@ -173,7 +173,7 @@ void TableScreen::draw_melds(Gfx& g) {
   const Session& ss = s();
   const auto& game = ss.game();
   const auto& melds = game.melds();
-  if (melds.empty() && !builder_open_) {
+  if (melds.empty() && !builder_.is_open()) {
     g.text_in("Melds appear here", L_.melds, 13 * dp, {255, 255, 255, 70});
     return;
   }
@@ -190,9 +190,9 @@ void TableScreen::draw_melds(Gfx& g) {
         if (anim_.flying(id)) continue;
         draw_card(g, grp.cards[mi][k], id);
       }
-      if (focus_on_melds_ && meld_groups_[gi][mi] == meld_focus_meld_) {
+      if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
         app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
-        const auto pos = static_cast<std::size_t>(meld_focus_pos_);
+        const auto pos = static_cast<std::size_t>(hand_.meld_focus().pos);
         if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::kFocus, 3 * dp);
       }
     }
@@ -201,13 +201,15 @@ void TableScreen::draw_melds(Gfx& g) {
 
 void TableScreen::draw_builder(Gfx& g) {
   const float dp = L_.dp;
-  for (std::size_t i = 0; i < slot_rects_.size() && i < slots_.size(); ++i) {
-    const Rect r = slot_rects_[i];
+  const auto& game = s().game();
+  const auto& rects = builder_.rects();
+  for (std::size_t i = 0; i < rects.size() && i < builder_.slot_count(); ++i) {
+    const Rect r = rects[i];
     g.fill_rounded(r, 8 * dp, {0, 0, 0, 70});
     g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
-    g.text(g.elide(slot_title(i), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold,
+    g.text(g.elide(builder_.title(i, game), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold,
            Weight::Bold);
-    const auto& cards = slots_[i];
+    const auto& cards = builder_.cards(i);
     if (cards.empty()) {
       g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::kInkDim);
       continue;
@@ -226,21 +228,22 @@ void TableScreen::draw_hand(Gfx& g) {
   for (std::size_t i = 0; i < hand.size() && i < L_.hand_cards.size(); ++i) {
     const CardId id = hand[i];
     if (anim_.flying(id)) continue;
-    if (dragging_ && static_cast<int>(i) == press_index_) continue;
+    if (hand_.dragging() && static_cast<int>(i) == hand_.pressed()) continue;
     Rect r = L_.hand_cards[i];
-    const bool sel = selected_.count(id) != 0;
+    const bool sel = hand_.is_selected(id);
     if (sel) r.y -= r.h * 0.16f;
     draw_card(g, r, id);
     if (sel) app_.cards().highlight(g, r, theme::kSelect, 3 * dp);
-    if (focus_in_hand_ && static_cast<int>(i) == focus_card_) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, 3 * dp);
+    if (hand_.hand_focused() && static_cast<int>(i) == hand_.focus_card()) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, 3 * dp);
   }
-  if (dragging_ && press_index_ >= 0 && press_index_ < static_cast<int>(hand.size())) {
-    Rect r = L_.hand_cards[static_cast<std::size_t>(press_index_)];
-    r.x = drag_point_.x - r.w / 2;
-    r.y = drag_point_.y - r.h / 2;
-    draw_card(g, r, hand[static_cast<std::size_t>(press_index_)]);
+  const int pressed = hand_.pressed();
+  if (hand_.dragging() && pressed >= 0 && pressed < static_cast<int>(hand.size())) {
+    Rect r = L_.hand_cards[static_cast<std::size_t>(pressed)];
+    r.x = hand_.drag_point().x - r.w / 2;
+    r.y = hand_.drag_point().y - r.h / 2;
+    draw_card(g, r, hand[static_cast<std::size_t>(pressed)]);
   }
-  if (hand.empty() && !builder_open_)
+  if (hand.empty() && !builder_.is_open())
     g.text_in("No cards in hand", L_.hand, 14 * dp, theme::kInkDim);
 }
 

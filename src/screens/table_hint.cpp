@@ -42,21 +42,23 @@ std::string TableScreen::ui_json() const {
   json hand = json::array();
   const auto ids = shown_hand();
   for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
-    hand.push_back({{"id", ids[i]}, {"selected", selected_.count(ids[i]) != 0}, {"rect", rect(L_.hand_cards[i])}});
+    hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])}});
   j["hand"] = hand;
   j["stock"] = rect(L_.stock);
   j["discard"] = rect(L_.discard);
   json slots = json::array();
-  for (std::size_t i = 0; i < slot_rects_.size() && i < slots_.size(); ++i)
-    slots.push_back({{"name", slot_names_[i]}, {"title", slot_title(i)}, {"readings", slot_readings(i).size()},
-                     {"cards", slots_[i]}, {"rect", rect(slot_rects_[i])}});
-  j["builder"] = builder_open_ ? json(slots) : json(nullptr);
+  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i)
+    slots.push_back({{"name", builder_.name(i)}, {"title", builder_.title(i, app_.session()->game())},
+                     {"readings", builder_.readings(i, app_.session()->game()).size()},
+                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])}});
+  j["builder"] = builder_.is_open() ? json(slots) : json(nullptr);
   json melds = json::array();
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
     for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
       melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
   j["melds"] = melds;
-  j["meld_focus"] = focus_on_melds_ ? json{{"meld", meld_focus_meld_}, {"pos", meld_focus_pos_}} : json(nullptr);
+  j["meld_focus"] = hand_.melds_focused() ? json{{"meld", hand_.meld_focus().meld}, {"pos", hand_.meld_focus().pos}}
+                                           : json(nullptr);
   j["message"] = message_;
   j["hint"] = hint_text_;
   return j.dump();

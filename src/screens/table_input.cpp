@@ -1,26 +1,19 @@
 // Mouse, touch and keyboard on the table, and the buttons.
-#include "screens/table_screen.hpp"
 #include "screens/table_ids.hpp"
 
 #include <algorithm>
 
 #include "app/app.hpp"
 #include "game/event_text.hpp"
-#include "render/card_painter.hpp"
-#include "game/rules_text.hpp"
 #include "game/session.hpp"
-#include "bot.hpp"
-#include "player_view.hpp"
-#include "ui/theme.hpp"
+#include "screens/table_screen.hpp"
 
 namespace client {
 
 using rummy::Action;
-using rummy::ActionType;
 using rummy::CardId;
 using rummy::Phase;
 using namespace table_ids;
-
 
 void TableScreen::on_button(int id) {
   Session& ss = s();
@@ -56,13 +49,13 @@ void TableScreen::on_button(int id) {
     case kHome: app_.show(ScreenId::Home); break;
     case kAuto: auto_arrange(); break;
     case kClear:
-      for (auto& slot : slots_) slot.clear();
+      builder_.clear_cards();
       layout();
       break;
     case kPutDown: builder_submit(); break;
     case kCancel: close_builder(); break;
     case kAddSlot:
-      add_slot("New meld", rummy::MeldKind::Any);
+      builder_.add_slot("New meld", rummy::MeldKind::Any);
       layout();
       break;
     case kMenu: menu_open_ = !menu_open_; rebuild_buttons(); break;
@@ -101,216 +94,213 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     }
     return;
   }
-  const auto hand = shown_hand();
   switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN: {
-      if (e.button.button != SDL_BUTTON_LEFT) break;
-      buttons_.set_keyboard_mode(false);
-      focus_in_hand_ = false;
-      focus_on_melds_ = false;
-      press_index_ = hit_card(L_.hand_cards, mouse);
-      press_point_ = mouse;
-      drag_point_ = mouse;
-      dragging_ = false;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) mouse_down(mouse);
       break;
-    }
     case SDL_MOUSEMOTION:
-      if (press_index_ >= 0) {
-        drag_point_ = mouse;
-        float d = std::abs(mouse.x - press_point_.x) + std::abs(mouse.y - press_point_.y);
-        if (d > 10 * L_.dp) dragging_ = true;
-        if (dragging_) app_.redraw();
-      }
+      if (hand_.drag_to(mouse, 10 * L_.dp)) app_.redraw();
       break;
-    case SDL_MOUSEBUTTONUP: {
-      if (e.button.button != SDL_BUTTON_LEFT) break;
-      const int pressed = press_index_;
-      press_index_ = -1;
-      if (pressed >= 0 && pressed < static_cast<int>(hand.size())) {
-        CardId card = hand[static_cast<std::size_t>(pressed)];
-        if (dragging_) {
-          dragging_ = false;
-          // Dropped on the discard pile, a meld, a builder slot, or back in the hand.
-          if (L_.discard.inset(-10 * L_.dp).contains(mouse) && human_turn_play()) {
-            (void)perform(Action::discard(card));
-            return;
-          }
-          for (std::size_t sl = 0; sl < slot_rects_.size(); ++sl) {
-            if (slot_rects_[sl].contains(mouse)) {
-              selected_ = {card};
-              builder_slot(static_cast<int>(sl));
-              return;
-            }
-          }
-          for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
-            const auto& grp = melds_layout_.groups[gi];
-            for (std::size_t mi = 0; mi < grp.melds.size(); ++mi) {
-              if (grp.melds[mi].contains(mouse)) {
-                selected_ = {card};
-                click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse));
-                return;
-              }
-            }
-          }
-          if (L_.hand.inset(0, -30 * L_.dp).contains(mouse)) {
-            // Reorder: the card goes where it was dropped.
-            int target = 0;
-            for (std::size_t i = 0; i < L_.hand_cards.size(); ++i)
-              if (mouse.x > L_.hand_cards[i].cx()) target = static_cast<int>(i);
-            auto order = s().hand_order();
-            auto it = std::find(order.begin(), order.end(), card);
-            CardId target_card = hand[static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(target), hand.size() - 1))];
-            if (it != order.end()) {
-              order.erase(it);
-              auto t = std::find(order.begin(), order.end(), target_card);
-              if (t != order.end() && target >= pressed) ++t;
-              order.insert(t, card);
-              s().set_hand_order(order);
-              app_.autosave();
-              layout();
-            }
-          }
-          return;
-        }
-        if (selected_.count(card)) selected_.erase(card); else selected_.insert(card);
-        rebuild_buttons();
-        return;
-      }
-      dragging_ = false;
-      if (L_.stock.contains(mouse)) { click_stock(); return; }
-      if (L_.discard.contains(mouse)) { click_discard(); return; }
-      for (std::size_t sl = 0; sl < slot_rects_.size(); ++sl) {
-        if (!slot_rects_[sl].contains(mouse)) continue;
-        if (mouse.y < slot_rects_[sl].y + 20 * L_.dp && selected_.empty() && slot_readings(sl).size() > 1) {
-          cycle_reading(sl);
-          return;
-        }
-        builder_slot(static_cast<int>(sl));
-        return;
-      }
-      for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
-        const auto& grp = melds_layout_.groups[gi];
-        for (std::size_t mi = 0; mi < grp.melds.size(); ++mi)
-          if (grp.melds[mi].contains(mouse)) { click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse)); return; }
-      }
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) mouse_up(mouse);
       break;
-    }
-    case SDL_KEYDOWN: {
-      const SDL_Keycode k = e.key.keysym.sym;
-      const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-      const int n = static_cast<int>(hand.size());
-      if (k == SDLK_RIGHTBRACKET || k == SDLK_LEFTBRACKET) {
-        move_meld_focus(k == SDLK_RIGHTBRACKET ? 1 : -1);
-      } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && focus_on_melds_) {
-        act_on_meld_focus();
-      } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
-        focus_on_melds_ = false;
-        focus_in_hand_ = true;
-        buttons_.set_keyboard_mode(false);
-        if (n > 0) focus_card_ = std::clamp(focus_card_ < 0 ? 0 : focus_card_ + (k == SDLK_LEFT ? -1 : 1), 0, n - 1);
-      } else if ((k == SDLK_SPACE || k == SDLK_RETURN) && focus_in_hand_ && focus_card_ >= 0 && focus_card_ < n) {
-        CardId c = hand[static_cast<std::size_t>(focus_card_)];
-        if (selected_.count(c)) selected_.erase(c); else selected_.insert(c);
-        rebuild_buttons();
-      } else if (k == SDLK_TAB) {
-        focus_in_hand_ = false;
-      } else if (k == SDLK_ESCAPE) {
-        focus_on_melds_ = false;
-        if (builder_open_) close_builder();
-        selected_.clear();
-        hint_text_.clear();
-        rebuild_buttons();
-      } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && s().game().phase() == Phase::RoundOver) {
-        (void)perform(Action::next_round());
-      } else if (k == SDLK_d) { click_stock();
-      } else if (k == SDLK_t) { if (s().game().phase() == Phase::Draw) (void)perform(Action::take_discard());
-      } else if (k == SDLK_y) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::buy());
-      } else if (k == SDLK_n) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::pass());
-      } else if (k == SDLK_x) { discard_selected();
-      } else if (k == SDLK_l) { lay_off_selected();
-      } else if (k == SDLK_m) { if (human_turn_play()) { if (builder_open_) builder_submit(); else open_builder(); }
-      } else if (k == SDLK_a) { if (builder_open_) auto_arrange();
-      } else if (k == SDLK_w) {
-        // What the wild stands for: the next reading of the first slot that has a choice.
-        bool cycled = false;
-        for (std::size_t sl = 0; builder_open_ && sl < slots_.size() && !cycled; ++sl)
-          if (slot_readings(sl).size() > 1) {
-            cycle_reading(sl);
-            cycled = true;
-          }
-        if (!cycled) show_message("No meld being built has a wild card with a choice of meaning.", false);
-      } else if (k >= SDLK_1 && k <= SDLK_9) { if (builder_open_) builder_slot(static_cast<int>(k - SDLK_1));
-      } else if (k == SDLK_h) { show_hint();
-      } else if (k == SDLK_s) { on_button(kSort);
-      } else if (k == SDLK_u || (ctrl && k == SDLK_z)) { do_undo();
-      } else if (k == SDLK_UP && focus_in_hand_ && focus_card_ >= 0 && focus_card_ + 1 < n) {
-        s().move_card(focus_card_, focus_card_ + 1);  // move the focused card right
-        ++focus_card_;
-        layout();
-      } else if (k == SDLK_DOWN && focus_in_hand_ && focus_card_ > 0) {
-        s().move_card(focus_card_, focus_card_ - 1);
-        --focus_card_;
-        layout();
-      }
+    case SDL_KEYDOWN:
+      key_down(e.key.keysym);
       break;
-    }
     default:
       break;
   }
 }
 
-std::vector<TableScreen::MeldSpot> TableScreen::meld_spots() const {
-  std::vector<MeldSpot> out;
+void TableScreen::mouse_down(Point mouse) {
+  buttons_.set_keyboard_mode(false);
+  hand_.press(hit_card(L_.hand_cards, mouse), mouse);
+}
+
+void TableScreen::mouse_up(Point mouse) {
+  const auto hand = shown_hand();
+  const auto released = hand_.release();
+  if (released.index >= 0 && released.index < static_cast<int>(hand.size())) {
+    const CardId card = hand[static_cast<std::size_t>(released.index)];
+    if (released.dragged) {
+      drop_card(released.index, card, mouse);
+      return;
+    }
+    hand_.toggle(card);
+    rebuild_buttons();
+    return;
+  }
+  if (L_.stock.contains(mouse)) { click_stock(); return; }
+  if (L_.discard.contains(mouse)) { click_discard(); return; }
+  if (auto sl = builder_.slot_at(mouse)) {
+    // A tap on the title of a slot with a choice cycles what its wild stands for.
+    if (mouse.y < builder_.rects()[*sl].y + 20 * L_.dp && hand_.none_selected() &&
+        builder_.readings(*sl, s().game()).size() > 1) {
+      cycle_reading(*sl);
+      return;
+    }
+    builder_slot(static_cast<int>(*sl));
+    return;
+  }
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
+    const auto& grp = melds_layout_.groups[gi];
+    for (std::size_t mi = 0; mi < grp.melds.size(); ++mi)
+      if (grp.melds[mi].contains(mouse)) { click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse)); return; }
+  }
+}
+
+// Dropped on the discard pile, a builder slot, a meld, or back in the hand.
+void TableScreen::drop_card(int index, CardId card, Point mouse) {
+  if (L_.discard.inset(-10 * L_.dp).contains(mouse) && human_turn_play()) {
+    (void)perform(Action::discard(card));
+    return;
+  }
+  if (auto sl = builder_.slot_at(mouse)) {
+    hand_.select_only(card);
+    builder_slot(static_cast<int>(*sl));
+    return;
+  }
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size(); ++gi) {
+    const auto& grp = melds_layout_.groups[gi];
+    for (std::size_t mi = 0; mi < grp.melds.size(); ++mi) {
+      if (grp.melds[mi].contains(mouse)) {
+        hand_.select_only(card);
+        click_meld(meld_groups_[gi][mi], hit_card(grp.cards[mi], mouse));
+        return;
+      }
+    }
+  }
+  if (!L_.hand.inset(0, -30 * L_.dp).contains(mouse)) return;
+  // Reorder: the card goes where it was dropped.
+  const auto hand = shown_hand();
+  int target = 0;
+  for (std::size_t i = 0; i < L_.hand_cards.size(); ++i)
+    if (mouse.x > L_.hand_cards[i].cx()) target = static_cast<int>(i);
+  auto order = s().hand_order();
+  auto it = std::find(order.begin(), order.end(), card);
+  CardId target_card = hand[std::min<std::size_t>(static_cast<std::size_t>(target), hand.size() - 1)];
+  if (it != order.end()) {
+    order.erase(it);
+    auto t = std::find(order.begin(), order.end(), target_card);
+    if (t != order.end() && target >= index) ++t;
+    order.insert(t, card);
+    s().set_hand_order(order);
+    app_.autosave();
+    layout();
+  }
+}
+
+void TableScreen::key_down(const SDL_Keysym& key) {
+  const SDL_Keycode k = key.sym;
+  const bool ctrl = (key.mod & KMOD_CTRL) != 0;
+  const auto hand = shown_hand();
+  const int n = static_cast<int>(hand.size());
+  const int focus = hand_.focus_card();
+  if (k == SDLK_RIGHTBRACKET || k == SDLK_LEFTBRACKET) {
+    move_meld_focus(k == SDLK_RIGHTBRACKET ? 1 : -1);
+  } else if ((k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && hand_.melds_focused()) {
+    act_on_meld_focus();
+  } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+    buttons_.set_keyboard_mode(false);
+    hand_.step_hand_focus(k == SDLK_LEFT ? -1 : 1, n);
+  } else if ((k == SDLK_SPACE || k == SDLK_RETURN) && hand_.hand_focused() && focus >= 0 && focus < n) {
+    hand_.toggle(hand[static_cast<std::size_t>(focus)]);
+    rebuild_buttons();
+  } else if (k == SDLK_TAB) {
+    hand_.leave_hand();
+  } else if (k == SDLK_ESCAPE) {
+    hand_.leave_melds();
+    if (builder_.is_open()) close_builder();
+    hand_.clear();
+    hint_text_.clear();
+    rebuild_buttons();
+  } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && s().game().phase() == Phase::RoundOver) {
+    (void)perform(Action::next_round());
+  } else if (builder_key(k)) {
+    // M, A, W and 1-9 belong to the builder.
+  } else if (k == SDLK_d) { click_stock();
+  } else if (k == SDLK_t) { if (s().game().phase() == Phase::Draw) (void)perform(Action::take_discard());
+  } else if (k == SDLK_y) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::buy());
+  } else if (k == SDLK_n) { if (s().game().phase() == Phase::BuyWindow) (void)perform(Action::pass());
+  } else if (k == SDLK_x) { discard_selected();
+  } else if (k == SDLK_l) { lay_off_selected();
+  } else if (k == SDLK_h) { show_hint();
+  } else if (k == SDLK_s) { on_button(kSort);
+  } else if (k == SDLK_u || (ctrl && k == SDLK_z)) { do_undo();
+  } else if (k == SDLK_UP && hand_.hand_focused() && focus >= 0 && focus + 1 < n) {
+    s().move_card(focus, focus + 1);  // move the focused card right
+    hand_.follow_focus(1);
+    layout();
+  } else if (k == SDLK_DOWN && hand_.hand_focused() && focus > 0) {
+    s().move_card(focus, focus - 1);
+    hand_.follow_focus(-1);
+    layout();
+  }
+}
+
+// The builder's keys: M (open / put down), A (auto), W (what the wild
+// stands for), 1-9 (a slot). False for any other key.
+bool TableScreen::builder_key(SDL_Keycode k) {
+  if (k == SDLK_m) {
+    if (human_turn_play()) {
+      if (builder_.is_open()) builder_submit(); else open_builder();
+    }
+  } else if (k == SDLK_a) {
+    if (builder_.is_open()) auto_arrange();
+  } else if (k == SDLK_w) {
+    // The next reading of the first slot that has a choice.
+    const auto slot = builder_.is_open() ? builder_.first_choice(s().game()) : std::nullopt;
+    if (slot) cycle_reading(*slot);
+    else show_message("No meld being built has a wild card with a choice of meaning.", false);
+  } else if (k >= SDLK_1 && k <= SDLK_9) {
+    if (builder_.is_open()) builder_slot(static_cast<int>(k - SDLK_1));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+std::vector<HandSelection::MeldSpot> TableScreen::meld_spots() const {
+  std::vector<HandSelection::MeldSpot> out;
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi) {
     const auto& grp = melds_layout_.groups[gi];
     for (std::size_t mi = 0; mi < grp.cards.size() && mi < meld_groups_[gi].size(); ++mi)
-      for (std::size_t k = 0; k < grp.cards[mi].size(); ++k)
-        out.push_back({meld_groups_[gi][mi], static_cast<int>(k), grp.cards[mi][k]});
+      for (std::size_t k = 0; k < grp.cards[mi].size(); ++k) out.push_back({meld_groups_[gi][mi], static_cast<int>(k)});
   }
   return out;
 }
 
 void TableScreen::move_meld_focus(int delta) {
-  const auto spots = meld_spots();
   buttons_.set_keyboard_mode(false);
-  if (spots.empty()) {
-    focus_on_melds_ = false;
+  if (!hand_.step_meld_focus(meld_spots(), delta)) {
     show_message("There are no melds on the table yet.", false);
     return;
   }
-  focus_in_hand_ = false;
-  int at = -1;
-  for (std::size_t i = 0; i < spots.size(); ++i)
-    if (spots[i].meld == meld_focus_meld_ && spots[i].pos == meld_focus_pos_) at = static_cast<int>(i);
-  const int n = static_cast<int>(spots.size());
-  if (!focus_on_melds_ || at < 0) at = delta > 0 ? 0 : n - 1;
-  else at = ((at + delta) % n + n) % n;
-  focus_on_melds_ = true;
-  meld_focus_meld_ = spots[static_cast<std::size_t>(at)].meld;
-  meld_focus_pos_ = spots[static_cast<std::size_t>(at)].pos;
   // Say what Enter will do here.
+  const auto spot = hand_.meld_focus();
   const auto& game = s().game();
-  const auto& m = game.melds()[static_cast<std::size_t>(meld_focus_meld_)];
+  const auto& m = game.melds()[static_cast<std::size_t>(spot.meld)];
   const std::string who = s().name(m.owner);
-  const std::string card = card_text(m.cards[static_cast<std::size_t>(meld_focus_pos_)].face);
+  const std::string card = card_text(m.cards[static_cast<std::size_t>(spot.pos)].face);
   std::string what;
-  if (m.acts_as_wild(game.rules(), meld_focus_pos_)) what = " (wild): Enter swaps the selected card for it";
+  if (m.acts_as_wild(game.rules(), spot.pos)) what = " (wild): Enter swaps the selected card for it";
   else what = ": Enter lays the selected cards off on this meld";
   show_message(who + "'s meld, " + card + what + ".", false);
 }
 
 void TableScreen::act_on_meld_focus() {
   const auto& melds = s().game().melds();
-  if (meld_focus_meld_ < 0 || meld_focus_meld_ >= static_cast<int>(melds.size()) || meld_focus_pos_ < 0 ||
-      meld_focus_pos_ >= melds[static_cast<std::size_t>(meld_focus_meld_)].size()) {
-    focus_on_melds_ = false;
+  const auto spot = hand_.meld_focus();
+  if (spot.meld < 0 || spot.meld >= static_cast<int>(melds.size()) || spot.pos < 0 ||
+      spot.pos >= melds[static_cast<std::size_t>(spot.meld)].size()) {
+    hand_.leave_melds();
     return;
   }
   if (!human_turn_play()) {
     show_message("You can lay off or swap only during your turn, after drawing.", false);
     return;
   }
-  click_meld(meld_focus_meld_, meld_focus_pos_);
+  click_meld(spot.meld, spot.pos);
 }
 
 }  // namespace client

@@ -1,3 +1,5 @@
+// The table's frame: entering and resetting, where everything goes (layout)
+// and which buttons the moment calls for.
 #include "screens/table_screen.hpp"
 #include "screens/table_ids.hpp"
 
@@ -5,21 +7,14 @@
 
 #include "app/app.hpp"
 #include "game/event_text.hpp"
-#include "render/card_painter.hpp"
-#include "game/rules_text.hpp"
 #include "game/session.hpp"
-#include "bot.hpp"
 #include "player_view.hpp"
-#include "ui/theme.hpp"
 
 namespace client {
 
-using rummy::Action;
-using rummy::ActionType;
 using rummy::CardId;
 using rummy::Phase;
 using namespace table_ids;
-
 
 Session& TableScreen::s() { return *app_.session(); }
 
@@ -30,34 +25,26 @@ void TableScreen::enter() {
                                 : sort == HandSort::Rank ? std::optional<Session::Sort>(Session::Sort::Rank)
                                                          : std::nullopt);
   sort_by_rank_next_ = sort == HandSort::Suit;
-  seen_version_ = 0;
+  pacing_.forget_version();
   menu_open_ = false;
 }
 
 void TableScreen::reset_for_new_game() {
-  selected_.clear();
-  builder_open_ = false;
-  slots_.clear();
+  hand_.reset();
+  builder_.close();
   anim_.clear();
   message_.clear();
   hint_text_.clear();
-  focus_card_ = -1;
-  focus_on_melds_ = false;
   menu_open_ = false;
-  seen_version_ = 0;
-  next_bot_at_ = 0;
+  pacing_.reset();
 }
 
 std::vector<CardId> TableScreen::shown_hand() const {
   const Session* ss = app_.session();
   if (!ss) return {};
   std::vector<CardId> out;
-  for (CardId id : ss->hand_order()) {
-    bool in_slot = false;
-    for (const auto& slot : slots_)
-      if (std::find(slot.begin(), slot.end(), id) != slot.end()) in_slot = true;
-    if (!in_slot) out.push_back(id);
-  }
+  for (CardId id : ss->hand_order())
+    if (!builder_.holds(id)) out.push_back(id);
   return out;
 }
 
@@ -113,16 +100,8 @@ void TableScreen::layout() {
       group_owner_.push_back(seat);
     }
   }
-  Rect area = L_.melds;
-  if (builder_open_) {
-    // The builder takes the top of the melds area.
-    const float bh = std::min(area.h * 0.6f, L_.card_h * 0.8f + 40 * L_.dp);
-    slot_rects_.clear();
-    std::vector<float> widths(slots_.size() + 0, area.w / static_cast<float>(std::max<std::size_t>(1, slots_.size())));
-    slot_rects_ = layout_row({area.x, area.y, area.w, bh}, widths, 8 * L_.dp);
-    area.y += bh + 6 * L_.dp;
-    area.h = std::max(10.f, area.h - bh - 6 * L_.dp);
-  }
+  // An open builder takes the top of the melds area.
+  const Rect area = builder_.place(L_.melds, L_.card_h, L_.dp);
   std::vector<std::vector<int>> sizes;
   for (const auto& grp : meld_groups_) {
     std::vector<int> g;
@@ -131,6 +110,17 @@ void TableScreen::layout() {
   }
   melds_layout_ = layout_melds(area, sizes, L_.table_card_w * 0.9f, L_.dp);
   rebuild_buttons();
+}
+
+void TableScreen::add_menu_buttons() {
+  const float dp = L_.dp;
+  Rect m{L_.screen.w - 200 * dp - 6 * dp, L_.banner.bottom() + 4 * dp, 200 * dp, 0};
+  int i = 0;
+  for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuSettings, "Settings"}, {kMenuHome, "Home (saved)"},
+                           {kMenuClose, "Close menu"}}) {
+    buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
+    ++i;
+  }
 }
 
 void TableScreen::rebuild_buttons() {
@@ -150,13 +140,7 @@ void TableScreen::rebuild_buttons() {
   const bool human_decides = ss->human_to_decide();
   const auto view = ss->view();
   if (menu_open_) {
-    Rect m{L_.screen.w - 200 * dp - 6 * dp, L_.banner.bottom() + 4 * dp, 200 * dp, 0};
-    int i = 0;
-    for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuSettings, "Settings"}, {kMenuHome, "Home (saved)"},
-                             {kMenuClose, "Close menu"}}) {
-      buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
-      ++i;
-    }
+    add_menu_buttons();
     return;
   }
   switch (game.phase()) {
@@ -177,7 +161,7 @@ void TableScreen::rebuild_buttons() {
       break;
     case Phase::Play:
       if (human_decides) {
-        if (builder_open_) {
+        if (builder_.is_open()) {
           row.push_back({kAuto, "Auto", true, false});
           row.push_back({kClear, "Clear", true, false});
           if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
@@ -185,8 +169,8 @@ void TableScreen::rebuild_buttons() {
           row.push_back({kCancel, "Cancel", true, false});
         } else {
           if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, true});
-          if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !selected_.empty(), false});
-          row.push_back({kDiscard, "Discard", selected_.size() == 1, !view.may_new_meld});
+          if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
+          row.push_back({kDiscard, "Discard", hand_.count() == 1, !view.may_new_meld});
           row.push_back({kUndo, "Undo", ss->can_undo(), false});
         }
       }
@@ -203,7 +187,7 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_open_) {
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
     row.push_back({kHint, "Hint", human_decides, false});
   }
@@ -218,150 +202,7 @@ void TableScreen::rebuild_buttons() {
 void TableScreen::show_message(std::string text, bool error) {
   message_ = std::move(text);
   message_error_ = error;
-  message_until_ = now_ + (error ? 5.0 : 3.5);
-  app_.redraw();
-}
-
-rummy::Status TableScreen::perform(const Action& action) {
-  Session* ss = app_.session();
-  if (!ss) return rummy::Status::fail(rummy::Code::WrongPhase, "No game in progress.");
-  auto before = card_targets();
-  auto result = ss->act(action, ss->human());
-  if (!result.ok()) {
-    show_message(result.message(), true);
-    return result.reason();
-  }
-  hint_text_.clear();
-  if (action.type != ActionType::LayOff) selected_.clear();
-  for (auto it = selected_.begin(); it != selected_.end();) {
-    const auto& hand = ss->game().hand(ss->human());
-    if (std::find(hand.begin(), hand.end(), *it) == hand.end()) it = selected_.erase(it); else ++it;
-  }
-  if (action.type == ActionType::Meld) close_builder();
-  message_.clear();
-  app_.autosave();
-  layout();
-  animate_events(before, *result, ss->human());
-  next_bot_at_ = std::max(next_bot_at_, anim_.end_time() + bot_delay_seconds(app_.settings().bots) * 0.5);
-  seen_version_ = ss->version();
-  app_.redraw();
-  return rummy::Status::success();
-}
-
-void TableScreen::click_stock() {
-  if (s().game().phase() == Phase::Draw && s().human_to_decide()) (void)perform(Action::draw_stock());
-}
-
-void TableScreen::click_discard() {
-  const auto& game = s().game();
-  if (!s().human_to_decide()) return;
-  if (game.phase() == Phase::Draw) {
-    (void)perform(Action::take_discard());
-  } else if (game.phase() == Phase::BuyWindow) {
-    (void)perform(Action::buy());
-  } else if (game.phase() == Phase::Play) {
-    discard_selected();
-  }
-}
-
-void TableScreen::discard_selected() {
-  if (selected_.size() != 1) {
-    show_message("Select one card to discard.", true);
-    return;
-  }
-  (void)perform(Action::discard(*selected_.begin()));
-}
-
-void TableScreen::click_meld(int meld, int pos) {
-  if (!human_turn_play()) return;
-  if (selected_.empty()) {
-    show_message("Select a card from your hand first, then tap the meld.", false);
-    return;
-  }
-  const auto& game = s().game();
-  const auto& m = game.melds()[static_cast<std::size_t>(meld)];
-  if (selected_.size() == 1 && pos >= 0 && pos < m.size() && m.acts_as_wild(game.rules(), pos)) {
-    (void)perform(Action::swap_joker(*selected_.begin(), meld, pos));
-    return;
-  }
-  rummy::MeldEnd end = rummy::MeldEnd::Auto;
-  if (m.kind == rummy::MeldKind::Run && pos == 0) end = rummy::MeldEnd::Low;
-  if (m.kind == rummy::MeldKind::Run && pos == m.size() - 1) end = rummy::MeldEnd::High;
-  std::vector<CardId> cards(selected_.begin(), selected_.end());
-  for (CardId c : cards) {
-    if (!perform(Action::lay_off(c, meld, end)).ok()) break;
-  }
-}
-
-void TableScreen::lay_off_selected() {
-  // Each selected card goes on the first meld the engine accepts.
-  const auto& game = s().game();
-  std::vector<CardId> cards(selected_.begin(), selected_.end());
-  for (CardId c : cards) {
-    int target = -1;
-    std::string reason;
-    for (std::size_t m = 0; m < game.melds().size(); ++m) {
-      Action a = Action::lay_off(c, static_cast<int>(m));
-      a.seat = s().human();
-      auto st = game.check(a);
-      if (st.ok()) {
-        target = static_cast<int>(m);
-        break;
-      }
-      if (reason.empty()) reason = st.message();
-    }
-    if (target < 0) {
-      show_message(card_text(game.face(c)) + ": " + (reason.empty() ? "there is no meld to lay it off on." : reason), true);
-      return;
-    }
-    if (!perform(Action::lay_off(c, target)).ok()) return;
-  }
-}
-
-void TableScreen::do_undo() {
-  auto st = s().undo();
-  if (!st.ok()) {
-    show_message(st.message(), true);
-    return;
-  }
-  selected_.clear();
-  app_.autosave();
-  layout();
-}
-
-std::string TableScreen::action_label(const Action& a) const {
-  const Session* ss = app_.session();
-  const auto& game = ss->game();
-  auto card = [&](CardId id) { return card_text(game.face(id)); };
-  switch (a.type) {
-    case ActionType::DrawStock: return "Draw from the stock";
-    case ActionType::TakeDiscard: return "Take the discard";
-    case ActionType::Buy: return "Say May I!";
-    case ActionType::Pass: return "Say no thanks";
-    case ActionType::Meld: return "Put down your melds";
-    case ActionType::LayOff: return "Lay off " + card(a.card);
-    case ActionType::SwapJoker: return "Swap " + card(a.card) + " for the wild card";
-    case ActionType::Discard: return "Discard " + card(a.card);
-    case ActionType::NextRound: return "Continue to the next round";
-  }
-  return "";
-}
-
-void TableScreen::show_hint() {
-  auto h = hint();
-  if (!h) {
-    show_message("It is not your decision right now.", false);
-    return;
-  }
-  hint_text_ = "Hint: " + action_label(h->action) + ". " + h->explanation;
-  selected_.clear();
-  if (h->action.type == ActionType::Discard || h->action.type == ActionType::LayOff ||
-      h->action.type == ActionType::SwapJoker)
-    selected_.insert(h->action.card);
-  if (h->action.type == ActionType::Meld)
-    for (const auto& g : h->action.melds)
-      for (CardId c : g.cards) selected_.insert(c);
-  rebuild_buttons();
+  message_until_ = pacing_.now() + (error ? 5.0 : 3.5);
   app_.redraw();
 }
 

@@ -1,12 +1,13 @@
 // The table: hand, opponents, piles, melds by owner, banner, log, the May I?
 // prompt, the meld builder, round summary and game over. Clicks, drags,
 // keys and the embedding API all go through perform(), which asks the engine
-// and shows its reason when it refuses.
+// and shows its reason when it refuses. The screen coordinates its parts:
+// the meld builder (MeldBuilder), what the player selected, focused or drags
+// (HandSelection) and when bots may move (BotPacing), in src/screens/table/.
 #pragma once
 
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,9 @@
 #include "anim/animator.hpp"
 #include "event.hpp"
 #include "screens/screen.hpp"
+#include "screens/table/bot_pacing.hpp"
+#include "screens/table/hand_selection.hpp"
+#include "screens/table/meld_builder.hpp"
 #include "ui/buttons.hpp"
 #include "ui/layout.hpp"
 
@@ -58,27 +62,43 @@ private:
   int seat_of_opponent(int index) const;
   int opponent_index(int seat) const;
   Rect seat_rect(int seat) const;
+  void rebuild_buttons();
+  void add_menu_buttons();
 
-  // --- actions
+  // --- actions (table_actions.cpp)
   void click_stock();
   void click_discard();
   void click_meld(int meld, int pos);
   void lay_off_selected();
   void discard_selected();
+  void do_undo();
+  void show_hint();
+
+  // --- the meld builder (table_builder.cpp)
   void open_builder();
   void close_builder();
   void builder_slot(int slot);
   void builder_submit();
   void auto_arrange();
-  void do_undo();
-  void show_hint();
-  void rebuild_buttons();
-  void on_button(int id);
+  void cycle_reading(std::size_t slot);
 
-  // --- animation
+  // --- input (table_input.cpp)
+  void on_button(int id);
+  void mouse_down(Point mouse);
+  void mouse_up(Point mouse);
+  void drop_card(int index, rummy::CardId card, Point mouse);
+  void key_down(const SDL_Keysym& key);
+  bool builder_key(SDL_Keycode k);
+  // Keyboard focus on a card of a table meld ([ and ] move it, Enter lays the
+  // selected cards off there or swaps the selected card for that wild).
+  std::vector<HandSelection::MeldSpot> meld_spots() const;
+  void move_meld_focus(int delta);
+  void act_on_meld_focus();
+
+  // --- animation and bots
   std::map<int, Rect> card_targets() const;
   void animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor);
-  void run_bots(double now);
+  void run_bots();
 
   // --- drawing (table_draw.cpp)
   void draw_banner(Gfx& g);
@@ -98,42 +118,13 @@ private:
 
   TableLayout L_;
   MeldsLayout melds_layout_;
-  std::vector<int> meld_index_;  // meld layout order -> table meld index (grouped by owner)
   std::vector<std::vector<int>> meld_groups_;  // owner groups -> table meld indexes
   std::vector<int> group_owner_;
   ButtonSet buttons_;
   Animator anim_;
-  std::set<rummy::CardId> selected_;
-  int focus_card_ = -1;  // keyboard focus in the hand
-  bool focus_in_hand_ = false;
-  // Keyboard focus on a card of a table meld ([ and ] move it, Enter lays the
-  // selected cards off there or swaps the selected card for that wild).
-  struct MeldSpot {
-    int meld = -1;  // table meld index
-    int pos = -1;   // card position in it
-    Rect rect;
-  };
-  std::vector<MeldSpot> meld_spots() const;
-  bool focus_on_melds_ = false;
-  int meld_focus_meld_ = -1, meld_focus_pos_ = -1;
-  void move_meld_focus(int delta);
-  void act_on_meld_focus();
-  // Meld builder.
-  bool builder_open_ = false;
-  std::vector<std::vector<rummy::CardId>> slots_;
-  std::vector<std::string> slot_names_;
-  std::vector<std::optional<rummy::MeldDecl>> slot_decl_;  // chosen meaning of the wilds
-  std::vector<rummy::MeldKind> slot_kind_;
-  std::vector<rummy::MeldShape> slot_readings(std::size_t slot) const;
-  std::string slot_title(std::size_t slot) const;
-  void cycle_reading(std::size_t slot);
-  void add_slot(std::string name, rummy::MeldKind kind);
-  std::vector<Rect> slot_rects_;
-  // Drag of a hand card.
-  int press_index_ = -1;
-  Point press_point_;
-  bool dragging_ = false;
-  Point drag_point_;
+  MeldBuilder builder_;
+  HandSelection hand_;
+  BotPacing pacing_;
   // Messages and hint.
   std::string message_;
   bool message_error_ = false;
@@ -141,11 +132,6 @@ private:
   std::string hint_text_;
   bool menu_open_ = false;
   bool sort_by_rank_next_ = false;
-  // Pacing.
-  double now_ = 0;
-  double next_bot_at_ = 0;
-  std::uint64_t seen_version_ = 0;
-  bool bot_pending_ = false;
 };
 
 }  // namespace client
