@@ -30,9 +30,8 @@ std::optional<Action> place_pending_wild(const PlayerView& v) {
   const RuleSet& r = *v.rules;
   for (std::size_t i = 0; i < v.pending_wilds.size(); ++i) {
     const PlacedCard c{v.pending_wilds[i], v.shoe.face(v.pending_wilds[i])};
-    const int from = i < v.pending_wild_melds.size() ? v.pending_wild_melds[i] : -1;
     for (std::size_t m = 0; m < v.melds.size(); ++m)
-      if (reclaimed_wild_may_go_to(r, from, static_cast<int>(m)) && lay_off_result(r, v.melds[m], c).ok())
+      if (v.pending_wild_may_go_to(i, static_cast<int>(m)) && lay_off_result(r, v.melds[m], c).ok())
         return Action::lay_off(c.id, static_cast<int>(m));
   }
   return std::nullopt;

@@ -261,11 +261,10 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
 // Reclaims a wild with its natural card when the wild can then be played.
 std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
-  if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;
+  if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;  // a quick exit; may_reclaim_from says the same
   for (std::size_t m = 0; m < v.melds.size(); ++m) {
     const TableMeld& tm = v.melds[m];
-    if (r.reclaim_from == ReclaimFrom::RunsOnly && tm.kind != MeldKind::Run) continue;
-    if (r.reclaim_from == ReclaimFrom::OthersMeldsOnly && tm.owner == v.seat) continue;
+    if (!may_reclaim_from(r, tm, v.seat)) continue;
     for (int p = 0; p < tm.size(); ++p) {
       if (!tm.acts_as_wild(r, p) || !r.is_reclaimable(tm.cards[static_cast<std::size_t>(p)].face)) continue;
       for (const PlacedCard& c : v.hand) {

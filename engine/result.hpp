@@ -3,6 +3,7 @@
 // changes nothing when it fails.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,7 +43,7 @@ class Status;
 
 // Result<T>: a value or a reason. Result<void> is spelled Status.
 template <class T>
-class Result {
+class [[nodiscard]] Result {
 public:
   Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit on purpose
   Result(Reason reason) : reason_(std::move(reason)) {}  // NOLINT
@@ -50,14 +51,14 @@ public:
 
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
-  // Only when ok(): (checked by the caller; no throw).
-  const T& value() const& { return *value_; }
-  T& value() & { return *value_; }
-  T&& take() { return std::move(*value_); }
-  const T* operator->() const { return &*value_; }
-  T* operator->() { return &*value_; }
-  const T& operator*() const { return *value_; }
-  T& operator*() { return *value_; }
+  // Only when ok(): the caller checks (no throw); a debug build asserts it.
+  const T& value() const& { return checked(); }
+  T& value() & { return checked(); }
+  T&& take() { return std::move(checked()); }
+  const T* operator->() const { return &checked(); }
+  T* operator->() { return &checked(); }
+  const T& operator*() const { return checked(); }
+  T& operator*() { return checked(); }
 
   const Reason& reason() const { return reason_; }
   Code code() const { return ok() ? Code::Ok : reason_.code; }
@@ -66,11 +67,19 @@ public:
   const std::string& message() const { return reason_.message; }
 
 private:
+  const T& checked() const {
+    assert(value_.has_value() && "Result::value() on a failure");
+    return *value_;
+  }
+  T& checked() {
+    assert(value_.has_value() && "Result::value() on a failure");
+    return *value_;
+  }
   std::optional<T> value_;
   Reason reason_;
 };
 
-class Status {
+class [[nodiscard]] Status {
 public:
   Status() = default;
   Status(Reason reason) : reason_(std::move(reason)) {}  // NOLINT

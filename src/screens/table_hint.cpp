@@ -1,8 +1,6 @@
 // Hint: the baseline bot's choice for the human's decision, in the words of
 // its reason (reason_text.hpp), and the contract arrangement the bot found
 // for the hand (Auto-arrange).
-#include <nlohmann/json.hpp>
-
 #include "app/app.hpp"
 #include "game/bot_service.hpp"
 #include "game/reason_text.hpp"
@@ -28,40 +26,6 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
       h.decls.push_back(g.decl);
     }
   return h;
-}
-
-std::string TableScreen::ui_json() const {
-  using nlohmann::json;
-  const float dp = L_.dp > 0 ? L_.dp : 1;
-  auto rect = [dp](const Rect& r) { return json{{"x", r.x / dp}, {"y", r.y / dp}, {"w", r.w / dp}, {"h", r.h / dp}}; };
-  json j;
-  json buttons = json::array();
-  for (const auto& b : buttons_.buttons())
-    buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"rect", rect(b.rect)}});
-  j["buttons"] = buttons;
-  json hand = json::array();
-  const auto ids = shown_hand();
-  for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
-    hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])}});
-  j["hand"] = hand;
-  j["stock"] = rect(L_.stock);
-  j["discard"] = rect(L_.discard);
-  json slots = json::array();
-  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i)
-    slots.push_back({{"name", builder_.name(i)}, {"title", builder_.title(i, app_.session()->game())},
-                     {"readings", builder_.readings(i, app_.session()->game()).size()},
-                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])}});
-  j["builder"] = builder_.is_open() ? json(slots) : json(nullptr);
-  json melds = json::array();
-  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
-    for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
-      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
-  j["melds"] = melds;
-  j["meld_focus"] = hand_.melds_focused() ? json{{"meld", hand_.meld_focus().meld}, {"pos", hand_.meld_focus().pos}}
-                                           : json(nullptr);
-  j["message"] = message_;
-  j["hint"] = hint_text_;
-  return j.dump();
 }
 
 }  // namespace client
