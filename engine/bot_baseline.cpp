@@ -151,7 +151,7 @@ bool BaselineBot::related(const PlayerView& v, Face card, const std::vector<Face
 int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
   for (std::size_t i = 0; i < v.melds.size(); ++i) {
     const TableMeld& m = v.melds[i];
-    if (v.rules->layoff_targets == LayoffTargets::OwnOnly && m.owner != v.seat) continue;
+    if (!may_lay_off_on(*v.rules, m, v.seat)) continue;
     if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card).ok()) return static_cast<int>(i);
   }
   return -1;

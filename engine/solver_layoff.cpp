@@ -3,11 +3,13 @@
 
 #include <algorithm>
 
+#include "turn_rules.hpp"
+
 namespace rummy {
 namespace {
 
 bool target_ok(const RuleSet& rules, const TableMeld& m, int owner) {
-  return owner < 0 || rules.layoff_targets != LayoffTargets::OwnOnly || m.owner == owner;
+  return owner < 0 || may_lay_off_on(rules, m, owner);
 }
 
 }  // namespace

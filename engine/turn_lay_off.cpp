@@ -11,6 +11,10 @@ bool may_lay_off_now(const RuleSet& rules, SeatStatus s) {
   return s.down && (rules.layoff_timing == LayoffTiming::SameTurn || s.down_before_this_turn);
 }
 
+bool may_lay_off_on(const RuleSet& rules, const TableMeld& meld, int seat) {
+  return rules.layoff_targets != LayoffTargets::OwnOnly || meld.owner == seat;
+}
+
 // The meld as it would be after the lay-off.
 Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
   using R = Result<TableMeld>;
@@ -20,7 +24,7 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
   if (!is_down(seat)) return R::fail(Code::NotDown, "You may lay off only after making your contract");
   if (!may_lay_off_now(r, seat_status(seat))) return R::fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
   const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
-  if (r.layoff_targets == LayoffTargets::OwnOnly && m.owner != seat) return R::fail(Code::IllegalLayOff, "You may lay off only on your own melds");
+  if (!may_lay_off_on(r, m, seat)) return R::fail(Code::IllegalLayOff, "You may lay off only on your own melds");
   for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
     if (pending_wilds_[w] == a.card && !pending_wild_may_go_to(w, a.meld))
       return R::fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");

@@ -6,6 +6,7 @@
 // the file of its topic, named beside it:
 //
 //   may_lay_off_now            turn_lay_off.cpp   (CR000: "not on the same turn")
+//   may_lay_off_on             turn_lay_off.cpp   (layoff_targets)
 //   may_meld_now               turn_meld.cpp      (contract, or new melds once down)
 //   must_keep_card_to_discard  turn_discard.cpp   (going out)
 //   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
@@ -33,6 +34,10 @@ struct SeatStatus {
 // Play phase)? Needs the contract; with LayoffTiming::NextTurn not on the
 // turn the contract was made.
 bool may_lay_off_now(const RuleSet& rules, SeatStatus s);
+
+// May `seat` lay off on `meld` at all (rules.layoff_targets: any meld, or
+// only his own)?
+bool may_lay_off_on(const RuleSet& rules, const TableMeld& meld, int seat);
 
 // May a seat that stands at `s` put down melds from its hand now (in its Play
 // phase)? Before the contract: the contract itself. After it: new melds as
