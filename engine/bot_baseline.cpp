@@ -247,7 +247,11 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
   }
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
   // the most valuable cards first; a chain (9 then 10) comes one action at a time
-  const auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
+  auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
+  // Without going out by discarding a plan that leaves one card strands it
+  // (the engine refuses it): keep two cards instead.
+  if (!r.go_out_by_discard && !moves.empty() && v.hand.size() == moves.size() + 1)
+    moves = lay_off_all(r, v.melds, v.hand, v.seat, 2);
   if (!moves.empty()) {
     const auto& mv = moves.front();
     const CardId card = v.hand[static_cast<std::size_t>(mv.card)].id;

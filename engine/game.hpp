@@ -175,6 +175,7 @@ private:
   void close_window(Events& ev);
   // turn_meld.cpp: the contract and new melds
   Result<std::vector<MeldShape>> check_meld_action(const Action& a, int seat) const;
+  Status check_left_card(const Action& a, int seat, const std::vector<MeldShape>& shapes) const;
   void apply_meld(const Action& a, int seat, const std::vector<MeldShape>& shapes, Events& ev);
   // turn_lay_off.cpp
   Result<TableMeld> check_lay_off(const Action& a, int seat) const;
@@ -186,11 +187,13 @@ private:
   void drop_pending_wild(CardId id);
   // May pending wild `w` (index in pending_wilds_) go onto meld `meld`?
   bool pending_wild_may_go_to(std::size_t w, int meld) const;
-  // Can some pending wild still be laid off somewhere this turn?
-  bool pending_wild_placeable() const;
+  // Can some pending wild still be laid off somewhere this turn by `seat`?
+  bool pending_wild_placeable(int seat) const;
   // turn_discard.cpp: discarding, going out by discarding
   Status check_discard(const Action& a, int seat) const;
   void apply_discard(const Action& a, int seat, Events& ev);
+  Status check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status, int last_from) const;
+  int pending_source(CardId id) const;
   // game_invariants.cpp
   bool cards_fast_ok() const;
   std::string card_places_error() const;

@@ -236,6 +236,17 @@ void check_contract_runs(jr::Obj& root, const RuleSet& r) {
 }
 
 // The shoe deals every round to every player count, with a stock and an upcard left.
+// Keeping a card to discard (must_keep_card_to_discard) while the last card
+// may not be discarded (go_out_by_discard false) leaves nobody a way out.
+void check_going_out(jr::Obj& root, const RuleSet& r) {
+  if (!root.ok() || r.go_out_by_discard) return;
+  for (const auto& rs : r.rounds)
+    if (must_keep_card_to_discard(r, rs)) {
+      root.fail("field 'play.go_out_by_discard' is false while 'play.go_out_without_discard' is false: nobody could go out");
+      return;
+    }
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -267,6 +278,7 @@ Result<RuleSet> from_json(const json& doc) {
   root.has("base");  // resolved before; allowed
   root.no_unknown_keys();
   check_contract_runs(root, r);
+  check_going_out(root, r);
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();

@@ -11,11 +11,39 @@ Status Game::check_discard(const Action& a, int seat) const {
   if (hand_index(seat, a.card) < 0) return Status::fail(Code::NotInHand, "That card is not in your hand");
   // The reclaimed wild must be played this turn, if it can go anywhere (if it
   // cannot, any card - the wild too - may be discarded: no deadlock).
-  if (pending_wild_placeable())
+  if (pending_wild_placeable(seat))
     return Status::fail(Code::IllegalDiscard, "The wild card you reclaimed must be laid off on the table this turn");
   if (hands_[static_cast<std::size_t>(seat)].size() == 1 && !rules_->go_out_by_discard)
     return Status::fail(Code::IllegalDiscard, "You may not go out by discarding: all your cards must be played on the table");
   return Status::success();
+}
+
+// The meld a pending reclaimed wild came from (-1: not pending, or unknown).
+int Game::pending_source(CardId id) const {
+  for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
+    if (pending_wilds_[w] == id) return w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1;
+  return -1;
+}
+
+// Without rules.go_out_by_discard a player left with one card has no legal
+// discard, so he must be able to lay that card off at once; a meld, lay-off
+// or swap that would leave him one card he cannot lay off (on `table`, the
+// melds as they would be, standing at `status`) is refused. So some legal
+// action always exists in Play. (`last_from`: the meld the card was
+// reclaimed from if it is a pending wild, -1 otherwise.)
+Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status,
+                               int last_from) const {
+  const RuleSet& r = *rules_;
+  if (r.go_out_by_discard) return Status::success();
+  if (may_lay_off_now(r, status)) {
+    const PlacedCard c{last, shoe_.face(last)};
+    for (std::size_t m = 0; m < table.size(); ++m)
+      if (may_lay_off_on(r, table[m], seat) && reclaimed_wild_may_go_to(r, last_from, static_cast<int>(m)) &&
+          lay_off_result(r, table[m], c).ok())
+        return Status::success();
+  }
+  return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(shoe_.face(last)) +
+                                                ", which you could neither lay off nor discard (no going out by discarding)");
 }
 
 void Game::apply_discard(const Action& a, int seat, Events& ev) {

@@ -30,8 +30,15 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
       return R::fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");
   auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
-  if (hands_[static_cast<std::size_t>(seat)].size() == 1 && must_keep_card_to_discard(r, round_spec()))
+  const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  if (hand.size() == 1 && must_keep_card_to_discard(r, round_spec()))
     return R::fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
+  if (hand.size() == 2 && !r.go_out_by_discard) {
+    const CardId last = hand[0] == a.card ? hand[1] : hand[0];
+    std::vector<TableMeld> table = melds_;
+    table[static_cast<std::size_t>(a.meld)] = res.value();
+    if (Status st = check_no_dead_end(seat, last, table, seat_status(seat), pending_source(last)); !st) return st.reason();
+  }
   return res;
 }
 

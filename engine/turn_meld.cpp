@@ -64,7 +64,31 @@ Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat
   if (!shapes) return shapes;
   if (left == 0 && must_keep_card_to_discard(*rules_, round_spec()))
     return Shapes::fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
+  if (left == 1 && !rules_->go_out_by_discard) {
+    if (Status st = check_left_card(a, seat, shapes.value()); !st) return st.reason();
+  }
   return shapes;
+}
+
+// The one card a meld would leave in hand must be playable (check_no_dead_end),
+// on the table with the new melds, standing as a player who is down.
+Status Game::check_left_card(const Action& a, int seat, const std::vector<MeldShape>& shapes) const {
+  std::vector<TableMeld> table = melds_;
+  std::vector<CardId> used;
+  std::vector<PlacedCard> cards;
+  for (std::size_t g = 0; g < a.melds.size(); ++g) {
+    cards.clear();
+    for (CardId id : a.melds[g].cards) {
+      cards.push_back(PlacedCard{id, shoe_.face(id)});
+      used.push_back(id);
+    }
+    table.push_back(make_table_meld(shapes[g], cards, seat));
+  }
+  CardId last = 0;
+  for (CardId id : hands_[static_cast<std::size_t>(seat)])
+    if (std::find(used.begin(), used.end(), id) == used.end()) last = id;
+  const SeatStatus after{true, seat_status(seat).down_before_this_turn};
+  return check_no_dead_end(seat, last, table, after, pending_source(last));
 }
 
 void Game::apply_meld(const Action& a, int seat, const std::vector<MeldShape>& shapes, Events& ev) {

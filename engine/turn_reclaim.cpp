@@ -62,8 +62,17 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
     return Swap::fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
   auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
-  if (hands_[static_cast<std::size_t>(seat)].size() == 1 && !res->freed && must_keep_card_to_discard(r, round_spec()))
+  const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, round_spec()))
     return Swap::fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
+  if (!r.go_out_by_discard && hand.size() == (res->freed ? 1u : 2u)) {
+    // one card left: the freed wild, or the other card in hand
+    const CardId last = res->freed ? res->freed->id : (hand[0] == a.card ? hand[1] : hand[0]);
+    const int from = res->freed ? (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn ? a.meld : -1) : pending_source(last);
+    std::vector<TableMeld> table = melds_;
+    table[static_cast<std::size_t>(a.meld)] = res->meld;
+    if (Status st = check_no_dead_end(seat, last, table, seat_status(seat), from); !st) return st.reason();
+  }
   return res;
 }
 
@@ -108,11 +117,16 @@ bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
   return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
 }
 
-bool Game::pending_wild_placeable() const {
+// Without going out by discarding, the lay-off must also pass check_lay_off
+// (it may not strand the player's last card): else the wild could neither be
+// played nor kept back, and the turn could not end.
+bool Game::pending_wild_placeable(int seat) const {
   for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
     const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
     for (std::size_t m = 0; m < melds_.size(); ++m)
-      if (pending_wild_may_go_to(w, static_cast<int>(m)) && lay_off_result(*rules_, melds_[m], wild).ok()) return true;
+      if (pending_wild_may_go_to(w, static_cast<int>(m)) && lay_off_result(*rules_, melds_[m], wild).ok() &&
+          (rules_->go_out_by_discard || check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok()))
+        return true;
   }
   return false;
 }
