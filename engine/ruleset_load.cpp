@@ -1,9 +1,11 @@
 // load_ruleset: JSON text -> validated, compiled RuleSet.
 #include <nlohmann/json.hpp>
 
+#include "input_limits.hpp"
 #include "json_read.hpp"
 #include "ruleset.hpp"
 #include "ruleset_fields.hpp"
+#include "save_scan.hpp"
 #include "turn_rules.hpp"
 
 namespace rummy {
@@ -287,13 +289,36 @@ Result<RuleSet> from_json(const json& doc) {
 
 }  // namespace
 
+namespace {
+
+// Every string and list of a parsed rule-set document within input_limits.hpp.
+Status sizes_within_limits(const json& j, const std::string& path = "the rule set") {
+  if (j.is_string() && j.get_ref<const std::string&>().size() > kMaxTextChars)
+    return Status::fail(Code::BadField, "field '" + path + "' is longer than " + std::to_string(kMaxTextChars) + " characters");
+  if (j.is_array() && j.size() > kMaxListItems)
+    return Status::fail(Code::BadField, "field '" + path + "' lists more than " + std::to_string(kMaxListItems) + " items");
+  if (j.is_structured())
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      const std::string key = j.is_object() ? it.key() : "[" + std::to_string(std::distance(j.begin(), it)) + "]";
+      if (Status st = sizes_within_limits(*it, path == "the rule set" ? key : path + (j.is_object() ? "." : "") + key); !st) return st;
+    }
+  return Status::success();
+}
+
+}  // namespace
+
 Result<RuleSet> load_ruleset(std::string_view text, const RuleSetLookup& lookup) {
+  if (text.size() > kMaxRuleSetBytes)
+    return Result<RuleSet>::fail(Code::BadInput, "the rule set is larger than " + std::to_string(kMaxRuleSetBytes / 1024) + " KiB");
+  if (!scan::depth_within(text, kMaxJsonDepth))
+    return Result<RuleSet>::fail(Code::BadInput, "the rule set nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   auto parsed = jr::parse(text);
   if (!parsed) return Result<RuleSet>::fail(Code::BadInput, "the rule set is not valid JSON");
   return load_ruleset_doc(std::move(*parsed), lookup);
 }
 
 Result<RuleSet> load_ruleset_doc(nlohmann::json doc, const RuleSetLookup& lookup) {
+  if (Status st = sizes_within_limits(doc); !st) return st.reason();
   // Resolve "base" chains: base first, then each file's keys on top.
   for (int depth = 0; doc.is_object() && doc.contains("base"); ++depth) {
     const json& b = doc["base"];

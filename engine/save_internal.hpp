@@ -9,13 +9,11 @@
 #include <nlohmann/json.hpp>
 
 #include "game.hpp"
+#include "input_limits.hpp"
 #include "save.hpp"
 
 namespace rummy {
 
-// Limits on what a save may hold, checked before any work is done.
-inline constexpr std::size_t kMaxSaveBytes = 1u << 20;  // 1 MiB: a real save is a few KiB
-inline constexpr int kMaxJsonDepth = 32;                // a real save nests 5 levels deep
 
 struct Game::Internal {
   static std::string save(const Game& g);

@@ -103,3 +103,31 @@ TEST_CASE("deep, huge and unknown-keyed saves are refused before any work", "[sa
   const std::string extra = patched(g, [](json& j) { j["cheat"] = true; });
   CHECK(refused_save(extra).message.find("cheat") != std::string::npos);
 }
+
+TEST_CASE("rule-set files over the input limits are refused before any work", "[bad-input][ruleset]") {
+  auto text = rt::read_asset("contract-rummy");
+  REQUIRE(text);
+  // 100,000 nested brackets
+  std::string deep = "{\"x\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
+  auto r1 = load_ruleset(deep, rt::lookup());
+  REQUIRE_FALSE(r1.ok());
+  CHECK(r1.message().find("nests deeper") != std::string::npos);
+  // a 50 MB file
+  std::string huge = *text;
+  huge.insert(1, "\"pad\":\"" + std::string(50u << 20, 'a') + "\",");
+  auto r2 = load_ruleset(huge, rt::lookup());
+  REQUIRE_FALSE(r2.ok());
+  CHECK(r2.message().find("larger than") != std::string::npos);
+  // a 100 KB summary (the file itself is within its size limit)
+  auto doc = nlohmann::json::parse(*text);
+  doc["summary"] = std::string(100000, 's');
+  auto r3 = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE_FALSE(r3.ok());
+  CHECK(r3.message().find("'summary' is longer than") != std::string::npos);
+  // a thousand decks
+  doc = nlohmann::json::parse(*text);
+  doc["shoe"][0]["decks"] = 1000;
+  auto r4 = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE_FALSE(r4.ok());
+  CHECK(r4.message().find("decks") != std::string::npos);
+}
