@@ -46,6 +46,8 @@ int cmd_selfplay(const Args& args) {
     return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
 
   long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
+  long longest = 0;
+  std::uint64_t longest_seed = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
   const std::clock_t c0 = std::clock();
@@ -92,6 +94,10 @@ int cmd_selfplay(const Args& args) {
     const MatchStats st = play_match(game, bots, after);
     memo_hits += memo.hits;
     actions += st.actions;
+    if (st.actions > longest) {
+      longest = st.actions;
+      longest_seed = game_seed;
+    }
     refusals += st.refusals;
     harness += st.harness_fallbacks;
     if (!st.finished) {
@@ -122,7 +128,9 @@ int cmd_selfplay(const Args& args) {
                      {"games_per_second", secs > 0 ? static_cast<double>(games) / secs : 0.0},
                      {"cpu_seconds", cpu},
                      {"games_per_cpu_second", cpu > 0 ? static_cast<double>(games) / cpu : 0.0},
-                     {"actions_per_game", static_cast<double>(actions) / static_cast<double>(games)}};
+                     {"actions_per_game", static_cast<double>(actions) / static_cast<double>(games)},
+                     {"longest_game_actions", longest},
+                     {"longest_game_seed", longest_seed}};
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());
   return violations == 0 ? kOk : kNo;
