@@ -1,0 +1,52 @@
+// Shared by the fuzz targets: the shipped rule sets from assets/, and a
+// check that stops the fuzzer (a crash it records) when a property fails.
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "ruleset.hpp"
+
+namespace fuzz {
+
+inline std::optional<std::string> read_asset(std::string_view id) {
+  std::ifstream in(std::string(CR_ASSETS_DIR) + "/rulesets/" + std::string(id) + ".json", std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline rummy::RuleSetLookup lookup() {
+  return [](std::string_view id) { return read_asset(id); };
+}
+
+inline const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
+                                        "twos-wild", "progressive-deal", "california", "continental"};
+
+// The shipped rule sets, loaded once.
+inline const std::vector<std::shared_ptr<const rummy::RuleSet>>& shipped() {
+  static const auto sets = [] {
+    std::vector<std::shared_ptr<const rummy::RuleSet>> out;
+    for (const char* id : kVariants) {
+      auto r = rummy::load_ruleset(*read_asset(id), lookup());
+      if (!r) std::abort();
+      out.push_back(std::make_shared<const rummy::RuleSet>(r.take()));
+    }
+    return out;
+  }();
+  return sets;
+}
+
+[[noreturn]] inline void violated(const char* what, const std::string& detail) {
+  std::fprintf(stderr, "property violated: %s: %s\n", what, detail.c_str());
+  std::abort();
+}
+
+}  // namespace fuzz
