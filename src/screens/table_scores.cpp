@@ -14,6 +14,18 @@ namespace client {
 
 using namespace table_ids;
 
+namespace {
+
+// The hands scored so far: the game keeps a row for the hand in play too.
+std::vector<std::vector<int>> scored_rounds(const rummy::Game& game) {
+  auto rows = game.round_scores();
+  const bool ended = game.phase() == rummy::Phase::RoundOver || game.phase() == rummy::Phase::GameOver;
+  if (!ended && !rows.empty()) rows.pop_back();
+  return rows;
+}
+
+}  // namespace
+
 void TableScreen::add_score_buttons() {
   const float dp = L_.dp;
   buttons_.add(kScoresClose, {L_.screen.cx() - 90 * dp, L_.actions.y, 180 * dp, L_.actions.h}, "Close scores", true, true);
@@ -28,14 +40,14 @@ std::string TableScreen::scores_json() const {
     names.push_back(ss.name(seat));
     totals.push_back(game.score(seat));
   }
-  return json{{"players", names}, {"rounds", game.round_scores()}, {"totals", totals}}.dump();
+  return json{{"players", names}, {"rounds", scored_rounds(game)}, {"totals", totals}}.dump();
 }
 
 void TableScreen::draw_scores(Gfx& g) {
   const float dp = L_.dp;
   const Session& ss = s();
   const auto& game = ss.game();
-  const auto& rounds = game.round_scores();
+  const auto rounds = scored_rounds(game);
   const int players = game.players();
   g.fill(L_.screen, {0, 0, 0, 120});
   const float pw = std::min(L_.screen.w - 16 * dp, 120 * dp + 90 * dp * static_cast<float>(players));
