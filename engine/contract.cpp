@@ -2,6 +2,7 @@
 #include "contract.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace rummy {
 
@@ -94,6 +95,26 @@ struct Search {
   }
 };
 
+// The smallest meld of `kind` this contract asks for (the rules' minimum when
+// the contract asks for none of that kind).
+int contract_minimum(const RuleSet& rules, const RoundSpec& spec, MeldKind kind) {
+  int least = 0;
+  for (const auto& p : spec.contract)
+    if (p.kind == kind && (least == 0 || p.size < least)) least = p.size;
+  if (least > 0) return least;
+  return kind == MeldKind::Set ? rules.set_min : rules.run_min;
+}
+
+// "These cards (9♥ 9♥ Q♦) are neither a set of 3 or more of one rank nor a
+// run of 4 or more in one suit", with this contract's minimums.
+std::string not_a_meld(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> faces) {
+  std::string cards;
+  for (Face f : faces) cards += (cards.empty() ? "" : " ") + to_pretty(f);
+  return "These cards (" + cards + ") are neither a set of " +
+         std::to_string(contract_minimum(rules, spec, MeldKind::Set)) + " or more of one rank nor a run of " +
+         std::to_string(contract_minimum(rules, spec, MeldKind::Run)) + " or more in one suit";
+}
+
 }  // namespace
 
 Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, std::span<const ContractGroup> groups,
@@ -119,8 +140,7 @@ Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, s
   if (!s.last_error.empty()) return R::fail(Code::ContractNotMet, s.last_error);
   // Explain: a group that is not a meld at all, or the sizes.
   for (const auto& g : groups) {
-    auto any = check_meld(rules, g.faces, g.decl, true, 2);
-    if (!any) return R::fail(Code::IllegalMeld, any.message());
+    if (!check_meld(rules, g.faces, g.decl, true, 2)) return R::fail(Code::IllegalMeld, not_a_meld(rules, spec, g.faces) + ". " + want);
   }
   std::string sizes = s.exact ? " (exactly that many cards in each meld)" : "";
   return R::fail(Code::ContractNotMet, want + sizes);

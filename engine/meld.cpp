@@ -197,7 +197,7 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     std::string cards;
     for (Face f : faces) {
       if (!cards.empty()) cards += " ";
-      cards += to_string(f);
+      cards += to_pretty(f);
     }
     if (!all.empty())
       return Result<MeldShape>::fail(Code::IllegalMeld, "These cards (" + cards + ") cannot be read as the declared meld");

@@ -18,7 +18,14 @@ bool TableScreen::update(double now) {
     if (auto h = hint()) (void)perform(h->action);
     pacing_.after_autoplay_move(app_.settings().bots);
   }
+  const auto phase = ss->game().phase();
+  if (phase != rummy::Phase::GameOver) final_shown_ = false;
+  const bool was_moving = anim_.active();
+  // A hand or game that ends shows its summary: nothing may still fly over it.
+  if (phase == rummy::Phase::RoundOver || phase == rummy::Phase::GameOver) anim_.clear();
   bool moving = anim_.step();
+  // The frame after the last flight lands (or is dropped) draws every card at rest.
+  if (was_moving && !moving) app_.redraw();
   if (!message_.empty() && now > message_until_) {
     message_.clear();
     app_.redraw();

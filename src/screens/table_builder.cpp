@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "game/meld_choice.hpp"
 #include "game/session.hpp"
+#include "screens/table/contract_reach.hpp"
 #include "screens/table_screen.hpp"
 
 namespace client {
@@ -58,8 +59,10 @@ void TableScreen::auto_arrange() {
     hand_.clear();
     layout();
     show_message("Arranged by the solver: press Put down.", false);
+  } else if (h && s().game().is_down(s().human())) {
+    show_message(h->explanation, true);
   } else {
-    show_message(h ? h->explanation : "Your hand cannot meet this round's contract yet.", true);
+    show_message(contract_gap_text(s().game(), s().human()), true);
   }
 }
 

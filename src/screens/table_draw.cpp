@@ -43,6 +43,7 @@ void TableScreen::draw(Gfx& g) {
   draw_round_summary(g);
   draw_flights(g);
   draw_message(g);
+  if (scores_open_) draw_scores(g);
   if (menu_open_) draw_menu(g);
 }
 
@@ -205,8 +206,14 @@ void TableScreen::draw_builder(Gfx& g) {
   const auto& rects = builder_.rects();
   for (std::size_t i = 0; i < rects.size() && i < builder_.slot_count(); ++i) {
     const Rect r = rects[i];
+    const SlotCheck check = builder_.check(i, game);
+    const Color mark = check.state == SlotCheck::State::Valid     ? Color{120, 230, 140, 255}
+                       : check.state == SlotCheck::State::Invalid ? Color{255, 120, 110, 255}
+                                                                  : theme::kGold;
     g.fill_rounded(r, 8 * dp, {0, 0, 0, 70});
-    g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    g.outline_rounded(r, 8 * dp, mark, 2 * dp);
+    if (!check.text.empty())
+      g.text(g.elide(check.text, r.w - 12 * dp, 11 * dp, Weight::Bold), r.x + 6 * dp, r.y + r.h - 16 * dp, 11 * dp, mark, Weight::Bold);
     g.text(g.elide(builder_.title(i, game), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold,
            Weight::Bold);
     const auto& cards = builder_.cards(i);
@@ -214,7 +221,7 @@ void TableScreen::draw_builder(Gfx& g) {
       g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::kInkDim);
       continue;
     }
-    float ch = std::min(r.h - 24 * dp, L_.card_h * 0.8f);
+    float ch = std::min(r.h - 38 * dp, L_.card_h * 0.8f);
     float cw = ch / 1.4f;
     float step = cards.size() > 1 ? std::min(cw * 0.5f, (r.w - 12 * dp - cw) / static_cast<float>(cards.size() - 1)) : 0;
     for (std::size_t k = 0; k < cards.size(); ++k)
@@ -342,7 +349,7 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const Session& ss = s();
   const auto& game = ss.game();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver) return;
-  const bool over = game.phase() == Phase::GameOver;
+  const bool over = game.phase() == Phase::GameOver && final_shown_;  // else the last round's summary
   const float pw = std::min(L_.screen.w - 16 * dp, 620 * dp);
   Rect p{(L_.screen.w - pw) / 2, L_.banner.bottom() + 8 * dp, pw, 0};
   // Each player's cards left (the hand is over: they are shown), small.

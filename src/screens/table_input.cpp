@@ -60,6 +60,9 @@ void TableScreen::on_button(int id) {
       break;
     case kMenu: menu_open_ = !menu_open_; rebuild_buttons(); break;
     case kMenuClose: menu_open_ = false; rebuild_buttons(); break;
+    case kMenuScores: menu_open_ = false; scores_open_ = true; rebuild_buttons(); break;
+    case kScoresClose: scores_open_ = false; rebuild_buttons(); break;
+    case kFinalScores: final_shown_ = true; rebuild_buttons(); break;
     case kMenuRules:
       menu_open_ = false;
       app_.rules_variant = ss.game().rules_ptr();
@@ -87,9 +90,9 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     on_button(*id);
     return;
   }
-  if (menu_open_) {
+  if (menu_open_ || scores_open_) {
     if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
-      menu_open_ = false;
+      menu_open_ = scores_open_ = false;
       rebuild_buttons();
     }
     return;

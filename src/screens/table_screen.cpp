@@ -1,6 +1,7 @@
 // The table's frame: entering and resetting, where everything goes (layout)
 // and which buttons the moment calls for.
 #include "screens/table_screen.hpp"
+#include "screens/table/contract_reach.hpp"
 #include "screens/table_ids.hpp"
 
 #include <algorithm>
@@ -116,8 +117,8 @@ void TableScreen::add_menu_buttons() {
   const float dp = L_.dp;
   Rect m{L_.screen.w - 200 * dp - 6 * dp, L_.banner.bottom() + 4 * dp, 200 * dp, 0};
   int i = 0;
-  for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuSettings, "Settings"}, {kMenuHome, "Home (saved)"},
-                           {kMenuClose, "Close menu"}}) {
+  for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuScores, "Scores"}, {kMenuSettings, "Settings"},
+                           {kMenuHome, "Home (saved)"}, {kMenuClose, "Close menu"}}) {
     buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
     ++i;
   }
@@ -141,6 +142,10 @@ void TableScreen::rebuild_buttons() {
   const auto view = ss->view();
   if (menu_open_) {
     add_menu_buttons();
+    return;
+  }
+  if (scores_open_) {
+    add_score_buttons();
     return;
   }
   switch (game.phase()) {
@@ -168,9 +173,11 @@ void TableScreen::rebuild_buttons() {
           row.push_back({kPutDown, "Put down", true, true});
           row.push_back({kCancel, "Cancel", true, false});
         } else {
-          if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, true});
+          // Meld is the main action only when the solver finds the contract in the hand.
+          const bool meld_main = view.may_new_meld && meld_is_main_action(game, ss->human());
+          if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
           if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
-          row.push_back({kDiscard, "Discard", hand_.count() == 1, !view.may_new_meld});
+          row.push_back({kDiscard, "Discard", hand_.count() == 1, !meld_main});
           row.push_back({kUndo, "Undo", ss->can_undo(), false});
         }
       }
@@ -181,6 +188,10 @@ void TableScreen::rebuild_buttons() {
       break;
     }
     case Phase::GameOver: {
+      if (!final_shown_) {  // the last round's summary first
+        buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
+        break;
+      }
       auto rects = layout_row(L_.actions, {200 * dp, 140 * dp}, 10 * dp);
       buttons_.add(kPlayAgain, rects[0], "Play again", true, true);
       buttons_.add(kHome, rects[1], "Home");

@@ -114,6 +114,10 @@ private:
   void draw_flights(Gfx& g);
   void draw_message(Gfx& g);
   void draw_menu(Gfx& g);
+  // --- the round-by-round score table (table_scores.cpp)
+  void add_score_buttons();
+  void draw_scores(Gfx& g);
+  std::string scores_json() const;
   void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true);
 
   TableLayout L_;
@@ -131,6 +135,8 @@ private:
   double message_until_ = 0;
   std::string hint_text_;
   bool menu_open_ = false;
+  bool scores_open_ = false;  // the score table (from the menu) covers the table
+  bool final_shown_ = false;  // game over: the last round's summary was seen, the totals show
   bool sort_by_rank_next_ = false;
 };
 

@@ -16,7 +16,7 @@ std::string TableScreen::ui_json() const {
   json j;
   json buttons = json::array();
   for (const auto& b : buttons_.buttons())
-    buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"rect", rect(b.rect)}});
+    buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"primary", b.primary}, {"rect", rect(b.rect)}});
   j["buttons"] = buttons;
   json hand = json::array();
   const auto ids = shown_hand();
@@ -26,10 +26,13 @@ std::string TableScreen::ui_json() const {
   j["stock"] = rect(L_.stock);
   j["discard"] = rect(L_.discard);
   json slots = json::array();
-  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i)
+  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i) {
+    const auto check = builder_.check(i, app_.session()->game());
     slots.push_back({{"name", builder_.name(i)}, {"title", builder_.title(i, app_.session()->game())},
                      {"readings", builder_.readings(i, app_.session()->game()).size()},
-                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])}});
+                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])},
+                     {"status", {{"state", state_name(check.state)}, {"text", check.text}}}});
+  }
   j["builder"] = builder_.is_open() ? json(slots) : json(nullptr);
   json melds = json::array();
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
@@ -38,6 +41,12 @@ std::string TableScreen::ui_json() const {
   j["melds"] = melds;
   j["meld_focus"] = hand_.melds_focused() ? json{{"meld", hand_.meld_focus().meld}, {"pos", hand_.meld_focus().pos}}
                                            : json(nullptr);
+  j["scores"] = scores_open_ ? json::parse(scores_json()) : json(nullptr);
+  // The panel shown at the end of a hand: the round's summary, or the game's totals.
+  const auto phase = app_.session()->game().phase();
+  j["summary"] = phase == rummy::Phase::GameOver ? json(final_shown_ ? "final" : "round")
+                 : phase == rummy::Phase::RoundOver ? json("round")
+                                                    : json(nullptr);
   j["message"] = message_;
   j["hint"] = hint_text_;
   return j.dump();

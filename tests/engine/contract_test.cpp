@@ -132,3 +132,20 @@ TEST_CASE("any_reading accepts a grouping some declaration would make legal", "[
   g[1].decl = MeldDecl{MeldKind::Run, 4};
   CHECK(check_contract(*r, 1, g, 3).ok());
 }
+
+TEST_CASE("CR000 a group that is no meld: the reason names the contract's minimums and the cards by suit symbol",
+          "[contract][CR000]") {
+  // [000] "Two Groups of 3 (6 cards)"; "A sequence or run, in this game, consists of at least four consecutive
+  // cards of the same suit"
+  auto res = contract("contract-rummy", 1, "9H 9H QD / 7S 7H 7D");
+  REQUIRE_FALSE(res.ok());
+  CHECK(res.code() == Code::IllegalMeld);
+  CHECK(res.message().find("These cards (9\u2665 9\u2665 Q\u2666) are neither a set of 3 or more of one rank nor a run of 4 "
+                           "or more in one suit") == 0);
+  CHECK(res.message().find("This round's contract is two sets of 3") != std::string::npos);
+  CHECK(res.message().find(" of 2 or more") == std::string::npos);
+  // [000] "Two Sequences of 4 (8 cards)": no set in the contract, the rules' set minimum stands
+  auto runs = contract("contract-rummy", 3, "9H 9H QD / ♣4 ♣5 ♣6 ♣7");
+  REQUIRE_FALSE(runs.ok());
+  CHECK(runs.message().find("neither a set of 3 or more of one rank nor a run of 4 or more") != std::string::npos);
+}

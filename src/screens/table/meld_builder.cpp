@@ -26,7 +26,10 @@ void MeldBuilder::open(const rummy::Game& game, int seat) {
   slots_.clear();
   if (!game.is_down(seat)) {
     for (const auto& part : game.round_spec().contract)
-      for (int k = 0; k < part.count; ++k) add_slot(contract_slot_name(part), part.kind);
+      for (int k = 0; k < part.count; ++k) {
+        add_slot(contract_slot_name(part), part.kind);
+        slots_.back().part = part;
+      }
     if (game.rules().extra_melds_in_contract) add_slot("Extra meld", MeldKind::Any);
   } else {
     add_slot("New meld", MeldKind::Any);
@@ -41,7 +44,7 @@ void MeldBuilder::close() {
 }
 
 void MeldBuilder::add_slot(std::string name, MeldKind kind) {
-  slots_.push_back(Slot{{}, std::move(name), std::nullopt, kind});
+  slots_.push_back(Slot{{}, std::move(name), std::nullopt, kind, std::nullopt});
 }
 
 bool MeldBuilder::holds(CardId card) const {
@@ -121,6 +124,16 @@ std::optional<rummy::MeldShape> MeldBuilder::cycle_reading(std::size_t slot, con
   const std::size_t next = at ? (*at + 1) % shown.size() : 1;
   slots_[slot].decl = rummy::MeldDecl{shown[next].kind, shown[next].rank};
   return shown[next];
+}
+
+SlotCheck MeldBuilder::check(std::size_t slot, const rummy::Game& game) const {
+  if (slot >= slots_.size()) return {};
+  std::vector<rummy::Face> faces;
+  for (CardId id : slots_[slot].cards) faces.push_back(game.face(id));
+  // As groups() puts it down: undeclared wilds stand for the reading shown.
+  auto decl = slots_[slot].decl;
+  if (const auto shown = readings(slot, game); !decl && shown.size() > 1) decl = rummy::MeldDecl{shown.front().kind, shown.front().rank};
+  return check_slot(game.rules(), game.round_spec(), slots_[slot].part, faces, decl);
 }
 
 std::optional<std::size_t> MeldBuilder::first_choice(const rummy::Game& game) const {

@@ -12,6 +12,7 @@
 #include "action.hpp"
 #include "game.hpp"
 #include "meld.hpp"
+#include "screens/table/slot_check.hpp"
 #include "ui/geometry.hpp"
 
 namespace client {
@@ -48,6 +49,9 @@ public:
   std::string title(std::size_t slot, const rummy::Game& game) const;
   // Declares the next reading of the slot; nullopt when there is no choice.
   std::optional<rummy::MeldShape> cycle_reading(std::size_t slot, const rummy::Game& game);
+  // Whether the slot's cards make the meld it stands for (the contract's
+  // part, or any meld), as the engine reads them.
+  SlotCheck check(std::size_t slot, const rummy::Game& game) const;
   // The first slot whose wilds have a choice of meaning.
   std::optional<std::size_t> first_choice(const rummy::Game& game) const;
   // The melds to put down: each filled slot, its wilds declared as chosen,
@@ -67,6 +71,7 @@ private:
     std::string name;
     std::optional<rummy::MeldDecl> decl;  // chosen meaning of the wilds
     rummy::MeldKind kind = rummy::MeldKind::Any;
+    std::optional<rummy::ContractPart> part;  // the contract meld it stands for
   };
   // Index of the declared reading among `readings` (nullopt if none matches).
   std::optional<std::size_t> declared(std::size_t slot, const std::vector<rummy::MeldShape>& readings) const;
