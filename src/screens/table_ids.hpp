@@ -4,6 +4,6 @@
 namespace client::table_ids {
 enum Id {
   kDraw = 1, kTake, kBuy, kPass, kMeld, kLayOff, kDiscard, kSort, kHint, kUndo, kNext, kPlayAgain, kHome,
-  kAuto, kClear, kPutDown, kCancel, kAddSlot, kMenu, kMenuRules, kMenuSettings, kMenuHome, kMenuClose,
+  kAuto, kClear, kPutDown, kCancel, kAddSlot, kMenu, kMenuRules, kMenuSettings, kMenuHome, kMenuClose, kMayI,
 };
 }  // namespace client::table_ids
