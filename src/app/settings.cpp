@@ -14,6 +14,8 @@ constexpr std::array<std::pair<Speed, const char*>, 4> kSpeedKeys{
     {{Speed::Slow, "slow"}, {Speed::Normal, "normal"}, {Speed::Fast, "fast"}, {Speed::Instant, "instant"}}};
 constexpr std::array<std::pair<HandSort, const char*>, 3> kSortKeys{
     {{HandSort::Suit, "suit"}, {HandSort::Rank, "rank"}, {HandSort::None, "as_drawn"}}};
+constexpr std::array<std::pair<OfferMayI, const char*>, 3> kOfferKeys{
+    {{OfferMayI::Always, "always"}, {OfferMayI::Helps, "helps"}, {OfferMayI::Never, "never"}}};
 
 template <class Table, class E>
 const char* key_of(const Table& table, E value) {
@@ -34,6 +36,8 @@ const char* speed_key(Speed s) { return key_of(kSpeedKeys, s); }
 std::optional<Speed> speed_from_key(std::string_view key) { return value_of<Speed>(kSpeedKeys, key); }
 const char* sort_key(HandSort s) { return key_of(kSortKeys, s); }
 std::optional<HandSort> sort_from_key(std::string_view key) { return value_of<HandSort>(kSortKeys, key); }
+const char* offer_key(OfferMayI o) { return key_of(kOfferKeys, o); }
+std::optional<OfferMayI> offer_from_key(std::string_view key) { return value_of<OfferMayI>(kOfferKeys, key); }
 
 const char* speed_name(Speed s) {
   switch (s) {
@@ -52,6 +56,15 @@ const char* sort_name(HandSort s) {
     case HandSort::None: return "As drawn";
   }
   return "By suit";
+}
+
+const char* offer_name(OfferMayI o) {
+  switch (o) {
+    case OfferMayI::Always: return "Always";
+    case OfferMayI::Helps: return "If it helps";
+    case OfferMayI::Never: return "Never";
+  }
+  return "If it helps";
 }
 
 float animation_seconds(Speed s) {
@@ -82,6 +95,7 @@ std::string settings_to_json(const Settings& s) {
   j["four_colour"] = s.four_colour;
   j["large_cards"] = s.large_cards;
   j["sort"] = sort_key(s.sort);
+  j["offer_may_i"] = offer_key(s.offer_may_i);
   j["name"] = s.name;
   return j.dump();
 }
@@ -115,6 +129,7 @@ std::optional<Settings> settings_from_json(std::string_view text) {
   read_bool(j, "four_colour", s.four_colour);
   read_bool(j, "large_cards", s.large_cards);
   read_enum(j, "sort", kSortKeys, s.sort);
+  read_enum(j, "offer_may_i", kOfferKeys, s.offer_may_i);
   auto it = j.find("name");
   if (it != j.end() && it->is_string()) {
     std::string name = it->get<std::string>();

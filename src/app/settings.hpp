@@ -9,6 +9,9 @@ namespace client {
 
 enum class Speed { Slow = 0, Normal = 1, Fast = 2, Instant = 3 };
 enum class HandSort { Suit = 0, Rank = 1, None = 2 };
+// When the table asks the human "May I?" about a discard: always, only when
+// the card helps his hand (game/buy_advice.hpp), or never (he passes).
+enum class OfferMayI { Always = 0, Helps = 1, Never = 2 };
 
 struct Settings {
   Speed animation = Speed::Normal;
@@ -16,6 +19,7 @@ struct Settings {
   bool four_colour = false;
   bool large_cards = false;
   HandSort sort = HandSort::Suit;
+  OfferMayI offer_may_i = OfferMayI::Helps;
   std::string name = "You";
   friend bool operator==(const Settings&, const Settings&) = default;
 };
@@ -23,19 +27,24 @@ struct Settings {
 // Names shown on the settings screen.
 const char* speed_name(Speed s);
 const char* sort_name(HandSort s);
+const char* offer_name(OfferMayI o);
 
 // Names in the settings file, the URL and the page API's input
-// ("slow", "normal", "fast", "instant"; "suit", "rank", "as_drawn").
+// ("slow", "normal", "fast", "instant"; "suit", "rank", "as_drawn";
+// "always", "helps", "never").
 const char* speed_key(Speed s);
 std::optional<Speed> speed_from_key(std::string_view key);
 const char* sort_key(HandSort s);
 std::optional<HandSort> sort_from_key(std::string_view key);
+const char* offer_key(OfferMayI o);
+std::optional<OfferMayI> offer_from_key(std::string_view key);
 
 // Seconds for one card movement / pause between bot moves.
 float animation_seconds(Speed s);
 float bot_delay_seconds(Speed s);
 
-// The settings file: speeds and the sort by name (format version 2).
+// The settings file: speeds, the sort and the May I? offer by name (format
+// version 2; a file without "offer_may_i" keeps the default).
 std::string settings_to_json(const Settings& s);
 // Reads version 2 and the older files that stored them as the enums'
 // integers. Unknown or malformed fields keep their defaults; nullopt only

@@ -9,10 +9,10 @@
 namespace client {
 
 namespace {
-enum Row { kAnim = 0, kBots, kFour, kLarge, kSort, kRows };
+enum Row { kAnim = 0, kBots, kFour, kLarge, kSort, kOffer, kRows };
 constexpr int kBack = 1000;
 const char* kRowNames[kRows] = {"Animation speed", "Bot speed", "Four-colour deck", "Large cards",
-                                "Default hand sort"};
+                                "Default hand sort", "Offer May I?"};
 }  // namespace
 
 void SettingsScreen::layout() {
@@ -24,7 +24,7 @@ void SettingsScreen::layout() {
   const float w = std::min(s.w - 24 * dp, 560 * dp);
   const float x = (s.w - w) / 2;
   float y = 64 * dp;
-  const float row_h = std::min(40 * dp, (s.h - 260 * dp) / 6.5f);
+  const float row_h = std::min(40 * dp, (s.h - 260 * dp) / 7.5f);
   for (int row = 0; row < kRows; ++row) {
     labels_.push_back({{x, y, w, 20 * dp}, kRowNames[row]});
     y += 22 * dp;
@@ -47,6 +47,10 @@ void SettingsScreen::layout() {
       case kSort:
         for (int i = 0; i < 3; ++i) choices.push_back(sort_name(static_cast<HandSort>(i)));
         selected = static_cast<int>(st.sort);
+        break;
+      case kOffer:
+        for (int i = 0; i < 3; ++i) choices.push_back(offer_name(static_cast<OfferMayI>(i)));
+        selected = static_cast<int>(st.offer_may_i);
         break;
       default:
         break;
@@ -82,6 +86,7 @@ void SettingsScreen::event(const SDL_Event& e, Point mouse) {
     case kFour: st.four_colour = choice == 1; break;
     case kLarge: st.large_cards = choice == 1; break;
     case kSort: st.sort = static_cast<HandSort>(choice); break;
+    case kOffer: st.offer_may_i = static_cast<OfferMayI>(choice); break;
     default: break;
   }
   app_.save_settings();

@@ -1,5 +1,6 @@
 // Timers of the table: bot moves paced by the bot-speed setting (BotPacing
-// decides when), the deal animation, autoplay.
+// decides when; bots answer May I? at once), the deal animation, autoplay,
+// and the human's May I? answered for him when the settings say so.
 #include "app/app.hpp"
 #include "bot.hpp"
 #include "game/session.hpp"
@@ -14,6 +15,7 @@ bool TableScreen::update(double now) {
   if (!ss) return false;
   if (pacing_.notice(ss->version())) layout();
   run_bots();
+  answer_buy_for_human();
   if (app_.autoplay && ss->human_to_decide() && pacing_.autoplay_may_move(anim_.active())) {
     if (auto h = hint()) (void)perform(h->action);
     pacing_.after_autoplay_move(app_.settings().bots);
@@ -50,11 +52,14 @@ void TableScreen::animate_deal() {
 void TableScreen::run_bots() {
   Session* ss = app_.session();
   const Speed speed = app_.settings().bots;
-  const int budget = BotPacing::budget(speed);
-  for (int i = 0; i < budget; ++i) {
+  // Paced moves (draws, melds, discards) count against the budget; answers
+  // to May I? questions are not paced: nobody needs to watch a bot pass.
+  int paced = 0;
+  for (int step = 0; step < 64 && paced < BotPacing::budget(speed); ++step) {
     int seat = ss->bot_to_decide();
     if (seat < 0) return;
-    if (!pacing_.bot_may_move(speed, anim_.active())) return;
+    const bool buy_question = ss->game().phase() == rummy::Phase::BuyWindow;
+    if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
     auto& bots = app_.bots();
     if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level());
     auto answer = bots.poll();
@@ -74,7 +79,13 @@ void TableScreen::run_bots() {
     layout();
     animate_events(before, *result, seat);
     pacing_.seen(ss->version());
-    pacing_.after_bot_move(anim_.end_time(), speed);
+    // A pass that leaves the window open shows nothing: no pause after it.
+    const bool quiet = buy_question && ss->game().phase() == rummy::Phase::BuyWindow &&
+                       answer->type == rummy::ActionType::Pass;
+    if (!quiet) {
+      pacing_.after_bot_move(anim_.end_time(), speed);
+      ++paced;
+    }
     app_.redraw();
   }
 }

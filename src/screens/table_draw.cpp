@@ -302,38 +302,10 @@ void TableScreen::draw_log(Gfx& g) {
 
 void TableScreen::draw_prompt(Gfx& g) {
   const float dp = L_.dp;
-  const Session& ss = s();
-  const auto& game = ss.game();
-  if (game.phase() == Phase::BuyWindow && ss.human_to_decide()) {
-    const auto view = ss.view();
-    const Rect p = L_.prompt;
-    g.fill_rounded({p.x, p.y + 3 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
-    g.fill_rounded(p, 12 * dp, {250, 247, 236, 250});
-    g.outline_rounded(p, 12 * dp, theme::kGold, 3 * dp);
-    const Color ink{30, 40, 34, 255};
-    float y = p.y + 10 * dp;
-    g.text("May I?", p.x + 14 * dp, y, 20 * dp, {150, 20, 30, 255}, Weight::Bold);
-    const float cw = std::min(p.h * 0.36f, 54 * dp);
-    if (view.discard_top) draw_card(g, {p.right() - cw - 14 * dp, p.y + 10 * dp, cw, cw * 1.4f}, view.discard_top->id);
-    y += 28 * dp;
-    const auto& spec = game.round_spec();
-    std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
-    std::string get = "You get " + card + " plus " + std::to_string(spec.buy_penalty_cards) +
-                      (spec.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock.";
-    const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
-    std::string left = info.buys_left < 0 ? "Buys: unlimited this round."
-                                          : "Buys left this round: " + std::to_string(info.buys_left) + " of " +
-                                                std::to_string(info.buys_used + info.buys_left) + ".";
-    std::string who = ss.name(game.current_seat()) + " drew from the stock and passed on it.";
-    for (const auto& text : {get, left, who}) {
-      for (const auto& l : g.wrap(text, p.w - cw - 40 * dp, 13.5f * dp)) {
-        g.text(l, p.x + 14 * dp, y, 13.5f * dp, ink);
-        y += 17 * dp;
-      }
-    }
-  }
+  draw_may_i_bar(g);
   if (!hint_text_.empty()) {
-    Rect r{L_.actions.x, L_.actions.y - 52 * dp, L_.actions.w, 48 * dp};
+    const float above = may_i_bar_ ? may_i_bar_->bar.y : L_.actions.y;
+    Rect r{L_.actions.x, above - 52 * dp, L_.actions.w, 48 * dp};
     g.fill_rounded(r, 8 * dp, {20, 40, 90, 235});
     auto lines = g.wrap(hint_text_, r.w - 16 * dp, 12.5f * dp);
     float y = r.y + 4 * dp;

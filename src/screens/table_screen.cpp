@@ -86,6 +86,9 @@ void TableScreen::layout() {
   in.hand_count = static_cast<int>(shown_hand().size());
   in.large_cards = app_.settings().large_cards;
   L_ = layout_table(in);
+  may_i_toggle_ = place_may_i_toggle(L_);
+  may_i_bar_.reset();
+  if (human_buy_prompt()) may_i_bar_ = place_may_i_bar(L_);
 
   // Melds grouped by owner, the owners in seat order from the human.
   meld_groups_.clear();
@@ -157,11 +160,9 @@ void TableScreen::rebuild_buttons() {
       }
       break;
     case Phase::BuyWindow:
-      if (human_decides) {
-        auto rects = layout_row({L_.prompt.x + 12 * dp, L_.prompt.bottom() - 52 * dp, L_.prompt.w - 24 * dp, 42 * dp},
-                                {200 * dp, 160 * dp}, 12 * dp);
-        buttons_.add(kBuy, rects[0], "May I!", true, true);
-        buttons_.add(kPass, rects[1], "No thanks");
+      if (human_decides) {  // in the May I? bar above the hand
+        row.push_back({kBuy, "May I!", true, true});
+        row.push_back({kPass, "No thanks", true, false});
       }
       break;
     case Phase::Play:
@@ -198,6 +199,8 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver)
+    buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
     row.push_back({kHint, "Hint", human_decides, false});

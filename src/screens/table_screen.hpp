@@ -17,6 +17,8 @@
 #include "screens/screen.hpp"
 #include "screens/table/bot_pacing.hpp"
 #include "screens/table/hand_selection.hpp"
+#include "screens/table/may_i_claim.hpp"
+#include "screens/table/may_i_layout.hpp"
 #include "screens/table/meld_builder.hpp"
 #include "ui/buttons.hpp"
 #include "ui/layout.hpp"
@@ -100,6 +102,12 @@ private:
   void animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor);
   void run_bots();
 
+  // --- May I? (table_may_i.cpp): the toggle, the bar, answering for the human
+  bool human_buy_prompt() const;
+  void answer_buy_for_human();
+  void toggle_may_i();
+  void draw_may_i_bar(Gfx& g);
+
   // --- drawing (table_draw.cpp)
   void draw_banner(Gfx& g);
   void draw_opponents(Gfx& g);
@@ -129,6 +137,9 @@ private:
   MeldBuilder builder_;
   HandSelection hand_;
   BotPacing pacing_;
+  MayIClaim may_i_;
+  Rect may_i_toggle_;
+  std::optional<MayIBar> may_i_bar_;  // while the human is asked May I?
   // Messages and hint.
   std::string message_;
   bool message_error_ = false;

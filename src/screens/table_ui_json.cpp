@@ -49,6 +49,10 @@ std::string TableScreen::ui_json() const {
                                                     : json(nullptr);
   j["message"] = message_;
   j["hint"] = hint_text_;
+  // May I?: the toggle's state, the bar while the human is asked, the setting.
+  j["may_i_armed"] = may_i_.armed();
+  j["may_i_bar"] = may_i_bar_ ? rect(may_i_bar_->bar) : json(nullptr);
+  j["offer_may_i"] = offer_key(app_.settings().offer_may_i);
   return j.dump();
 }
 

@@ -1,0 +1,82 @@
+// May I? at the table: the "May I?" toggle (claim the next discard offered
+// without a prompt), the "Offer May I?" setting (ask, or pass for the human
+// when the card does not help him) and the May I? bar above the hand, which
+// says what the table shows now: the current player has chosen the stock
+// and draws once every seat asked has answered.
+#include "app/app.hpp"
+#include "game/buy_advice.hpp"
+#include "game/event_text.hpp"
+#include "game/session.hpp"
+#include "screens/table_screen.hpp"
+#include "ui/theme.hpp"
+
+namespace client {
+
+using rummy::Action;
+using rummy::Phase;
+
+bool TableScreen::human_buy_prompt() const {
+  const Session* ss = app_.session();
+  return ss && ss->game().phase() == Phase::BuyWindow && ss->human_to_decide();
+}
+
+// Once per offer: buy (toggle armed), pass (the setting says not to ask) or
+// leave the prompt up.
+void TableScreen::answer_buy_for_human() {
+  Session* ss = app_.session();
+  if (!ss || !human_buy_prompt() || may_i_.judged(ss->version())) return;
+  may_i_.mark_judged(ss->version());
+  Action buy = Action::buy();
+  buy.seat = ss->human();
+  const bool may_buy = ss->game().check(buy).ok();
+  const OfferMayI offer = app_.settings().offer_may_i;
+  const bool claim = may_i_.armed() && may_buy;
+  const bool helps = !claim && offer == OfferMayI::Helps && discard_helps(ss->view());
+  switch (human_buy_answer(offer, may_i_.armed(), may_buy, helps)) {
+    case BuyAnswer::Ask: return;
+    case BuyAnswer::Buy:
+      may_i_.disarm();
+      (void)perform(Action::buy());
+      return;
+    case BuyAnswer::Pass: (void)perform(Action::pass()); return;
+  }
+}
+
+void TableScreen::toggle_may_i() {
+  may_i_.toggle();
+  show_message(may_i_.armed() ? "May I? on: you will take the next discard offered to you." : "May I? off.", false);
+  // Switched on while asked: claim this discard now.
+  may_i_.mark_judged(0);
+  answer_buy_for_human();
+  rebuild_buttons();
+}
+
+void TableScreen::draw_may_i_bar(Gfx& g) {
+  if (!may_i_bar_) return;
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  const auto view = ss.view();
+  const Rect b = may_i_bar_->bar;
+  g.fill_rounded({b.x, b.y + 2 * dp, b.w, b.h}, 10 * dp, {0, 0, 0, 70});
+  g.fill_rounded(b, 10 * dp, {250, 247, 236, 255});
+  g.outline_rounded(b, 10 * dp, theme::kGold, 2 * dp);
+  const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+  const int penalty = game.round_spec().buy_penalty_cards;
+  const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
+  std::string text = "May I? Take " + card + " and " + std::to_string(penalty) +
+                     (penalty == 1 ? " penalty card" : " penalty cards") + " from the stock";
+  text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
+                                                         std::to_string(info.buys_used + info.buys_left) + ").";
+  text += " " + ss.name(game.current_seat()) + " chose the stock and draws after the May I? answers.";
+  const Rect t = may_i_bar_->text;
+  const float px = 13 * dp;
+  auto lines = g.wrap(text, t.w, px);
+  float y = t.y;
+  for (std::size_t i = 0; i < lines.size() && i < static_cast<std::size_t>(may_i_bar_->lines); ++i) {
+    g.text(lines[i], t.x, y, px, {30, 40, 34, 255});
+    y += 16 * dp;
+  }
+}
+
+}  // namespace client

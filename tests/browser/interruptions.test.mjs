@@ -1,0 +1,123 @@
+// Interruptions at the table (issue 8): a full 4-player contract-rummy game
+// through the page, the human following hint(). Counts the May I? prompts
+// the human is shown and answers (a buy window deciding on him that a script
+// sees between two frames) and times, while the bots play at Normal speed with
+// Normal animations, the seconds from each of the human's discards to his
+// next draw. To stay near a minute the first part of the game (NORMAL_MS)
+// (NORMAL_SAMPLES timed waits, or NORMAL_MS at most; both can be set from
+// the environment) is played at Normal
+// speed and the rest at Instant speed: the prompt count
+// covers the whole game, the timings the Normal part.
+// Then, when the table has the "May I?" toggle, it is switched on and the
+// next discard offered to the human must be bought without a prompt.
+//
+//   node tests/browser/interruptions.test.mjs <base-url> <out-dir>
+import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
+const outDir = process.argv[3] || 'build/browser';
+mkdirSync(outDir, { recursive: true });
+const NORMAL_MS = Number(process.env.INTERRUPTIONS_NORMAL_MS || 35000);  // at most; Normal speed ends earlier once NORMAL_SAMPLES waits are timed
+const NORMAL_SAMPLES = Number(process.env.INTERRUPTIONS_SAMPLES || 5);
+const checks = new Checks('interruptions');
+const browser = await launch();
+
+const quantile = (xs, q) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+try {
+  const { page, problems } = await openPage(browser);
+  await page.goto(base + 'index.html?sw=0');
+  await waitReady(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitReady(page);
+  const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
+  await api('settings', { bots: 'normal', animation: 'normal' });
+  let r = await api('newGame', { variant: 'contract-rummy', players: 4, seed: 8 });
+  checks.ok(r && r.ok, 'a 4-player contract-rummy game started');
+
+  const t0 = Date.now();
+  let normal = true;
+  let prompts = 0;
+  let discardAt = null;
+  const waits = [];
+  let promptShot = false;
+  let st = null;
+  while (Date.now() - t0 < NORMAL_MS + 120000) {
+    const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+    st = both.st;
+    if (st.phase === 'game_over') break;
+    if (normal && (Date.now() - t0 > NORMAL_MS || waits.length >= NORMAL_SAMPLES)) {
+      normal = false;
+      discardAt = null;
+      await api('settings', { bots: 'instant', animation: 'instant' });
+    }
+    const asked = st.phase === 'buy_window' && st.deciding === st.human && st.human_decision;
+    if (st.phase === 'draw' && st.deciding === st.human && st.human_decision && discardAt !== null) {
+      waits.push((Date.now() - discardAt) / 1000);
+      discardAt = null;
+    }
+    if (!both.hint) { await page.waitForTimeout(normal ? 15 : 2); continue; }
+    if (asked && normal && !promptShot) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(outDir, 'interruptions-may-i.png') });
+      promptShot = true;
+    }
+    if (asked) prompts++;  // each prompt the human sees, he answers once
+    r = await api('act', both.hint.action);
+    if (!r.ok) { checks.ok(false, 'hint action accepted', `${JSON.stringify(both.hint.action)}: ${r.reason}`); break; }
+    if (both.hint.action.type === 'discard' && normal) discardAt = Date.now();
+  }
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  checks.ok(st && st.phase === 'game_over', `the game reached game over in ${seconds} s`);
+  checks.ok(waits.length >= 2, `${waits.length} discard-to-draw waits timed at Normal speed`);
+  console.log(`  figure may_i_prompts_per_game ${prompts}`);
+  console.log(`  figure discard_to_draw_median_s ${quantile(waits, 0.5).toFixed(2)}`);
+  console.log(`  figure discard_to_draw_p90_s ${quantile(waits, 0.9).toFixed(2)}`);
+  console.log(`  figure discard_to_draw_samples ${waits.length}`);
+
+  // The "May I?" toggle: claim the next discard offered without a prompt.
+  await api('settings', { bots: 'fast', animation: 'fast' });
+  r = await api('newGame', { variant: 'contract-rummy', players: 4, seed: 11 });
+  const toggle = (s) => (s.ui && s.ui.buttons || []).find((b) => b.label === 'May I?');
+  st = await api('state');
+  const b = toggle(st);
+  if (checks.ok(!!b, 'the table shows a "May I?" toggle') && b) {
+    await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    await page.waitForTimeout(100);
+    st = await api('state');
+    checks.ok(st.ui && st.ui.may_i_armed === true, 'clicking it arms the claim (ui.may_i_armed)');
+    await page.screenshot({ path: path.join(outDir, 'interruptions-toggle-on.png') });
+    const buysOf = (s) => (s.seats || [])[s.human]?.buys_used ?? 0;
+    const before = buysOf(st);
+    let sawPrompt = false;
+    const t1 = Date.now();
+    while (Date.now() - t1 < 15000) {
+      const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+      st = both.st;
+      if (buysOf(st) > before || st.phase === 'round_over') break;
+      if (st.phase === 'buy_window' && st.deciding === st.human) sawPrompt = true;
+      if (both.hint && both.hint.action.type !== 'buy' && both.hint.action.type !== 'pass') {
+        await api('act', both.hint.action);
+      }
+      await page.waitForTimeout(10);
+    }
+    checks.ok(buysOf(st) === before + 1, `the human bought the next discard offered (buys ${before} -> ${buysOf(st)})`);
+    checks.ok(!sawPrompt, 'no May I? prompt was shown for it');
+    checks.ok(st.ui && st.ui.may_i_armed === false, 'the toggle turned off after the claim');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, 'interruptions-after-claim.png') });
+  }
+  checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
+} catch (err) {
+  checks.ok(false, 'interruptions test ran', err.stack || String(err));
+} finally {
+  await browser.close();
+}
+checks.finish();
