@@ -3,6 +3,7 @@
 #include <map>
 
 #include "bot.hpp"
+#include "bot_levels.hpp"
 
 namespace client {
 
@@ -10,16 +11,19 @@ using rummy::Action;
 using rummy::Phase;
 
 const std::vector<BotLevel>& bot_levels() {
-  static const std::vector<BotLevel> levels = {
-      {"baseline", "Baseline", "Plays simply: melds as soon as it can, discards its highest card."},
-  };
+  static const std::vector<BotLevel> levels = [] {
+    std::vector<BotLevel> out;
+    for (const auto& l : rummy::bot_level_infos()) out.push_back({l.id, l.name, l.description});
+    return out;
+  }();
   return levels;
 }
 
 namespace {
 
-std::unique_ptr<rummy::Bot> make_bot(const std::string& /*level*/, int seat) {
-  return rummy::make_baseline_bot(static_cast<std::uint64_t>(seat) + 1);
+std::unique_ptr<rummy::Bot> make_bot(const std::string& level, int seat) {
+  auto bot = rummy::make_bot(level, static_cast<std::uint64_t>(seat) + 1);
+  return bot ? std::move(bot) : rummy::make_baseline_bot(static_cast<std::uint64_t>(seat) + 1);
 }
 
 class DirectBotService final : public BotService {
