@@ -129,6 +129,7 @@ private:
   int actions_in_hand_ = 0;
   int asking_ = -1;         // BuyWindow: seat asked
   int last_buyer_ = -1;     // the seat that bought the previous card of this window
+  int discarder_ = -1;      // the seat that discarded the top discard; -1 = the upcard or an older card
   int stock_turnovers_ = 0;
   int went_out_ = -1;
   std::vector<std::vector<CardId>> hands_;

@@ -71,6 +71,7 @@ void Game::start_round(Events& ev) {
   stock_turnovers_ = 0;
   asking_ = -1;
   last_buyer_ = -1;
+  discarder_ = -1;
   went_out_ = -1;
   turn_ = 0;
   ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(dealer_), .value = round_});

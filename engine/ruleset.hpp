@@ -185,6 +185,9 @@ struct RuleSet {
   // buying ("May I?")
   BuyChain buy_chain = BuyChain::NotSamePlayerTwice;
   bool buyer_waits_next_turn = false;  // documentation of CONT001's rule: a buyer acts only in his turn anyway
+  // Whether the player who discarded the top card may buy it back. No seed
+  // allows it and at real tables he does not (issue 8's play-test): false.
+  bool buy_own_discard = false;
 
   // wild reclaim
   ReclaimFrom reclaim_from = ReclaimFrom::RunsOnly;

@@ -32,6 +32,7 @@ constexpr std::string_view kSettlement[] = {"none", "pennies"};
 
 constexpr FieldUse kNotYet = FieldUse::NotYetPlayed;
 constexpr FieldUse kLater = FieldUse::Later;
+constexpr FieldUse kOptional = FieldUse::PlayedOptional;
 using R = RuleSet;
 
 constexpr RuleField kRuleFields[] = {
@@ -73,6 +74,7 @@ constexpr RuleField kRuleFields[] = {
 
     choice<&R::buy_chain>("buy", "chain", kBuyChain),
     flag<&R::buyer_waits_next_turn>("buy", "buyer_waits_next_turn"),
+    flag<&R::buy_own_discard>("buy", "own_discard", kOptional),
 
     choice<&R::reclaim_from>("reclaim", "from", kReclaimFrom),
     choice<&R::reclaim_when>("reclaim", "when", kReclaimWhen),

@@ -32,7 +32,12 @@ enum class FieldUse : std::uint8_t {
   NotYetPlayed,  // required key; loads and saves, but Game::create refuses any value but the default
   Later,         // optional key of the "later" object, written only when one of its fields differs
                  // from the default; not played yet either
+  PlayedOptional,  // played; optional key (rule sets and saves written before it existed load with
+                   // the default), always written
 };
+
+// Whether a loaded document must hold the key of a field with this use.
+constexpr bool key_required(FieldUse use) { return use == FieldUse::Played || use == FieldUse::NotYetPlayed; }
 
 template <class T>
 struct FieldSpec {

@@ -20,7 +20,7 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -190,6 +190,9 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   get_int("last_buyer", g.last_buyer_, -1, n - 1);
   get_int("stock_turnovers", g.stock_turnovers_, 0, 1000000);
   get_int("went_out", g.went_out_, -1, n - 1);
+  // Optional: saves written before the own-discard rule load with no
+  // discarder known (-1).
+  if (j.contains("discarder")) get_int("discarder", g.discarder_, -1, n - 1);
   if (err.code != Code::Ok) return err;
   return Status::success();
 }

@@ -94,6 +94,7 @@ std::string Game::Internal::save(const Game& g) {
   w.key("current"); w.num(g.current_);
   w.key("dealer"); w.num(g.dealer_);
   w.key("discard"); w.ints(g.discard_);
+  if (g.discarder_ >= 0) { w.key("discarder"); w.num(g.discarder_); }
   w.key("down_turn"); w.ints(g.down_turn_);
   w.key("format"); w.str("contract-rummy-save");
   w.key("hands"); w.rows(g.hands_);

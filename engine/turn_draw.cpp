@@ -26,6 +26,7 @@ Status Game::check_draw(const Action& a) const {
 void Game::apply_take_discard(int seat, Events& ev) {
   const CardId c = discard_.back();
   discard_.pop_back();
+  discarder_ = -1;
   hands_[static_cast<std::size_t>(seat)].push_back(c);
   ev.push_back(Event{.type = EventType::TookDiscard, .seat = static_cast<std::int8_t>(seat), .card = c});
   phase_ = Phase::Play;

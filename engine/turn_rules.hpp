@@ -13,6 +13,7 @@
 //   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
 //   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
+//   may_buy_discard_of         turn_buy.cpp       (buy.own_discard)
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
@@ -66,6 +67,10 @@ bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
 // new stock, given how often it has been turned over this hand? (The pile
 // must also hold at least two cards.)
 bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far);
+
+// May `seat` buy the top discard, which `discarder` (-1 = nobody: the upcard
+// or an older card) threw? Not his own discard unless rules.buy_own_discard.
+bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder);
 
 // Does the shoe for `players` hold every hand of the largest deal, the
 // upcard and one card to draw? Game::create and the rule-set loader refuse a

@@ -103,6 +103,8 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
          (first.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
     if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
     if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
+    text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
+                           : "Nobody may buy back the card he has just discarded.");
   } else {
     text("Buying is not allowed.");
   }
