@@ -43,6 +43,7 @@ struct PlayerView {
   int discard_size = 0;
   int stock_size = 0;
   int last_buyer = -1;
+  bool discard_protected = false;  // the top discard is protected by a Shanghai call (Game::discard_protected)
   bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
   bool may_reclaim = false;    // this seat may swap naturals for melded wilds now

@@ -71,7 +71,7 @@ void read_shoe(jr::Obj& root, RuleSet& r) {
 
 template <class T>
 void read_choice(jr::Obj& o, const FieldSpec<T>& f, T& x) {
-  const json* v = o.get(f.key, f.use != FieldUse::Later);
+  const json* v = o.get(f.key, f.use != FieldUse::Later && f.use != FieldUse::Optional);
   if (!v) return;
   if (!v->is_string()) { o.fail("field '" + o.field(f.key) + "' must be a string"); return; }
   const auto& s = v->get_ref<const std::string&>();
@@ -98,7 +98,7 @@ template <class T>
 void read_fields(jr::Obj& o, std::span<const FieldSpec<T>> fields, std::string_view section, T& x) {
   for (const FieldSpec<T>& f : fields) {
     if (f.section != section) continue;
-    const bool required = f.use != FieldUse::Later;
+    const bool required = f.use != FieldUse::Later && f.use != FieldUse::Optional;
     int v = f.kind == FieldKind::Text ? 0 : f.get(x);
     switch (f.kind) {
       case FieldKind::Bool: {

@@ -8,7 +8,7 @@ namespace rummy {
 
 bool Game::can_buy(int seat) const {
   const RoundSpec& spec = round_spec();
-  if (!spec.buy_allowed || discard_.empty()) return false;
+  if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
   if (seat == current_) return false;
   if (buys_left(seat) == 0) return false;
   if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
@@ -73,6 +73,7 @@ void Game::open_or_close_window(Events& ev, int from_seat) {
 void Game::close_window(Events& ev) {
   const bool was_open = phase_ == Phase::BuyWindow;
   asking_ = -1;
+  discard_protected_ = false;  // the protected card's turn has drawn
   if (was_open) ev.push_back(Event{.type = EventType::BuyWindowClosed});
   if (!draw_from_stock(current_, ev, false)) return;
   phase_ = Phase::Play;
