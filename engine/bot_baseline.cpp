@@ -269,6 +269,9 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
   if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;  // a quick exit; may_reclaim_from says the same
   if (!v.may_reclaim) return std::nullopt;  // e.g. lay-offs on the contract's turn, reclaims only from the next
+  // Without going out by discarding, a swap late in the hand can strand the
+  // last cards (the wild must be played, the card left may fit nowhere).
+  if (!r.go_out_by_discard && v.hand.size() <= 3) return std::nullopt;
   for (std::size_t m = 0; m < v.melds.size(); ++m) {
     const TableMeld& tm = v.melds[m];
     if (!may_reclaim_from(r, tm, v.seat)) continue;
