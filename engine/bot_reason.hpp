@@ -32,6 +32,10 @@ enum class Why : std::uint8_t {
   DiscardHighestUnneeded,  // cards[0]: the highest card that nothing kept in hand needs
   DiscardLeastUseful,      // cards[0]: every card helps; this one the least (see `kept`)
   Fallback,                // the engine refused the choice: a safe action
+  DrawProtected,           // the discard (cards[0]) is protected by a Shanghai call: draw from the stock
+  ShanghaiProtect,         // own discard (cards[0]) fits a meld: call Shanghai so nobody else gets it
+  ShanghaiAdd,             // the discard (cards[0]) fits meld `meld`: call Shanghai, one card fewer in hand
+  ShanghaiPassClose,       // not down and close to the contract (see `missing`): a random card given away could hurt
 };
 
 // Why a card stays in the hand when the bot discards.

@@ -36,6 +36,10 @@ enum class EventType : std::uint8_t {
   HandEnded,         // seat = who went out (-1: nobody), value = HandEndReason
   Scored,            // seat, value = points for this hand
   GameOver,          // seat = winner (lowest total; first on a tie)
+  ShanghaiWindowOpened,  // card = the discard that fits a meld, seat = first seat asked (the discarder)
+  ShanghaiCalled,        // seat = caller, card = the discard; meld = where it went, -1 = protected by the discarder
+  ShanghaiCardGiven,     // seat = the discarder, card (hidden) = drawn face down from seat `value`'s hand
+  ShanghaiWindowClosed,
 };
 const char* to_string(EventType type);
 

@@ -6,6 +6,11 @@
 //              in turn order after him whether they want the discard ("May I?"):
 //              deciding_seat() is the seat being asked (buy / pass). When the
 //              window closes the current player draws his stock card.
+//   ShanghaiWindow  (rules.shanghai_call) the current player's discard fits a
+//              table meld: deciding_seat() is asked first the discarder
+//              (shanghai = protect the card / pass), then the others in turn
+//              order (shanghai = add it to a meld / pass); see turn_shanghai.cpp.
+//              When it closes the next player's turn begins.
 //   Play       the current player melds / lays off / swaps, then discards
 //   RoundOver  the hand is scored; any seat sends next_round
 //   GameOver   standings are final
@@ -32,7 +37,7 @@
 
 namespace rummy {
 
-enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver };
+enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow };
 const char* to_string(Phase phase);
 
 struct PlayerView;
@@ -92,6 +97,9 @@ public:
   // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
   const std::vector<int>& pending_wild_melds() const { return pending_wild_melds_; }
   int stock_turnovers() const { return stock_turnovers_; }
+  // The top discard was protected by its discarder's Shanghai call: the
+  // player to draw may not take it, nobody may buy it (this turn).
+  bool discard_protected() const { return discard_protected_; }
   // Seats ordered by total score (lowest first; ties by seat).
   std::vector<int> standings() const;
 
@@ -132,6 +140,7 @@ private:
   int discarder_ = -1;      // the seat that discarded the top discard; -1 = the upcard or an older card
   int stock_turnovers_ = 0;
   int went_out_ = -1;
+  bool discard_protected_ = false;  // see discard_protected()
   std::vector<std::vector<CardId>> hands_;
   std::vector<CardId> stock_;
   std::vector<CardId> discard_;
@@ -195,6 +204,14 @@ private:
   void apply_discard(const Action& a, int seat, Events& ev);
   Status check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status, int last_from) const;
   int pending_source(CardId id) const;
+  // turn_shanghai.cpp: the Shanghai call after a discard that fits a meld
+  void open_shanghai_window_or_next_turn(Events& ev);
+  Result<TableMeld> check_shanghai(const Action& a, int seat) const;
+  void apply_shanghai(const Action& a, int seat, TableMeld after, Events& ev);
+  void apply_shanghai_pass(int seat, Events& ev);
+  bool may_call_shanghai(int seat) const;
+  int next_shanghai_caller_after(int seat) const;
+  void close_shanghai_window(Events& ev, bool protect);
   // game_invariants.cpp
   bool cards_fast_ok() const;
   std::string card_places_error() const;

@@ -23,7 +23,8 @@ int Game::deciding_seat() const {
   switch (phase_) {
     case Phase::Draw:
     case Phase::Play: return current_;
-    case Phase::BuyWindow: return asking_;
+    case Phase::BuyWindow:
+    case Phase::ShanghaiWindow: return asking_;
     default: return -1;
   }
 }
@@ -67,18 +68,27 @@ Status Game::check_turn(const Action& a, int seat) const {
   if (seat != deciding_seat()) {
     if (phase_ == Phase::BuyWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they want the discard");
+    if (phase_ == Phase::ShanghaiWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they call Shanghai");
     return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
   }
   switch (phase_) {
     case Phase::Draw:
       if (is_draw(a.type)) return Status::success();
+      if (a.type == ActionType::Shanghai)
+        return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
       return fail(Code::WrongPhase, "Draw a card first: from the stock or the discard pile");
     case Phase::BuyWindow:
       if (is_buy_answer(a.type)) return Status::success();
       return fail(Code::WrongPhase, "Say whether you want the discard: buy or pass");
+    case Phase::ShanghaiWindow:
+      if (a.type == ActionType::Shanghai || a.type == ActionType::Pass) return Status::success();
+      return fail(Code::WrongPhase, "Say whether you call Shanghai on the discard: shanghai or pass");
     case Phase::Play:
       if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
       if (is_buy_answer(a.type)) return fail(Code::WrongPhase, "There is no discard on offer now");
+      if (a.type == ActionType::Shanghai)
+        return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
       return Status::success();
     default: return fail(Code::WrongPhase, "Not now");
   }
@@ -91,7 +101,8 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: return check_draw(a);
     case ActionType::Buy:
-    case ActionType::Pass: return check_buy_answer(a, seat);
+    case ActionType::Pass: return phase_ == Phase::ShanghaiWindow ? Status::success() : check_buy_answer(a, seat);
+    case ActionType::Shanghai: return check_shanghai(a, seat).status();
     case ActionType::Meld: return check_meld_action(a, seat).status();
     case ActionType::LayOff: return check_lay_off(a, seat).status();
     case ActionType::SwapJoker: return check_swap(a, seat).status();
@@ -119,8 +130,13 @@ Result<Events> Game::apply(const Action& a) {
       else apply_take_discard(seat, ev);
       break;
     }
-    case ActionType::Buy:
-    case ActionType::Pass: {
+    case ActionType::Pass:
+      if (phase_ == Phase::ShanghaiWindow) {
+        apply_shanghai_pass(seat, ev);
+        break;
+      }
+      [[fallthrough]];
+    case ActionType::Buy: {
       if (Status st = check_buy_answer(a, seat); !st) return st.reason();
       if (a.type == ActionType::Buy) apply_buy(seat, ev);
       else apply_pass(seat, ev);
@@ -149,6 +165,12 @@ Result<Events> Game::apply(const Action& a) {
       apply_discard(a, seat, ev);
       break;
     }
+    case ActionType::Shanghai: {
+      auto after = check_shanghai(a, seat);
+      if (!after) return after.reason();
+      apply_shanghai(a, seat, after.take(), ev);
+      break;
+    }
     default: return Reason{Code::BadInput, "Unknown action"};
   }
   count_action(ev);
@@ -158,7 +180,7 @@ Result<Events> Game::apply(const Action& a) {
 // Every action of a hand in play counts toward rules.max_actions_per_hand,
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
-  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow) {
+  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow) {
     if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }

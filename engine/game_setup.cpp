@@ -6,9 +6,9 @@
 namespace rummy {
 
 const char* to_string(Phase phase) {
-  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
   auto i = static_cast<std::size_t>(phase);
-  return i < 5 ? kNames[i] : "?";
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 int cards_needed_to_deal(const RuleSet& rules, int players) {
@@ -141,6 +141,7 @@ void Game::begin_turn(int seat, Events& ev) {
   phase_ = Phase::Draw;
   asking_ = -1;
   last_buyer_ = -1;
+  discard_protected_ = false;
   clear_pending_wilds();
   ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(seat), .value = turn_});
 }

@@ -58,6 +58,7 @@ std::string to_json(const PlayerView& v) {
   j["stock_size"] = v.stock_size;
   j["last_buyer"] = v.last_buyer;
   j["discarder"] = v.discarder;
+  j["discard_protected"] = v.discard_protected;
   j["may_lay_off"] = v.may_lay_off;
   j["may_new_meld"] = v.may_new_meld;
   j["may_reclaim"] = v.may_reclaim;

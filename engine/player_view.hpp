@@ -44,6 +44,7 @@ struct PlayerView {
   int stock_size = 0;
   int last_buyer = -1;
   int discarder = -1;          // who threw discard_top (-1 = the upcard or an older card)
+  bool discard_protected = false;  // the top discard is protected by a Shanghai call (Game::discard_protected)
   bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
   bool may_reclaim = false;    // this seat may swap naturals for melded wilds now

@@ -32,7 +32,7 @@ constexpr std::string_view kSettlement[] = {"none", "pennies"};
 
 constexpr FieldUse kNotYet = FieldUse::NotYetPlayed;
 constexpr FieldUse kLater = FieldUse::Later;
-constexpr FieldUse kOptional = FieldUse::PlayedOptional;
+constexpr FieldUse kOptional = FieldUse::Optional;
 using R = RuleSet;
 
 constexpr RuleField kRuleFields[] = {
@@ -89,7 +89,7 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::partnerships>("later", "partnerships", kPartnerships, kLater),
     number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kLater),
     flag<&R::closed_melds>("later", "closed_melds", kLater),
-    flag<&R::shanghai_call>("later", "shanghai_call", kLater),
+    flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
     flag<&R::push>("later", "push", kLater),
     number<&R::buy_cost>("later", "buy_cost", 0, 100, kLater),
     choice<&R::settlement>("later", "settlement", kSettlement, kLater),
@@ -99,6 +99,8 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::blitz_first_round>("later", "blitz_first_round", kLater),
 
     choice<&R::winner>("scoring", "winner", kWinner, kNotYet),
+
+    flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

@@ -32,8 +32,8 @@ enum class FieldUse : std::uint8_t {
   NotYetPlayed,  // required key; loads and saves, but Game::create refuses any value but the default
   Later,         // optional key of the "later" object, written only when one of its fields differs
                  // from the default; not played yet either
-  PlayedOptional,  // played; optional key (rule sets and saves written before it existed load with
-                   // the default), always written
+  Optional,      // optional key (absent = the default), played; written only when it differs from the
+                 // default, so rule sets and saves from before it was added load and write as before
 };
 
 // Whether a loaded document must hold the key of a field with this use.

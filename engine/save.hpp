@@ -13,7 +13,10 @@
 
 namespace rummy {
 
-inline constexpr int kSaveVersion = 1;
+// Version 2 adds the Shanghai call: phase "shanghai_window" and the optional
+// "discard_protected" (absent = false). Version 1 saves still load.
+inline constexpr int kSaveVersion = 2;
+inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);
 // "rules" in the save is either the full rule set object, or an id resolved

@@ -14,7 +14,7 @@ bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder) {
 
 bool Game::can_buy(int seat) const {
   const RoundSpec& spec = round_spec();
-  if (!spec.buy_allowed || discard_.empty()) return false;
+  if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
   if (seat == current_) return false;
   if (!may_buy_discard_of(*rules_, seat, discarder_)) return false;
   if (buys_left(seat) == 0) return false;
@@ -81,6 +81,7 @@ void Game::open_or_close_window(Events& ev, int from_seat) {
 void Game::close_window(Events& ev) {
   const bool was_open = phase_ == Phase::BuyWindow;
   asking_ = -1;
+  discard_protected_ = false;  // the protected card's turn has drawn
   if (was_open) ev.push_back(Event{.type = EventType::BuyWindowClosed});
   if (!draw_from_stock(current_, ev, false)) return;
   phase_ = Phase::Play;

@@ -52,7 +52,7 @@ void Game::apply_discard(const Action& a, int seat, Events& ev) {
   discarder_ = seat;
   ev.push_back(Event{.type = EventType::Discarded, .seat = static_cast<std::int8_t>(seat), .card = a.card});
   if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, HandEndReason::WentOut, ev);
-  else begin_turn((current_ + 1) % players_, ev);
+  else open_shanghai_window_or_next_turn(ev);
 }
 
 }  // namespace rummy

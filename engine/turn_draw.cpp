@@ -20,6 +20,8 @@ bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far) {
 Status Game::check_draw(const Action& a) const {
   if (a.type == ActionType::TakeDiscard && discard_.empty())
     return Status::fail(Code::EmptyPile, "The discard pile is empty");
+  if (a.type == ActionType::TakeDiscard && discard_protected_)
+    return Status::fail(Code::IllegalShanghai, "The discarder called Shanghai on this card: it may not be taken this turn");
   return Status::success();
 }
 

@@ -164,6 +164,13 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
     case Why::SwapWild:
     case Why::DiscardHighestUnneeded:
     case Why::DiscardLeastUseful: return w.play();
+    case Why::DrawProtected: return w.card() + " is protected by a Shanghai call: draw from the stock.";
+    case Why::ShanghaiProtect:
+      return w.card() + " fits a meld on the table: call Shanghai so the next player cannot take it and nobody can May I? it.";
+    case Why::ShanghaiAdd:
+      return w.card() + " fits on " + w.meld() + ": call Shanghai to add it there. You hold one card fewer; the discarder draws one of yours at random.";
+    case Why::ShanghaiPassClose:
+      return "You are close to the contract: a random card of yours would go to the discarder. Let " + w.card() + " go.";
     case Why::Fallback: break;
   }
   switch (decision.action.type) {

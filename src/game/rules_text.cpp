@@ -14,6 +14,17 @@ std::string round_title(const RuleSet& rules, int round) {
          describe_contract(rules.round(round).contract);
 }
 
+std::string round_title_short(const RuleSet& rules, int round) {
+  if (round < 0 || round >= rules.round_count()) return {};
+  std::string parts;
+  for (const ContractPart& p : rules.round(round).contract) {
+    const char* kind = p.kind == MeldKind::Set ? "set" : p.kind == MeldKind::Run ? "run" : p.kind == MeldKind::Pair ? "pair" : "meld";
+    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s") + " of " +
+             std::to_string(p.size);
+  }
+  return "R" + std::to_string(round + 1) + "/" + std::to_string(rules.round_count()) + ": " + parts;
+}
+
 namespace {
 std::string wild_list(const RuleSet& r) {
   std::vector<std::string> w;
@@ -81,6 +92,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case SameSuitRuns::DifferentSuits: text("The runs of a contract must be of different suits."); break;
     default: break;
   }
+  if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
 
   head("Your turn");
   text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
@@ -107,6 +119,14 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
                            : "Nobody may buy back the card he has just discarded.");
   } else {
     text("Buying is not allowed.");
+  }
+
+  if (r.shanghai_call) {
+    head("Shanghai");
+    text("If your discard fits a meld on the table you may call Shanghai: the next player may not take it and nobody may May I? it.");
+    text("If you do not, any other player (even one not down) may call Shanghai, add the card to a meld, and you draw one "
+         "card face down from that player's hand. Then the player to your left plays as normal.");
+    text("Shanghai comes before May I?.");
   }
 
   head("Wild cards on the table");

@@ -130,6 +130,7 @@ std::string TableScreen::action_label(const Action& a) const {
     case ActionType::SwapJoker: return "Swap " + card(a.card) + " for the wild card";
     case ActionType::Discard: return "Discard " + card(a.card);
     case ActionType::NextRound: return "Continue to the next round";
+    case ActionType::Shanghai: return "Call Shanghai";
   }
   return "";
 }

@@ -53,12 +53,13 @@ void TableScreen::run_bots() {
   Session* ss = app_.session();
   const Speed speed = app_.settings().bots;
   // Paced moves (draws, melds, discards) count against the budget; answers
-  // to May I? questions are not paced: nobody needs to watch a bot pass.
+  // to May I? and Shanghai questions are not paced: nobody needs to watch a bot pass.
   int paced = 0;
   for (int step = 0; step < 64 && paced < BotPacing::budget(speed); ++step) {
     int seat = ss->bot_to_decide();
     if (seat < 0) return;
-    const bool buy_question = ss->game().phase() == rummy::Phase::BuyWindow;
+    const rummy::Phase asked_in = ss->game().phase();
+    const bool buy_question = asked_in == rummy::Phase::BuyWindow || asked_in == rummy::Phase::ShanghaiWindow;
     if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
     auto& bots = app_.bots();
     if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level());
@@ -80,8 +81,7 @@ void TableScreen::run_bots() {
     animate_events(before, *result, seat);
     pacing_.seen(ss->version());
     // A pass that leaves the window open shows nothing: no pause after it.
-    const bool quiet = buy_question && ss->game().phase() == rummy::Phase::BuyWindow &&
-                       answer->type == rummy::ActionType::Pass;
+    const bool quiet = buy_question && ss->game().phase() == asked_in && answer->type == rummy::ActionType::Pass;
     if (!quiet) {
       pacing_.after_bot_move(anim_.end_time(), speed);
       ++paced;

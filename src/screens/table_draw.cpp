@@ -71,12 +71,20 @@ void TableScreen::draw_banner(Gfx& g) {
       status = game.current_seat() == ss.human() ? "Your turn: meld, lay off, then discard"
                                                  : ss.name(game.current_seat()) + " is playing";
       break;
+    case Phase::ShanghaiWindow: {
+      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+      status = deciding == ss.human() ? "Shanghai? " + card + " fits a meld"
+                                      : "Shanghai? " + ss.name(deciding) + " is deciding on " + card;
+      break;
+    }
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
   const float right = L_.menu_button.x - 6 * dp;
   const bool narrow = L_.screen.w / dp < 720;
   if (narrow) {
+    // The contract must stay readable: the compact title when the long one does not fit.
+    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) title = round_title_short(game.rules(), game.round());
     g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
     g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
   } else {

@@ -55,20 +55,13 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
   if (!may_i_bar_) return;
   const float dp = L_.dp;
   const Session& ss = s();
-  const auto& game = ss.game();
   const auto view = ss.view();
   const Rect b = may_i_bar_->bar;
   g.fill_rounded({b.x, b.y + 2 * dp, b.w, b.h}, 10 * dp, {0, 0, 0, 70});
   g.fill_rounded(b, 10 * dp, {250, 247, 236, 255});
   g.outline_rounded(b, 10 * dp, theme::kGold, 2 * dp);
   const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
-  const int penalty = game.round_spec().buy_penalty_cards;
-  const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
-  std::string text = "May I? Take " + card + " and " + std::to_string(penalty) +
-                     (penalty == 1 ? " penalty card" : " penalty cards") + " from the stock";
-  text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
-                                                         std::to_string(info.buys_used + info.buys_left) + ").";
-  text += " " + ss.name(game.current_seat()) + " chose the stock and draws after the May I? answers.";
+  const std::string text = human_shanghai_prompt() ? shanghai_bar_text(ss) : buy_bar_text(ss, card);
   const Rect t = may_i_bar_->text;
   const float px = 13 * dp;
   auto lines = g.wrap(text, t.w, px);
@@ -77,6 +70,21 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
     g.text(lines[i], t.x, y, px, {30, 40, 34, 255});
     y += 16 * dp;
   }
+}
+
+// Who decides (you), what you get (the card), what it costs (penalty cards,
+// one of your limited buys), and what happens next.
+std::string TableScreen::buy_bar_text(const Session& ss, const std::string& card) const {
+  const auto& game = ss.game();
+  const auto view = ss.view();
+  const int penalty = game.round_spec().buy_penalty_cards;
+  const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
+  std::string text = "May I? Take " + card + " and " + std::to_string(penalty) +
+                     (penalty == 1 ? " penalty card" : " penalty cards") + " from the stock";
+  text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
+                                                         std::to_string(info.buys_used + info.buys_left) + ").";
+  text += " " + ss.name(game.current_seat()) + " chose the stock and draws after the May I? answers.";
+  return text;
 }
 
 }  // namespace client

@@ -88,7 +88,7 @@ void TableScreen::layout() {
   L_ = layout_table(in);
   may_i_toggle_ = place_may_i_toggle(L_);
   may_i_bar_.reset();
-  if (human_buy_prompt()) may_i_bar_ = place_may_i_bar(L_);
+  if (human_buy_prompt() || human_shanghai_prompt()) may_i_bar_ = place_may_i_bar(L_);
 
   // Melds grouped by owner, the owners in seat order from the human.
   meld_groups_.clear();
@@ -162,6 +162,12 @@ void TableScreen::rebuild_buttons() {
     case Phase::BuyWindow:
       if (human_decides) {  // in the May I? bar above the hand
         row.push_back({kBuy, "May I!", true, true});
+        row.push_back({kPass, "No thanks", true, false});
+      }
+      break;
+    case Phase::ShanghaiWindow:
+      if (human_decides) {  // in the Shanghai bar above the hand
+        row.push_back({kShanghai, "Shanghai!", true, true});
         row.push_back({kPass, "No thanks", true, false});
       }
       break;

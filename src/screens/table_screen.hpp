@@ -104,6 +104,10 @@ private:
 
   // --- May I? (table_may_i.cpp): the toggle, the bar, answering for the human
   bool human_buy_prompt() const;
+  bool human_shanghai_prompt() const;  // table_shanghai.cpp
+  void call_shanghai();
+  std::string shanghai_bar_text(const Session& ss) const;
+  std::string buy_bar_text(const Session& ss, const std::string& card) const;
   void answer_buy_for_human();
   void toggle_may_i();
   void draw_may_i_bar(Gfx& g);

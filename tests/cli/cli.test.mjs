@@ -94,6 +94,18 @@ for (const [what, variant, cards, points] of scores) {
   expect(what, ['score', variant, ...cards], 0, (j) => j.points === points);
 }
 
+// --- Shanghai (SH000, SH000_POWE, SH000_KOLSOV) ---------------------------------
+for (const id of ['shanghai', 'shanghai-powe', 'shanghai-kolsov'])
+  check(`variants lists ${id}`, v && v.variants.some((x) => x.id === id && x.players_min === 3 && x.players_max === 5), id);
+check('shanghai-kolsov has 10 rounds', v && v.variants.some((x) => x.id === 'shanghai-kolsov' && x.rounds === 10), '');
+expect('T041 A-2-3-4 is not a run in shanghai ("aces are high only")', ['meld', 'shanghai', 'AD', '2D', '3D', '4D'], 1, (j) => j.valid === false);
+expect('T046 5-JK-7-JK is not a run in shanghai ("cannot contain more than one joker")', ['meld', 'shanghai', '5H', 'JK', '7H', 'JK'], 1, (j) => j.valid === false);
+expect('shanghai: six eights do not make two books', ['contract', 'shanghai', '1', '8H', '8S', '8D', '/', '8C', '8H', '8S'], 1, (j) => j.valid === false);
+expect('T043 consecutive same-suit runs in the initial meld', ['contract', 'shanghai', '3', '6D', '7D', '8D', '9D', '/', '10D', 'JD', 'QD', 'KD'], 1, (j) => j.valid === false);
+expect('T185 SH000_POWE A + JOKER = 70', ['score', 'shanghai-powe', 'AS', 'JK'], 0, (j) => j.points === 70);
+expect('4.20 shanghai 2-7 score 5', ['score', 'shanghai', '2C', '7D'], 0, (j) => j.points === 10);
+expect('T061 Kolsov round 5: set of 3 + run of 7', ['contract', 'shanghai-kolsov', '5', '4H', '4S', '4D', '/', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], 0, (j) => j.valid === true);
+
 // --- solver ----------------------------------------------------------------------
 const s1 = expect('solve round 1: two sets found, fewest points left',
   ['solve', 'contract-rummy', '1', '7H', '7S', '7D', '9C', '9D', '9S', 'KH', '2C', '3C', '4D'], 0,
