@@ -201,7 +201,8 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver)
+  // A demo is one moment: no claim on a later discard.
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !app_.demo())
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});

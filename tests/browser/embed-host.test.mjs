@@ -75,7 +75,8 @@ try {
   const retry = await clickButton(page, '#demo-may-i', demo, (l) => l === 'Try again');
   st = await demo.evaluate(() => window.contractRummy.state());
   checks.ok(retry && st.demo.verdict === null && st.demo.step === 0, '"Try again" sets the moment up anew');
-  const bought = await clickButton(page, '#demo-may-i', demo, (l) => /may i|buy|take/i.test(l));
+  // The bar's "May I!" button (not the "May I?" toggle that claims a later discard).
+  const bought = await clickButton(page, '#demo-may-i', demo, (l) => /^may i!/i.test(l));
   st = await demo.evaluate(() => window.contractRummy.state());
   checks.ok(bought && st.demo.done && st.demo.verdict === 'done' && st.hand.length === 12,
     `the invited move (${bought}) is played: the 9♣ and a penalty card`, JSON.stringify(st.demo));
@@ -136,9 +137,10 @@ try {
 
   // A page on another origin than ?origin=: silence, and nothing changes.
   const { page: other, problems: otherProblems } = await openPage(browser, { width: 800, height: 600 });
+  await other.route('**/favicon.ico', (r) => r.fulfill({ status: 204, body: '' }));  // not what this checks
   await other.goto(base + 'sw.js');  // any page of the game's origin, which is not the allowed one
   const demoUrl = base + 'index.html?embed=1&demo=may-i-priority&origin=' + encodeURIComponent(hostOrigin);
-  await other.setContent(`<iframe id="g" src="${demoUrl}" style="width:700px;height:500px"></iframe>`);
+  await other.setContent(`<link rel="icon" href="data:,"><iframe id="g" src="${demoUrl}" style="width:700px;height:500px"></iframe>`);
   const otherFrame = await frameFor(other, 'demo=may-i-priority');
   checks.ok((await waitReady(otherFrame)) === 'ready', 'demo ready under a foreign parent');
   await other.evaluate(() => { window.heard = []; window.addEventListener('message', (e) => window.heard.push(e.data)); });

@@ -15,8 +15,8 @@ namespace {
 
 // clang-format off
 EM_JS(char*, cr_page_query, (), {
-  var q = '';
-  try { q = String(window.location.search || ''); } catch (e) {}
+  var q = "";
+  try { q = String(window.location.search || ""); } catch (e) {}
   var n = lengthBytesUTF8(q) + 1;
   var p = _malloc(n);
   stringToUTF8(q, p, n);
