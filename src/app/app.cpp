@@ -65,7 +65,11 @@ bool App::init() {
   if (auto text = storage_->read(kSettingsKey)) {
     if (auto s = settings_from_json(*text)) settings_ = *s;
   }
-  load_saved_game();
+  page_ = parse_page_options(platform_->page_query());
+  for (const auto& w : page_.warnings) std::fprintf(stderr, "%s\n", w.c_str());
+  if (!saving()) std::fprintf(stderr, "storage is not available here: saving is off\n");
+  // An embedded game starts fresh and leaves the player's own save alone.
+  if (!page_.embed && !page_.demo) load_saved_game();
 
   screens_[static_cast<std::size_t>(ScreenId::Home)] = std::make_unique<HomeScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::NewGame)] = std::make_unique<NewGameScreen>(*this);
@@ -74,6 +78,7 @@ bool App::init() {
   screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
   update_sizes();
   show(ScreenId::Home);
+  apply_page_options();
   return true;
 }
 
@@ -97,7 +102,7 @@ void App::save_settings() {
 }
 
 void App::autosave() {
-  if (!session_) return;
+  if (!session_ || demo_ || page_.embed) return;
   if (!write_saved_game(*storage_, *session_)) std::fprintf(stderr, "the game could not be saved\n");
 }
 
@@ -106,6 +111,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
   auto s = Session::create(rules, options);
   if (!s.ok()) return s.reason();
+  demo_.reset();
   session_.emplace(s.take());
   if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
   if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
@@ -121,6 +127,8 @@ rummy::Status App::start_game(const NewGameOptions& options) {
 TableScreen& App::table() { return static_cast<TableScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Table)]); }
 
 void App::show(ScreenId id) {
+  // Embedded, the table is the whole game: no home screen.
+  if (page_.embed && id == ScreenId::Home && session_) id = ScreenId::Table;
   current_id_ = id;
   current_ = screens_[static_cast<std::size_t>(id)].get();
   current_->enter();

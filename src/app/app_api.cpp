@@ -57,6 +57,7 @@ std::string App::api_state() {
   if (!session_) {
     j["phase"] = "none";
     j["save_problem"] = save_problem_;
+    j["saving"] = saving();
     return j.dump();
   }
   const Session& s = *session_;
@@ -87,6 +88,8 @@ std::string App::api_state() {
     json ui = json::parse(table().ui_json(), nullptr, false);
     if (!ui.is_discarded()) v["ui"] = ui;
   }
+  v["saving"] = saving();
+  if (demo_) v["demo"] = json::parse(demo_->status_json(), nullptr, false);
   return v.dump();
 }
 

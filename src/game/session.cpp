@@ -18,6 +18,8 @@ using rummy::Phase;
 
 namespace {
 constexpr std::size_t kLogMax = 60;
+// Events kept for a host that does not collect them (the oldest go first).
+constexpr std::size_t kPublicEventsMax = 2000;
 constexpr const char* kFormat = "contract-rummy-client";
 constexpr int kVersion = 1;
 
@@ -67,6 +69,23 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   return s;
 }
 
+Session Session::from_position(rummy::Game game, const std::string& human_name) {
+  Session s;
+  s.game_ = std::move(game);
+  s.human_ = 0;
+  s.names_.push_back(human_name.empty() ? "You" : human_name);
+  auto bots = default_bot_names();
+  for (int i = 1; i < s.game_.players(); ++i) s.names_.push_back(bots[static_cast<std::size_t>(i - 1) % bots.size()]);
+  s.sync_order();
+  return s;
+}
+
+std::vector<std::string> Session::take_public_events() {
+  std::vector<std::string> out(public_events_.begin(), public_events_.end());
+  public_events_.clear();
+  return out;
+}
+
 std::string Session::name(int seat) const {
   if (seat < 0 || seat >= static_cast<int>(names_.size())) return "?";
   return names_[static_cast<std::size_t>(seat)];
@@ -109,6 +128,10 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
   } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before) {
     // A draw, discard or anything else ends the window for undo.
     undo_.clear();
+  }
+  for (const auto& e : *result) {
+    public_events_.push_back(rummy::to_json(e, game_.shoe(), -1));
+    if (public_events_.size() > kPublicEventsMax) public_events_.pop_front();
   }
   auto lines = describe_events(*result, game_, human_, [this](int s) { return name(s); });
   for (auto& l : lines) add_log(std::move(l), seat);

@@ -34,6 +34,9 @@ public:
   // unreadable save.
   static rummy::Result<Session> load(std::string_view text, const rummy::RuleSetLookup& lookup);
   std::string save() const;
+  // A session at a set position (a rule demo): the human is seat 0, the
+  // others are bots with the usual names.
+  static Session from_position(rummy::Game game, const std::string& human_name);
 
   const rummy::Game& game() const { return game_; }
   const rummy::RuleSet& rules() const { return game_.rules(); }
@@ -74,6 +77,10 @@ public:
 
   std::uint64_t version() const { return version_; }  // bumps on every change
 
+  // Every event since the last call, as a spectator at the table sees it
+  // (engine event JSON without the hidden cards), for an embedding host.
+  std::vector<std::string> take_public_events();
+
 private:
   void sync_order();
   rummy::Game game_;
@@ -85,6 +92,7 @@ private:
   std::vector<rummy::Game> undo_;  // the game before each undoable action
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
+  std::deque<std::string> public_events_;
 };
 
 // Seat names for bots.

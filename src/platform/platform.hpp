@@ -47,6 +47,10 @@ public:
   // return to full pace now.
   virtual void wake() = 0;
 
+  // The page's URL query ("?demo=...&embed=1"; app/page_options.hpp);
+  // empty where there is no page.
+  virtual std::string page_query() const { return {}; }
+
   // The first frame is on screen (the page hides its loading text and
   // resolves contractRummy.ready).
   virtual void announce_ready() = 0;

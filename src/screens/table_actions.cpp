@@ -15,6 +15,7 @@ using rummy::Phase;
 rummy::Status TableScreen::perform(const Action& action) {
   Session* ss = app_.session();
   if (!ss) return rummy::Status::fail(rummy::Code::WrongPhase, "No game in progress.");
+  if (auto st = demo_gate(action); !st) return st;
   auto before = card_targets();
   auto result = ss->act(action, ss->human());
   if (!result.ok()) {

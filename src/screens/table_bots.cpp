@@ -51,6 +51,7 @@ void TableScreen::animate_deal() {
 
 void TableScreen::run_bots() {
   Session* ss = app_.session();
+  if (app_.demo()) return;  // a demo is one moment: the other seats wait
   const Speed speed = app_.settings().bots;
   // Paced moves (draws, melds, discards) count against the budget; answers
   // to May I? and Shanghai questions are not paced: nobody needs to watch a bot pass.

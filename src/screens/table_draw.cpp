@@ -43,6 +43,7 @@ void TableScreen::draw(Gfx& g) {
   draw_round_summary(g);
   draw_flights(g);
   draw_message(g);
+  if (app_.demo()) draw_demo(g);
   if (scores_open_) draw_scores(g);
   if (menu_open_) draw_menu(g);
 }
@@ -52,7 +53,8 @@ void TableScreen::draw_banner(Gfx& g) {
   const Session& ss = s();
   const auto& game = ss.game();
   g.fill(L_.banner, theme::kFeltDark);
-  std::string title = round_title(game.rules(), game.round());
+  std::string title = app_.demo() ? app_.demo()->demo().title : round_title(game.rules(), game.round());
+  if (!app_.saving()) title += " \xC2\xB7 saving is off";
   std::string status;
   const int deciding = game.deciding_seat();
   const auto view = ss.view();

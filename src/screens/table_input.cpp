@@ -49,6 +49,7 @@ void TableScreen::on_button(int id) {
       break;
     }
     case kHome: app_.show(ScreenId::Home); break;
+    case kDemoRetry: app_.restart_demo(); break;
     case kAuto: auto_arrange(); break;
     case kClear:
       builder_.clear_cards();

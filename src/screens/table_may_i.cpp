@@ -25,6 +25,7 @@ bool TableScreen::human_buy_prompt() const {
 void TableScreen::answer_buy_for_human() {
   Session* ss = app_.session();
   if (!ss || !human_buy_prompt() || may_i_.judged(ss->version())) return;
+  if (app_.demo()) return;  // a demo asks the reader, whatever the setting
   may_i_.mark_judged(ss->version());
   Action buy = Action::buy();
   buy.seat = ss->human();

@@ -122,6 +122,7 @@ void TableScreen::add_menu_buttons() {
   int i = 0;
   for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuScores, "Scores"}, {kMenuSettings, "Settings"},
                            {kMenuHome, "Home (saved)"}, {kMenuClose, "Close menu"}}) {
+    if (id == kMenuHome && (app_.embedded() || app_.demo())) continue;  // embedded: the table is the whole game
     buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
     ++i;
   }
@@ -134,6 +135,7 @@ void TableScreen::rebuild_buttons() {
   const float dp = L_.dp;
   buttons_.clear();
   buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99");  // gear
+  if (app_.demo()) add_demo_buttons();
   struct B {
     int id;
     std::string label;
@@ -205,7 +207,8 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver)
+  // A demo is one moment: no claim on a later discard.
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !app_.demo())
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});

@@ -131,6 +131,14 @@ private:
   void draw_scores(Gfx& g);
   std::string scores_json() const;
   void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true);
+  // --- a rule demo (table_demo.cpp): the panel with the caption, what to do
+  // and the verdict on the last try, and its "Try again" button
+  Rect demo_panel() const;
+  void add_demo_buttons();
+  void draw_demo(Gfx& g);
+  // Judges a human move in a demo; a move that is not the invited one is
+  // explained and not played.
+  rummy::Status demo_gate(const rummy::Action& action);
 
   TableLayout L_;
   MeldsLayout melds_layout_;
