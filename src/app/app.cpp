@@ -59,7 +59,7 @@ bool App::init() {
                                platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
-  bots_ = make_direct_bot_service();
+  bots_ = platform_->make_bot_service();
   catalog_ = Catalog::load(platform_->asset_path("rulesets"));
   for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
   if (auto text = storage_->read(kSettingsKey)) {
