@@ -5,11 +5,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.hpp"
 #include "game.hpp"
 #include "meld.hpp"
+#include "result.hpp"
 #include "ruleset.hpp"
 #include "shoe.hpp"
 
@@ -63,5 +65,10 @@ struct PlayerView {
 };
 
 std::string to_json(const PlayerView& view);
+// The view back from to_json's text, for `rules` (whose id must match the
+// text's "variant"): every field checked (ranges, card ids in the shoe, faces
+// matching ids, melds legal under the rules); a bad document gives the reason
+// and no view. Extra keys of to_json that are derived (texts) are ignored.
+Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const RuleSet> rules);
 
 }  // namespace rummy

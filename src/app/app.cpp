@@ -53,13 +53,21 @@ bool App::init() {
     return false;
   }
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-  back_texture_ = IMG_LoadTexture(renderer_, platform_->asset_path("images/card-back.png").c_str());
+  // PNG only (not IMG_LoadTexture, which tries every format): the web build
+  // then links none of SDL_image's other decoders.
+  if (SDL_RWops* rw = SDL_RWFromFile(platform_->asset_path("images/card-back.png").c_str(), "rb")) {
+    if (SDL_Surface* back = IMG_LoadPNG_RW(rw)) {
+      back_texture_ = SDL_CreateTextureFromSurface(renderer_, back);
+      SDL_FreeSurface(back);
+    }
+    SDL_RWclose(rw);
+  }
   if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
   gfx_ = std::make_unique<Gfx>(renderer_, platform_->asset_path("fonts/DejaVuSans-subset.ttf"),
                                platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
-  bots_ = make_direct_bot_service();
+  bots_ = platform_->make_bot_service();
   catalog_ = Catalog::load(platform_->asset_path("rulesets"));
   for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
   if (auto text = storage_->read(kSettingsKey)) {

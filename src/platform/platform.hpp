@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/bot_service.hpp"
 #include "platform/storage.hpp"
 
 namespace client {
@@ -29,6 +30,10 @@ public:
   // Where settings and the saved game live (files natively, localStorage on
   // the web).
   virtual std::unique_ptr<Storage> make_storage() = 0;
+
+  // Who plays the computer's seats: a Web Worker on the web, a background
+  // thread natively; both give the same answers for the same view and level.
+  virtual std::unique_ptr<BotService> make_bot_service() = 0;
 
   // Makes the app's page API reachable (window.contractRummy on the web;
   // nothing natively, where the command line is the only host).

@@ -8,6 +8,7 @@
 
 #include "local_storage.hpp"
 #include "page_api.hpp"
+#include "worker_bot_service.hpp"
 #include "platform/platform.hpp"
 
 namespace client {
@@ -42,6 +43,7 @@ public:
     return "/assets/" + std::string(relative);
   }
 
+  std::unique_ptr<BotService> make_bot_service() override { return make_worker_bot_service(); }
   std::unique_ptr<Storage> make_storage() override { return make_local_storage(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
