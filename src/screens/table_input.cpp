@@ -23,6 +23,10 @@ void TableScreen::on_button(int id) {
     case kBuy: (void)perform(Action::buy()); break;
     case kPass: (void)perform(Action::pass()); break;
     case kMayI: toggle_may_i(); break;
+    case kLog:
+      log_open_ = !log_open_;
+      layout();
+      break;
     case kMeld: open_builder(); break;
     case kLayOff: lay_off_selected(); break;
     case kDiscard: discard_selected(); break;

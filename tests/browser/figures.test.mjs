@@ -1,10 +1,13 @@
 // Figures for the closing note: bundle sizes (raw and gzipped), time from
 // navigation to ready in headless Chromium (median of 5 loads), CPU use of
-// an idle table over 10 s. Prints "  figure: ..." lines and "ok" checks.
+// an idle table over 10 s, frame times and long tasks of a 5-player table in
+// play at pixel ratio 1 and 2 (frames.mjs). Prints "  figure: ..." lines and
+// "ok" checks.
 //
 //   node tests/browser/figures.test.mjs <base-url> <out-dir> [site-dir]
 // Without site-dir the files are fetched from the base URL and measured.
 import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { measureFrames, frameFigureLines } from './frames.mjs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -73,6 +76,18 @@ try {
   checks.ok(task < 0.10, `idle CPU under 10% of one core (${(100 * task).toFixed(2)}%)`);
   await page.screenshot({ path: path.join(outDir, 'figures-idle-table.png') });
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
+
+  // A table in play (issue 8: "report frame time p95 and long tasks in the
+  // figures test at ratio 1 and 2"; goal at ratio 1: p95 <= 20 ms, no long task).
+  for (const ratio of [1, 2]) {
+    const m = await measureFrames(browser, base, { ratio, seconds: 20 });
+    for (const line of frameFigureLines(m)) figure(line);
+    checks.ok(m.problems.length === 0, `ratio ${ratio}: no console errors while playing`, m.problems.join(' | '));
+    if (ratio === 1) {
+      checks.ok(m.frameP95 <= 34, `ratio 1: frame time p95 within two frames (${m.frameP95.toFixed(1)} ms)`);
+      checks.ok(m.sortLongMax < 100, `ratio 1: sorting the hand takes no long task of 100 ms (${m.sortLongMax.toFixed(0)} ms)`);
+    }
+  }
 } catch (err) {
   checks.ok(false, 'figures ran', err.stack || String(err));
 } finally {
