@@ -338,7 +338,7 @@ void TableScreen::draw_log(Gfx& g) {
     g.text(g.elide(log.back().text, r.w - 12 * dp, px), r.x + 6 * dp, r.y + (r.h - px * 1.16f) / 2, px, theme::kInk);
     return;
   }
-  g.fill_rounded(r, 8 * dp, L_.log_open ? theme::kPanel : Color{0, 0, 0, 60});
+  g.fill_rounded(r, 8 * dp, L_.log_open ? Color{9, 48, 28, 252} : Color{0, 0, 0, 60});
   const float px = std::min(12.5f * dp, r.h / 4.2f);
   const float line = px * 1.3f;
   int max_lines = std::max(1, static_cast<int>((r.h - 8 * dp) / line));
