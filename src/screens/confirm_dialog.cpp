@@ -30,11 +30,11 @@ void ConfirmDialog::draw(Gfx& g, float dp) const {
   g.fill_rounded(panel, 12 * dp, {8, 40, 24, 250});
   g.outline_rounded(panel, 12 * dp, theme::kGold, 2 * dp);
   float px = 15 * dp;
-  auto lines = g.wrap(text, panel.w - 28 * dp, px);
+  auto lines = g.wrap(text, panel.w - 28 * dp, px, Weight::Bold);
   const float room = panel.h - 80 * dp;
   while (px > 11 * dp && static_cast<float>(lines.size()) * px * 1.3f > room) {
     px -= 1 * dp;
-    lines = g.wrap(text, panel.w - 28 * dp, px);
+    lines = g.wrap(text, panel.w - 28 * dp, px, Weight::Bold);
   }
   float y = panel.y + 14 * dp;
   for (const auto& l : lines) {
