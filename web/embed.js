@@ -8,6 +8,7 @@
 //   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
 //   contractRummy.demo({id}) / demo({restart: true}) -> {ok, reason}: play a rule demo (assets/demos/<id>.json)
+//   contractRummy.loadProgress   -> {loaded, total} bytes of game.wasm and game.data while they download
 //   contractRummy.page()         -> {embed, origin, demo, saving, warnings}
 // URL parameters (validated by the game, src/app/page_options.hpp): variant,
 // players, seed, level, bots, animation (speeds for this page only, not
@@ -31,6 +32,48 @@
     loading.classList.add('error');
     loading.classList.remove('hidden');
     rejectReady(new Error(message));
+  }
+
+  // Download progress (slow networks): game.wasm is fetched here, counting
+  // its bytes; game.data reports through Module.setStatus. The loading text
+  // shows the share and the megabytes.
+  const base = document.currentScript ? document.currentScript.src : window.location.href;
+  const progress = { wasm: [0, 0], data: [0, 0] };
+  function showProgress() {
+    if (loading.classList.contains('error')) return;
+    const loaded = progress.wasm[0] + progress.data[0];
+    const total = progress.wasm[1] + progress.data[1];
+    api.loadProgress = { loaded, total };
+    const mb = (n) => (n / 1048576).toFixed(1);
+    loading.textContent = total >= loaded && total > 0
+      ? `Loading the game\u2026 ${Math.floor((100 * loaded) / total)}% (${mb(loaded)} of ${mb(total)} MB)`
+      : `Loading the game\u2026 ${mb(loaded)} MB`;
+  }
+  async function fetchCounted(url, report) {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    // A compressed response's length is not the bytes the reader counts.
+    const total = res.headers.get('content-encoding') ? 0 : Number(res.headers.get('content-length')) || 0;
+    if (!res.body || !res.body.getReader) {
+      const whole = await res.arrayBuffer();
+      report(whole.byteLength, whole.byteLength);
+      return whole;
+    }
+    const reader = res.body.getReader();
+    const chunks = [];
+    let loaded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.length;
+      report(loaded, total);
+    }
+    const bytes = new Uint8Array(loaded);
+    let at = 0;
+    for (const c of chunks) { bytes.set(c, at); at += c.length; }
+    report(loaded, loaded);
+    return bytes.buffer;
   }
 
   function parse(text) {
@@ -159,6 +202,17 @@
       setTimeout(registerServiceWorker, 0);
     },
     onAbort: (what) => fail(String(what)),
+    setStatus(text) {
+      const m = /Downloading data\.\.\. \((\d+)\/(\d+)\)/.exec(text || '');
+      if (m) { progress.data = [Number(m[1]), Number(m[2])]; showProgress(); }
+    },
+    instantiateWasm(imports, receive) {
+      fetchCounted(new URL('game.wasm', base).href, (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); })
+        .then((bytes) => WebAssembly.instantiate(bytes, imports))
+        .then((r) => receive(r.instance, r.module))
+        .catch((e) => fail(`the game could not be loaded (${e.message})`));
+      return {};
+    },
   };
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an

@@ -149,6 +149,10 @@ void App::redraw() {
   platform_->wake();
 }
 
+void App::set_title(const std::string& title) {
+  if (window_) SDL_SetWindowTitle(window_, title.c_str());
+}
+
 void App::resize(int w, int h) {
   SDL_SetWindowSize(window_, w, h);
   SDL_SetWindowPosition(window_, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
@@ -183,6 +187,11 @@ void App::frame() {
           for (auto& s : screens_)
             if (s.get() == current_) s->layout();
         }
+        dirty_ = true;
+        break;
+      case SDL_RENDER_TARGETS_RESET:
+      case SDL_RENDER_DEVICE_RESET:
+        gfx_->drop_pictures();
         dirty_ = true;
         break;
       case SDL_MOUSEMOTION:

@@ -65,6 +65,8 @@ public:
   TableScreen& table();
   // Something changed: draw the next frame (and wake an idle loop).
   void redraw();
+  // The window's title (the browser tab's on the web).
+  void set_title(const std::string& title);
   // Debugging / demos: the human seat follows the hint (native --autoplay).
   bool autoplay = false;
   void resize(int w, int h);

@@ -161,6 +161,8 @@ std::string App::api_settings(const std::string& settings_json) {
     set_speed("animation", settings_.animation, animation_override_);
     if (j.contains("four_colour") && j["four_colour"].is_boolean()) settings_.four_colour = j["four_colour"].get<bool>();
     if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
+    if (j.contains("offer_may_i") && j["offer_may_i"].is_string())
+      settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(settings_.offer_may_i);
     if (persist) save_settings();
     if (current_) current_->layout();
     redraw();

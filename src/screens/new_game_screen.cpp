@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart };
+enum Id { kVariant = 100, kLevel = 200, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame };
 }
 
 void NewGameScreen::enter() {
@@ -24,12 +24,18 @@ void NewGameScreen::enter() {
   }
   error_.clear();
   editing_ = 0;
+  confirming_ = false;
 }
 
 void NewGameScreen::layout() {
   const float dp = app_.dp();
   const Rect s = app_.screen_rect();
   buttons_.clear();
+  if (confirming_) {
+    confirm_.place(buttons_, s, dp, kConfirmStart, "Start new game", kKeepGame, "Keep my game");
+    buttons_.focus_id(kKeepGame);
+    return;
+  }
   const auto& vars = app_.catalog().variants();
   const float w = std::min(s.w - 20 * dp, 720 * dp);
   const float x = (s.w - w) / 2;
@@ -49,12 +55,19 @@ void NewGameScreen::layout() {
   int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
   y += static_cast<float>(rows) * (bh + 6 * dp) + 2 * dp;
   float summary_h = 60 * dp;
+  // Room left for the summary above the other controls (140 units) and the bottom buttons (60).
+  const float room = std::max(60 * dp, s.h - y - 206 * dp);
+  summary_px_ = 13 * dp;
   if (!vars.empty()) {
-    auto lines = app_.gfx().wrap(vars[static_cast<std::size_t>(variant_)]->summary, w - 16 * dp, 13 * dp);
-    summary_h = 30 * dp + static_cast<float>(lines.size()) * 16 * dp;
+    // The whole description, wrapped; smaller type on small screens rather than a cut sentence.
+    const std::string& text = vars[static_cast<std::size_t>(variant_)]->summary;
+    for (;; summary_px_ -= 0.5f * dp) {
+      auto lines = app_.gfx().wrap(text, w - 16 * dp, summary_px_);
+      summary_h = 30 * dp + static_cast<float>(lines.size()) * summary_px_ * 1.23f;
+      if (summary_h <= room || summary_px_ <= 9.5f * dp) break;
+    }
   }
-  // Room left for the summary above the other controls (about 200 units) and the bottom buttons.
-  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, s.h - y - 200 * dp - 64 * dp))};
+  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, room))};
   y += summary_.h + 6 * dp;
 
   const float half = (w - 10 * dp) / 2;
@@ -90,6 +103,15 @@ void NewGameScreen::layout() {
 void NewGameScreen::start() {
   const auto& vars = app_.catalog().variants();
   if (vars.empty()) return;
+  if (!confirming_) {
+    if (auto question = unfinished_game_question(app_.session())) {
+      confirming_ = true;
+      confirm_.text = *question;
+      layout();
+      return;
+    }
+  }
+  confirming_ = false;
   NewGameOptions o;
   o.variant = vars[static_cast<std::size_t>(variant_)]->id;
   o.players = players_;
@@ -164,9 +186,11 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     app_.set_rules_return(ScreenId::NewGame);
     app_.show(ScreenId::Rules);
     return;
-  } else if (*id == kStart) {
+  } else if (*id == kStart || *id == kConfirmStart) {
     start();
     return;
+  } else if (*id == kKeepGame) {
+    confirming_ = false;
   }
   int focus = buttons_.focus();
   layout();
@@ -187,12 +211,12 @@ void NewGameScreen::draw(Gfx& g) {
     std::string head = v.name + ": " + std::to_string(v.players_min) + "-" + std::to_string(v.players_max) +
                        " players, " + std::to_string(v.round_count()) + " rounds";
     g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::kGold, Weight::Bold);
-    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, 13 * dp);
+    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, summary_px_);
     float y = summary_.y + 24 * dp;
     for (const auto& l : lines) {
-      if (y + 16 * dp > summary_.bottom()) break;
-      g.text(l, summary_.x + 8 * dp, y, 13 * dp, theme::kInk);
-      y += 16 * dp;
+      if (y + summary_px_ * 1.2f > summary_.bottom() + 1) break;
+      g.text(l, summary_.x + 8 * dp, y, summary_px_, theme::kInk);
+      y += summary_px_ * 1.23f;
     }
   }
   g.text("Players", labels_[1].x, labels_[1].y, lpx, theme::kInkDim, Weight::Bold);
@@ -209,6 +233,11 @@ void NewGameScreen::draw(Gfx& g) {
   field(name_box_, name_, "You", editing_ == 1);
   field(seed_box_, seed_, "Seed: random", editing_ == 2);
   if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::kError);
+  if (confirming_) {
+    g.fill(app_.screen_rect(), {0, 0, 0, 150});
+    confirm_.draw(g, dp);
+    buttons_.draw(g, dp, 15 * dp);
+  }
 }
 
 }  // namespace client

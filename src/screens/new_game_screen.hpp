@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "screens/confirm_dialog.hpp"
 #include "screens/screen.hpp"
 #include "ui/buttons.hpp"
 
@@ -28,10 +29,14 @@ private:
   std::string seed_;
   int editing_ = 0;  // 0 none, 1 name, 2 seed
   Rect summary_;
+  float summary_px_ = 13;  // the description's type size, fitted to the room
   Rect players_label_;
   Rect name_box_, seed_box_;
   Rect labels_[4];
   std::string error_;
+  // Asking before a saved game in progress is thrown away.
+  bool confirming_ = false;
+  ConfirmDialog confirm_;
 };
 
 }  // namespace client

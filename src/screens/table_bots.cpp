@@ -22,6 +22,11 @@ bool TableScreen::update(double now) {
   }
   const auto phase = ss->game().phase();
   if (phase != rummy::Phase::GameOver) final_shown_ = false;
+  const bool my_turn = ss->human_to_decide() && phase != rummy::Phase::RoundOver && phase != rummy::Phase::GameOver;
+  if (cue_.notice(my_turn, now)) {
+    app_.set_title(TurnCue::title(my_turn, "Contract Rummy"));
+    app_.redraw();
+  }
   const bool was_moving = anim_.active();
   // A hand or game that ends shows its summary: nothing may still fly over it.
   if (phase == rummy::Phase::RoundOver || phase == rummy::Phase::GameOver) anim_.clear();
@@ -32,12 +37,16 @@ bool TableScreen::update(double now) {
     message_.clear();
     app_.redraw();
   }
+  if (cue_.step(now) != cue_step_) {  // the your-turn pulse: a frame per step
+    cue_step_ = cue_.step(now);
+    app_.redraw();
+  }
   return moving || hand_.dragging();
 }
 
 bool TableScreen::pending() const {
   const Session* ss = app_.session();
-  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay && ss->human_to_decide()));
+  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay && ss->human_to_decide()) || cue_.pulsing(pacing_.now()));
 }
 
 void TableScreen::animate_deal() {

@@ -24,6 +24,10 @@ void TableScreen::on_button(int id) {
     case kPass: (void)perform(Action::pass()); break;
     case kMayI: toggle_may_i(); break;
     case kShanghai: call_shanghai(); break;
+    case kLog:
+      log_open_ = !log_open_;
+      layout();
+      break;
     case kMeld: open_builder(); break;
     case kLayOff: lay_off_selected(); break;
     case kDiscard: discard_selected(); break;

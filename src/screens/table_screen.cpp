@@ -85,6 +85,7 @@ void TableScreen::layout() {
   in.opponents = game.players() - 1;
   in.hand_count = static_cast<int>(shown_hand().size());
   in.large_cards = app_.settings().large_cards;
+  in.log_open = log_open_;
   L_ = layout_table(in);
   may_i_toggle_ = place_may_i_toggle(L_);
   may_i_bar_.reset();
@@ -126,6 +127,14 @@ void TableScreen::add_menu_buttons() {
     buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
     ++i;
   }
+}
+
+void TableScreen::add_toggles() {
+  const auto phase = s().game().phase();
+  // A demo is one moment: no claim on a later discard.
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo())
+    buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
+  if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }
 
 void TableScreen::rebuild_buttons() {
@@ -179,7 +188,7 @@ void TableScreen::rebuild_buttons() {
           row.push_back({kAuto, "Auto", true, false});
           row.push_back({kClear, "Clear", true, false});
           if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
-          row.push_back({kPutDown, "Put down", true, true});
+          row.push_back({kPutDown, "Put down", true, builder_ready()});
           row.push_back({kCancel, "Cancel", true, false});
         } else {
           // Meld is the main action only when the solver finds the contract in the hand.
@@ -207,9 +216,7 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
-  // A demo is one moment: no claim on a later discard.
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !app_.demo())
-    buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
+  add_toggles();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
     row.push_back({kHint, "Hint", human_decides, false});

@@ -14,12 +14,14 @@
 #include "action.hpp"
 #include "anim/animator.hpp"
 #include "event.hpp"
+#include "player_view.hpp"
 #include "screens/screen.hpp"
 #include "screens/table/bot_pacing.hpp"
 #include "screens/table/hand_selection.hpp"
 #include "screens/table/may_i_claim.hpp"
 #include "screens/table/may_i_layout.hpp"
 #include "screens/table/meld_builder.hpp"
+#include "screens/table/turn_cue.hpp"
 #include "ui/buttons.hpp"
 #include "ui/layout.hpp"
 
@@ -66,6 +68,7 @@ private:
   Rect seat_rect(int seat) const;
   void rebuild_buttons();
   void add_menu_buttons();
+  void add_toggles();  // the May I? toggle, and the log's on short screens
 
   // --- actions (table_actions.cpp)
   void click_stock();
@@ -81,6 +84,9 @@ private:
   void close_builder();
   void builder_slot(int slot);
   void builder_submit();
+  // Every slot holds its meld (once down, empty extra slots are left out):
+  // only then is "Put down" the main action.
+  bool builder_ready() const;
   void auto_arrange();
   void cycle_reading(std::size_t slot);
 
@@ -121,6 +127,8 @@ private:
   void draw_hand(Gfx& g);
   void draw_log(Gfx& g);
   void draw_self(Gfx& g);
+  void draw_self_line(Gfx& g, const rummy::SeatInfo& info);
+  void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);
   void draw_flights(Gfx& g);
@@ -161,6 +169,9 @@ private:
   bool scores_open_ = false;  // the score table (from the menu) covers the table
   bool final_shown_ = false;  // game over: the last round's summary was seen, the totals show
   bool sort_by_rank_next_ = false;
+  bool log_open_ = false;
+  TurnCue cue_;
+  int cue_step_ = -1;  // short screens: the log opened over the melds
 };
 
 }  // namespace client
