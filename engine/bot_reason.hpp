@@ -32,6 +32,8 @@ enum class Why : std::uint8_t {
   DiscardHighestUnneeded,  // cards[0]: the highest card that nothing kept in hand needs
   DiscardLeastUseful,      // cards[0]: every card helps; this one the least (see `kept`)
   Fallback,                // the engine refused the choice: a safe action
+  BuyCloser,               // the card (cards[0]) leaves one card fewer missing (`missing` before), buys to spare
+  PlayoutsBest,            // the search played the choices out in sampled deals: this one (cards[0] if any) scored best
 };
 
 // Why a card stays in the hand when the bot discards.

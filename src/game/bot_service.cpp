@@ -3,6 +3,7 @@
 #include <map>
 
 #include "bot.hpp"
+#include "bot_expert.hpp"
 #include "bot_levels.hpp"
 
 namespace client {
@@ -29,13 +30,13 @@ std::unique_ptr<rummy::Bot> make_bot(const std::string& level, int seat) {
 class DirectBotService final : public BotService {
 public:
   void request(const rummy::PlayerView& view, const std::string& level) override {
-    auto& bot = bots_[view.seat];
+    auto& bot = bots_[{view.seat, level}];
     if (!bot) bot = make_bot(level, view.seat);
     answer_ = bot->decide(view).action;
     answer_->seat = view.seat;
   }
   Action fallback(const rummy::PlayerView& view, const rummy::Reason& why) override {
-    auto& bot = bots_[view.seat];
+    auto& bot = bots_[{view.seat, "baseline"}];
     if (!bot) bot = make_bot("baseline", view.seat);
     Action a = bot->fallback(view, why).action;
     a.seat = view.seat;
@@ -50,16 +51,20 @@ public:
 
 private:
   std::optional<Action> answer_;
-  std::map<int, std::unique_ptr<rummy::Bot>> bots_;
+  std::map<std::pair<int, std::string>, std::unique_ptr<rummy::Bot>> bots_;  // by seat and level
 };
 
 }  // namespace
 
 std::unique_ptr<BotService> make_direct_bot_service() { return std::make_unique<DirectBotService>(); }
 
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view) {
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level) {
   if (view.phase == Phase::GameOver) return std::nullopt;
-  auto bot = rummy::make_baseline_bot(static_cast<std::uint64_t>(view.seat) + 1);
+  const auto seed = static_cast<std::uint64_t>(view.seat) + 1;
+  rummy::ExpertBudget budget;
+  budget.worlds = 24;  // twice the level's own: a hint may think longer than a bot's turn
+  budget.time_cap_ms = kHintBudgetMs;
+  auto bot = level == "expert" ? rummy::make_expert_bot(seed, budget) : make_bot(level, view.seat);
   rummy::Decision d = bot->decide(view);
   d.action.seat = -1;
   return d;

@@ -36,8 +36,11 @@ public:
 
 std::unique_ptr<BotService> make_direct_bot_service();
 
-// The baseline bot's choice for view.seat and its reason (the hint turns the
-// reason into words: reason_text.hpp). Nothing when the game is over.
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view);
+// The hint: the strongest level's choice for view.seat within the hint's
+// time budget (the expert, searching at most kHintBudgetMs), or the named
+// level's, and its reason (the hint turns the reason into words:
+// reason_text.hpp). Nothing when the game is over.
+inline constexpr double kHintBudgetMs = 150.0;
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level = "expert");
 
 }  // namespace client
