@@ -12,7 +12,11 @@
 namespace rummy {
 namespace {
 
-constexpr double kMargin = 1.0;  // standard errors a challenger must lead by
+// A challenger must lead the good level's choice by this many standard errors
+// and points a hand: sampled hands are weaker than real ones (the search
+// does not know what the others collected), so only a clear lead counts.
+constexpr double kMargin = 2.0;
+constexpr double kMinLead = 2.0;
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
   h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
@@ -140,15 +144,14 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
     ++worlds;
   }
   // Another candidate replaces the first (the good level's choice) only when
-  // it is ahead by more than a point a hand and by more than its standard
-  // error: a few noisy worlds must not overturn a sound choice.
+  // it is clearly ahead: a few noisy worlds must not overturn a sound choice.
   std::size_t best = 0;
   double best_mean = 0;
   for (std::size_t c = 1; c < cands.size() && worlds > 1; ++c) {
     if (refused[c]) continue;
     const double n = worlds, mean = sum[c] / n;
     const double var = std::max(0.0, sq[c] / n - mean * mean) * n / (n - 1);
-    if (mean < -1.0 && mean < -kMargin * std::sqrt(var / n) && mean < best_mean) {
+    if (mean < -kMinLead && mean < -kMargin * std::sqrt(var / n) && mean < best_mean) {
       best = c;
       best_mean = mean;
     }

@@ -6,7 +6,8 @@
 // Per level: win rate with a 95% interval (a tie for the lowest total shares
 // the win), the share of games a seat of that level won, mean final score,
 // mean score difference per hand (its hand points minus the mean of the other
-// seats'), and decision time (median, p95, max). A refused bot action or a
+// seats'), and decision time (median, p95, max; wall clock, and processor
+// time, which a loaded machine does not inflate). A refused bot action or a
 // game that does not end counts as a failure (exit 1). --worlds and
 // --budget-ms set the expert's search budget (sampled deals per decision and
 // its time cap; default: the level's own).
@@ -14,6 +15,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -35,12 +37,15 @@ namespace {
 // Times every decision of the bot it wraps.
 class TimedBot final : public Bot {
 public:
-  TimedBot(std::unique_ptr<Bot> inner, std::vector<double>* ms) : inner_(std::move(inner)), ms_(ms) {}
+  TimedBot(std::unique_ptr<Bot> inner, std::vector<double>* ms, std::vector<double>* cpu_ms)
+      : inner_(std::move(inner)), ms_(ms), cpu_ms_(cpu_ms) {}
   const char* name() const override { return inner_->name(); }
   Decision decide(const PlayerView& v) override {
     const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();
     Decision d = inner_->decide(v);
     ms_->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    cpu_ms_->push_back(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
     return d;
   }
   Decision fallback(const PlayerView& v, const Reason& why) override { return inner_->fallback(v, why); }
@@ -48,6 +53,7 @@ public:
 private:
   std::unique_ptr<Bot> inner_;
   std::vector<double>* ms_;
+  std::vector<double>* cpu_ms_;
 };
 
 struct LevelStats {
@@ -57,7 +63,8 @@ struct LevelStats {
   double final_sum = 0;
   double hand_diff_sum = 0;
   long hands = 0;
-  std::vector<double> ms;
+  std::vector<double> ms;      // wall-clock time of each decision
+  std::vector<double> cpu_ms;  // processor time (the same on an idle machine; less under load)
 };
 
 struct Totals {
@@ -92,7 +99,7 @@ Status play_one(const std::shared_ptr<const RuleSet>& rules, const std::vector<s
   std::vector<std::unique_ptr<Bot>> owned;
   std::vector<Bot*> bots;
   for (std::size_t s = 0; s < levels.size(); ++s) {
-    owned.push_back(std::make_unique<TimedBot>(make_level(levels[s], seed * 31 + s, budget), &stats[levels[s]].ms));
+    owned.push_back(std::make_unique<TimedBot>(make_level(levels[s], seed * 31 + s, budget), &stats[levels[s]].ms, &stats[levels[s]].cpu_ms));
     bots.push_back(owned.back().get());
   }
   const MatchStats st = play_match(game, bots);
@@ -135,24 +142,26 @@ nlohmann::json level_json(const std::string& id, const LevelStats& ls, long game
           {"mean_final_score", ls.final_sum / n},
           {"mean_hand_diff", ls.hand_diff_sum / static_cast<double>(std::max(1L, ls.hands))},
           {"decisions", ls.ms.size()},
-          {"decision_ms", {{"median", quantile(ls.ms, 0.5)}, {"p95", quantile(ls.ms, 0.95)}, {"max", quantile(ls.ms, 1.0)}}}};
+          {"decision_ms", {{"median", quantile(ls.ms, 0.5)}, {"p95", quantile(ls.ms, 0.95)}, {"max", quantile(ls.ms, 1.0)}}},
+          {"decision_cpu_ms",
+           {{"median", quantile(ls.cpu_ms, 0.5)}, {"p95", quantile(ls.cpu_ms, 0.95)}, {"max", quantile(ls.cpu_ms, 1.0)}}}};
 }
 
 void print_table(const nlohmann::json& out) {
   std::cout << out["variant"].get<std::string>() << ": " << out["games"] << " games (" << out["deals"] << " deals"
             << (out["duplicate"].get<bool>() ? ", duplicate" : "") << "), seed " << out["seed"] << "\n";
   char line[256];
-  std::snprintf(line, sizeof line, "%-9s %6s %8s %15s %7s %9s %9s %8s %8s %8s\n", "level", "seats", "win%", "95% interval",
-                "games%", "final", "diff/hand", "med ms", "p95 ms", "max ms");
+  std::snprintf(line, sizeof line, "%-9s %6s %8s %15s %7s %9s %9s %8s %8s %8s %8s\n", "level", "seats", "win%", "95% interval",
+                "games%", "final", "diff/hand", "med ms", "p95 ms", "max ms", "p95 cpu");
   std::cout << line;
   for (const auto& l : out["levels"]) {
     const auto& ci = l["win_rate_ci95"];
     const auto& ms = l["decision_ms"];
-    std::snprintf(line, sizeof line, "%-9s %6ld %7.1f%% %6.1f%% - %5.1f%% %6.1f%% %9.1f %9.2f %8.3f %8.3f %8.3f\n",
+    std::snprintf(line, sizeof line, "%-9s %6ld %7.1f%% %6.1f%% - %5.1f%% %6.1f%% %9.1f %9.2f %8.3f %8.3f %8.3f %8.3f\n",
                   l["level"].get<std::string>().c_str(), l["seat_games"].get<long>(), 100 * l["win_rate"].get<double>(),
                   100 * ci[0].get<double>(), 100 * ci[1].get<double>(), 100 * l["game_win_share"].get<double>(),
                   l["mean_final_score"].get<double>(), l["mean_hand_diff"].get<double>(), ms["median"].get<double>(),
-                  ms["p95"].get<double>(), ms["max"].get<double>());
+                  ms["p95"].get<double>(), ms["max"].get<double>(), l["decision_cpu_ms"]["p95"].get<double>());
     std::cout << line;
   }
   std::cout << "refused bot actions " << out["refused_bot_actions"] << ", unfinished games " << out["unfinished_games"]

@@ -54,8 +54,9 @@ void NewGameScreen::layout() {
     auto lines = app_.gfx().wrap(vars[static_cast<std::size_t>(variant_)]->summary, w - 16 * dp, 13 * dp);
     summary_h = 30 * dp + static_cast<float>(lines.size()) * 16 * dp;
   }
-  // Room left for the summary above the other controls (about 200 units) and the bottom buttons.
-  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, s.h - y - 200 * dp - 64 * dp))};
+  // Room left for the summary above the other controls (about 270 units with
+  // the opponents' levels) and the bottom buttons.
+  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, s.h - y - 270 * dp - 64 * dp))};
   y += summary_.h + 6 * dp;
 
   const float half = (w - 10 * dp) / 2;
