@@ -36,6 +36,8 @@ enum class Why : std::uint8_t {
   ShanghaiProtect,         // own discard (cards[0]) fits a meld: call Shanghai so nobody else gets it
   ShanghaiAdd,             // the discard (cards[0]) fits meld `meld`: call Shanghai, one card fewer in hand
   ShanghaiPassClose,       // not down and close to the contract (see `missing`): a random card given away could hurt
+  BuyCloser,               // the card (cards[0]) leaves one card fewer missing (`missing` before), buys to spare
+  PlayoutsBest,            // the search played the choices out in sampled deals: this one (cards[0] if any) scored best
 };
 
 // Why a card stays in the hand when the bot discards.

@@ -1,5 +1,9 @@
 #include "game/bot_service.hpp"
 
+#include <map>
+
+#include "bot.hpp"
+#include "bot_expert.hpp"
 #include "bot_levels.hpp"
 
 namespace client {
@@ -70,9 +74,13 @@ private:
 
 std::unique_ptr<BotService> make_direct_bot_service() { return std::make_unique<DirectBotService>(); }
 
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view) {
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level) {
   if (view.phase == Phase::GameOver) return std::nullopt;
-  auto bot = rummy::make_baseline_bot(static_cast<std::uint64_t>(view.seat) + 1);
+  const auto seed = static_cast<std::uint64_t>(view.seat) + 1;
+  rummy::ExpertBudget budget;
+  budget.worlds = 24;  // twice the level's own: a hint may think longer than a bot's turn
+  budget.time_cap_ms = kHintBudgetMs;
+  auto bot = level == "expert" ? rummy::make_expert_bot(seed, budget) : make_seat_bot(level, view.seat);
   rummy::Decision d = bot->decide(view);
   d.action.seat = -1;
   return d;

@@ -64,8 +64,11 @@ private:
   std::map<std::pair<int, std::string>, std::unique_ptr<rummy::Bot>> bots_;
 };
 
-// The baseline bot's choice for view.seat and its reason (the hint turns the
-// reason into words: reason_text.hpp). Nothing when the game is over.
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view);
+// The hint: the strongest level's choice for view.seat within the hint's
+// time budget (the expert, searching at most kHintBudgetMs), or the named
+// level's, and its reason (the hint turns the reason into words:
+// reason_text.hpp). Nothing when the game is over.
+inline constexpr double kHintBudgetMs = 150.0;
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level = "expert");
 
 }  // namespace client

@@ -160,6 +160,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   text(vals + ".");
   text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
                                        : "The first player to complete all contracts wins.");
+  head("Computer opponents");
+  text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
+       "the top discard and how many cards each player holds), never from the others' hands or the stock.");
+  text("A game's seed replays the same deal.");
   if (!r.notes.empty()) {
     head("Readings taken where the rules are unclear");
     for (const auto& n : r.notes) text(n.topic + ": " + n.text);

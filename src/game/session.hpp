@@ -25,6 +25,8 @@ struct NewGameOptions {
   std::uint64_t seed = 0;  // 0 = random
   std::string name = "You";
   std::string bot_level = "baseline";
+  // Each seat's level (the human's entry is ignored); a missing entry is bot_level.
+  std::vector<std::string> seat_levels;
 };
 
 class Session {
@@ -45,6 +47,9 @@ public:
   std::string name(int seat) const;
   const std::vector<std::string>& names() const { return names_; }
   const std::string& bot_level() const { return bot_level_; }
+  // The level of the bot at `seat` (its own, else the game's).
+  const std::string& bot_level(int seat) const;
+  const std::vector<std::string>& seat_levels() const { return seat_levels_; }
   bool is_bot(int seat) const { return seat != human_; }
 
   // Whose decision: the human's (including continuing after a hand), a bot's
@@ -87,6 +92,7 @@ private:
   int human_ = 0;
   std::vector<std::string> names_;
   std::string bot_level_ = "baseline";
+  std::vector<std::string> seat_levels_;  // per seat; empty entries mean bot_level_
   std::deque<LogLine> log_;
   std::vector<rummy::CardId> order_;
   std::vector<rummy::Game> undo_;  // the game before each undoable action

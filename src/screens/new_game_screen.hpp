@@ -2,9 +2,11 @@
 // of players within the variant's range, your name, bot level, optional seed.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "screens/confirm_dialog.hpp"
+#include "ruleset.hpp"
 #include "screens/screen.hpp"
 #include "ui/buttons.hpp"
 
@@ -25,6 +27,8 @@ private:
   int variant_ = 0;
   int players_ = 4;
   int level_ = 0;
+  std::array<int, rummy::kMaxPlayers> seat_level_{};  // per seat (0 = you): index into bot_levels()
+  Rect level_text_;
   std::string name_;
   std::string seed_;
   int editing_ = 0;  // 0 none, 1 name, 2 seed

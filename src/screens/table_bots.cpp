@@ -72,7 +72,7 @@ void TableScreen::run_bots() {
     const bool buy_question = asked_in == rummy::Phase::BuyWindow || asked_in == rummy::Phase::ShanghaiWindow;
     if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
     auto& bots = app_.bots();
-    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level());
+    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level(seat));
     auto answer = bots.poll();
     if (!answer) return;
     pacing_.answered();

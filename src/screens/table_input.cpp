@@ -49,6 +49,7 @@ void TableScreen::on_button(int id) {
       o.players = ss.game().players();
       o.name = ss.name(ss.human());
       o.bot_level = ss.bot_level();
+      o.seat_levels = ss.seat_levels();
       (void)app_.start_game(o);
       break;
     }
