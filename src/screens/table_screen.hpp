@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,9 @@ public:
     std::vector<rummy::MeldDecl> decls;                    // and what their wilds stand for
   };
   std::optional<HintInfo> hint() const;
+  // The last hint and the view it was for: the search behind a hint runs once
+  // per decision, however often the screen, autoplay or the page API ask.
+  mutable std::optional<std::pair<std::string, HintInfo>> hint_cache_;
   std::string action_label(const rummy::Action& a) const;
   // Where the controls are, in CSS/window pixels (for tests driving clicks).
   std::string ui_json() const;
