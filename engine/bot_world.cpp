@@ -58,8 +58,10 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.dealer_ = v.dealer;
   g.current_ = v.current;
   g.turn_ = v.turn;
-  g.asking_ = v.phase == Phase::BuyWindow ? v.deciding : -1;
+  g.asking_ = v.phase == Phase::BuyWindow || v.phase == Phase::ShanghaiWindow ? v.deciding : -1;
   g.last_buyer_ = v.last_buyer;
+  g.discarder_ = v.discarder;
+  g.discard_protected_ = v.discard_protected;
   g.hands_ = std::move(hands);
   g.stock_ = std::move(stock);
   g.discard_ = std::move(discard);

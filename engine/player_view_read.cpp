@@ -12,7 +12,7 @@ namespace rummy {
 namespace {
 
 using json = nlohmann::json;
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
 constexpr int kBig = 1'000'000'000;
 
 // Reads the view's parts into v; the first error wins (in err).
@@ -150,6 +150,8 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
   o.integer("discard_size", v.discard_size, 0, v.shoe.size());
   o.integer("stock_size", v.stock_size, 0, v.shoe.size());
   o.integer("last_buyer", v.last_buyer, -1, v.players - 1);
+  o.integer("discarder", v.discarder, -1, v.players - 1);
+  o.boolean("discard_protected", v.discard_protected);
   o.boolean("may_lay_off", v.may_lay_off);
   o.boolean("may_new_meld", v.may_new_meld);
   o.boolean("may_reclaim", v.may_reclaim);
