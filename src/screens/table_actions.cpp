@@ -69,8 +69,14 @@ void TableScreen::click_meld(int meld, int pos) {
   const auto& game = s().game();
   const auto& m = game.melds()[static_cast<std::size_t>(meld)];
   if (hand_.count() == 1 && pos >= 0 && pos < m.size() && m.acts_as_wild(game.rules(), pos)) {
-    (void)perform(Action::swap_joker(*hand_.selected().begin(), meld, pos));
-    return;
+    const CardId c = *hand_.selected().begin();
+    const Action swap = Action::swap_joker(c, meld, pos);
+    // A card dropped on a wild it may not replace (a dead joker in a set) but
+    // that fits the meld is laid off there; otherwise the swap's reason shows.
+    if (game.check(swap).ok() || !game.check(Action::lay_off(c, meld)).ok()) {
+      (void)perform(swap);
+      return;
+    }
   }
   rummy::MeldEnd end = rummy::MeldEnd::Auto;
   if (m.kind == rummy::MeldKind::Run && pos == 0) end = rummy::MeldEnd::Low;

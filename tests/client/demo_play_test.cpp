@@ -25,7 +25,7 @@ rummy::Demo demo(const std::string& id, const Catalog& catalog) {
 }
 }  // namespace
 
-TEST_CASE("demo play: a wrong try is judged and not played; the invited move ends the demo", "[demo-play]") {
+TEST_CASE("demo play: a wrong try is judged and not played, the invited move ends the demo", "[demo-play]") {
   const Catalog catalog = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
   DemoPlay play(demo("may-i-priority", catalog));
   Session s = Session::from_position(play.demo().start, "You");

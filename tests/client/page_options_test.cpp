@@ -52,7 +52,7 @@ TEST_CASE("page options: bad values are ignored with one warning each", "[page-o
   CHECK(o.warnings.back().find("players") != std::string::npos);
 }
 
-TEST_CASE("page options: a later good value wins; numbers must be whole and in range", "[page-options]") {
+TEST_CASE("page options: a later good value wins, numbers must be whole and in range", "[page-options]") {
   auto o = parse_page_options("players=3&players=5&seed=12x&seed=9007199254740991&embed=0");
   CHECK(o.players == 5);
   CHECK(o.seed == 9007199254740991u);

@@ -40,7 +40,7 @@ TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, w
   CHECK(g.invariant_error().empty());
 }
 
-TEST_CASE("audit CR000: no limit on May I's; a buyer is never the current player", "[audit][buy][CR000]") {
+TEST_CASE("audit CR000: no limit on May I's, a buyer is never the current player", "[audit][buy][CR000]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::deepen_discard(rt::new_game(r, 4, 31), 2);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4;
@@ -58,7 +58,15 @@ TEST_CASE("audit CR000: no limit on May I's; a buyer is never the current player
   }
   CHECK(refused(g, Action::buy()).code == Code::WrongPhase);
   must(g, Action::discard(g.hand(p2).back()));
+  // p3's turn: p2 is not asked for the card he has just thrown (buy.own_discard = false)
   REQUIRE(g.current_seat() == p3);
+  must(g, Action::draw_stock());
+  while (g.phase() == Phase::BuyWindow) {
+    CHECK(g.deciding_seat() != p2);
+    must(g, Action::pass());
+  }
+  must(g, Action::discard(g.hand(p3).back()));
+  // p4's turn: p2 may buy p3's discard, his second buy
   must(g, Action::draw_stock());
   while (g.phase() == Phase::BuyWindow && g.deciding_seat() != p2) must(g, Action::pass());
   REQUIRE(g.phase() == Phase::BuyWindow);

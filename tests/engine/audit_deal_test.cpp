@@ -212,7 +212,7 @@ TEST_CASE("audit: card values of every variant", "[audit][scoring]") {
   CHECK(cont->value(Face::joker()) == 50);
 }
 
-TEST_CASE("audit LIV000: the player to the dealer's right cuts before every deal; exact = cards dealt + the face-up card",
+TEST_CASE("audit LIV000: the player to the dealer's right cuts before every deal, exact = cards dealt + the face-up card",
           "[audit][cut][LIV000]") {
   auto r = rt::rules("liverpool");
   int bonuses = 0;

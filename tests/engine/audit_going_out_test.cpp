@@ -111,7 +111,7 @@ TEST_CASE("audit CAL004: in round 7 making the meld ends the game", "[audit][goi
   CHECK(g.round_scores()[6][static_cast<std::size_t>(c)] == 0);
 }
 
-TEST_CASE("audit CONT001: several trios of one value in a contract; melds may exceed the minimum", "[audit][contract][CONT001]") {
+TEST_CASE("audit CONT001: several trios of one value in a contract, melds may exceed the minimum", "[audit][contract][CONT001]") {
   auto r = rt::rules("continental");
   // [001] "Multiple trios of the same value (number or face) can be played in this manner as well."
   CHECK(check_contract(*r, 3, rt::groups("7S 7H 7D / 7C 7S 7H / KS KH KD"), 3).ok());

@@ -85,7 +85,7 @@ TEST_CASE("audit CR003: the exchange needs the initial meld made this hand", "[a
   CHECK(g.invariant_error().empty());
 }
 
-TEST_CASE("audit CONT001: a wild red ace in a run may be replaced and must be played; wilds in sets may not", "[audit][swap][CONT001]") {
+TEST_CASE("audit CONT001: a wild red ace in a run may be replaced and must be played, wilds in sets may not", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
   Game g = rt::at_round(rt::new_game(r, 4, 31), 1);
   const int c = g.current_seat();
@@ -134,7 +134,7 @@ TEST_CASE("audit T088 CONT001 the reclaimed wild may not go back into the same s
   CHECK(refused(g, Action::lay_off(rt::id_of(g, c, "JK"), 1, MeldEnd::Low)).code == Code::IllegalLayOff);
 }
 
-TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld; a save in that turn keeps where it came from",
+TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld, a save in that turn keeps where it came from",
           "[audit][swap][CONT001][save]") {
   auto r = rt::rules("continental");
   Game g = rt::at_round(rt::new_game(r, 4, 9), 1);

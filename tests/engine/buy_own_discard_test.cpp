@@ -63,7 +63,7 @@ TEST_CASE("rule sets may allow buying back one's own discard (buy.own_discard = 
   CHECK(seats_asked_after_discard(g, p1) == std::vector<int>{p3, p4, p1});
 }
 
-TEST_CASE("a card uncovered by a buy may be bought by anyone; the upcard too", "[buy][own-discard]") {
+TEST_CASE("a card uncovered by a buy may be bought by anyone, the upcard too", "[buy][own-discard]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::deepen_discard(rt::new_game(r, 4, 21), 2);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4;
@@ -83,7 +83,7 @@ TEST_CASE("a card uncovered by a buy may be bought by anyone; the upcard too", "
   CHECK(std::find(asked.begin(), asked.end(), p1) != asked.end());
 }
 
-TEST_CASE("the discarder survives a save round trip; saves without it still load", "[buy][own-discard][save]") {
+TEST_CASE("the discarder survives a save round trip, saves without it still load", "[buy][own-discard][save]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::new_game(r, 4, 21);
   const int p1 = g.current_seat();

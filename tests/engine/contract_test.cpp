@@ -83,7 +83,7 @@ TEST_CASE("T131 CR003 round 7 the whole hand may go down without a discard", "[c
   CHECK_FALSE(contract("pinochle-rummy", 7, "♠3 ♠4 ♠5 ♠6 ♠7 / ♥8 ♥9 ♥10 ♥J / ♦Q ♦K ♦A JK", 1).ok());
 }
 
-TEST_CASE("T164 T169 CAL004 runs of three; six in a row is not two runs", "[contract][CAL004]") {
+TEST_CASE("T164 T169 CAL004 runs of three, six in a row is not two runs", "[contract][CAL004]") {
   // [004] "a sequence with three cards in a row of the same suit"
   CHECK(contract("california", 2, "7S 7H 7D / ♣4 ♣5 ♣6").ok());
   // [004] "A sequence of six cannot be used as two sequences of three."

@@ -73,7 +73,7 @@ TEST_CASE("T089 CONT001 after one May I the rest of the pile is dead", "[buy][CO
   CHECK(g.hand(p3).size() == 14);
 }
 
-TEST_CASE("T134 CR003 the taker does not discard; the current player draws and plays", "[buy][CR003]") {
+TEST_CASE("T134 CR003 the taker does not discard, the current player draws and plays", "[buy][CR003]") {
   auto r = rt::rules("pinochle-rummy");
   Game g = rt::new_game(r, 3, 4);
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 3;

@@ -85,7 +85,7 @@ TEST_CASE("T128 CR003 swap a joker out of a group and keep it", "[swap][CR003]")
   CHECK(std::any_of(g.hand(c).begin(), g.hand(c).end(), [&](CardId id) { return g.face(id).is_joker(); }));
 }
 
-TEST_CASE("T137 TWOS003 a wild 2 cannot be exchanged; MAYI000 jokers stay", "[swap][TWOS003][MAYI000]") {
+TEST_CASE("T137 TWOS003 a wild 2 cannot be exchanged, MAYI000 jokers stay", "[swap][TWOS003][MAYI000]") {
   auto r = rt::rules("twos-wild");
   Game g = rt::new_game(r, 3, 9);
   const int c = g.current_seat();

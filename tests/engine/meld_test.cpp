@@ -59,7 +59,7 @@ TEST_CASE("T080 CONT001 no run longer than 13 cards", "[meld][CONT001]") {
   CHECK_FALSE(lay_off_result(*r, m, PlacedCard{100, Face::of(kAce, Suit::Hearts)}).ok());
 }
 
-TEST_CASE("T077 T079 CONT001 red aces wild; wilds never outnumber naturals; trios of wilds", "[meld][CONT001]") {
+TEST_CASE("T077 T079 CONT001 red aces wild, wilds never outnumber naturals, trios of wilds", "[meld][CONT001]") {
   auto r = rt::rules("continental");
   // [001] "Jokers and red Aces are wild."
   CHECK(meld_ok(*r, "9♣ 9♦ A♥"));
@@ -79,7 +79,7 @@ TEST_CASE("T077 T079 CONT001 red aces wild; wilds never outnumber naturals; trio
   CHECK(lay_off_result(*r, trio, PlacedCard{202, Face::joker()}).ok());
 }
 
-TEST_CASE("T133 T166 no wraparound; California runs of three", "[meld][CR003][CAL004]") {
+TEST_CASE("T133 T166 no wraparound, California runs of three", "[meld][CR003][CAL004]") {
   // [003] "the sequence cannot roll over or go "round the corner""
   CHECK_FALSE(meld_ok(*rt::rules("pinochle-rummy"), "♠K ♠A ♠2 ♠3"));
   auto cal = rt::rules("california");
@@ -101,7 +101,7 @@ TEST_CASE("twos wild: a 2 is wild, or itself in its own place", "[meld][TWOS003]
   CHECK(s->wilds == 0);
 }
 
-TEST_CASE("a run's wild is implied by where it is placed; declarations pick a reading", "[meld]") {
+TEST_CASE("a run's wild is implied by where it is placed, declarations pick a reading", "[meld]") {
   auto r = rt::rules("continental");
   // [001] "If a player doesn't verbally declare the value of a joker being played as part of a run, its value is implied by the position in which it is originally placed."
   auto low = check_meld(*r, rt::faces("JK 5H 6H 7H"));

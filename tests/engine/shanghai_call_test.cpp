@@ -178,7 +178,7 @@ TEST_CASE("SH000 simple_actions offers the call in the window and the bot calls"
   for (const auto& a : acts) CHECK(g.check(a).ok());
 }
 
-TEST_CASE("SH000 Shanghai state survives save and load; version-1 saves still load", "[shanghai][save]") {
+TEST_CASE("SH000 Shanghai state survives save and load, version-1 saves still load", "[shanghai][save]") {
   Game g = p1_down();
   const int p1 = g.current_seat();
   g = rt::with_hand(g, p1, "7C 2C 4D");

@@ -100,7 +100,7 @@ TEST_CASE("solver: twos wild, and a set of 2s", "[solver]") {
   CHECK(solve(*r, 3, "2S 2H 2D 7S 7H 7C 9S 9H JK QD").can_meet);
 }
 
-TEST_CASE("solver: continental wilds never outnumber naturals; trios of wilds", "[solver]") {
+TEST_CASE("solver: continental wilds never outnumber naturals, trios of wilds", "[solver]") {
   auto r = rt::rules("continental");
   // red aces and jokers are wild: 7S JK JK is two wilds to one natural
   CHECK_FALSE(solve(*r, 0, "7S JK JK 9C 9D 9S KS QD 4C 5D 8H 3S").can_meet);
