@@ -10,7 +10,8 @@ Action safe_action(const PlayerView& v) {
     case Phase::RoundOver:
     case Phase::GameOver: return Action::next_round();
     case Phase::Draw: return v.stock_size > 0 || !v.discard_top ? Action::draw_stock() : Action::take_discard();
-    case Phase::BuyWindow: return Action::pass();
+    case Phase::BuyWindow:
+    case Phase::SwapWindow: return Action::pass();
     case Phase::Play: break;
   }
   const RuleSet& r = *v.rules;

@@ -32,6 +32,9 @@ enum class Why : std::uint8_t {
   DiscardHighestUnneeded,  // cards[0]: the highest card that nothing kept in hand needs
   DiscardLeastUseful,      // cards[0]: every card helps; this one the least (see `kept`)
   Fallback,                // the engine refused the choice: a safe action
+  ClaimWild,               // swap window: cards[0] takes the place of the just-melded wild cards[1] in meld `meld`
+  PassNoClaim,             // swap window: no card in hand is what the just-melded wild stands for
+  NewMeld,                 // down, where new melds are allowed: the melds of the action (plan)
 };
 
 // Why a card stays in the hand when the bot discards.

@@ -36,6 +36,9 @@ enum class EventType : std::uint8_t {
   HandEnded,         // seat = who went out (-1: nobody), value = HandEndReason
   Scored,            // seat, value = points for this hand
   GameOver,          // seat = winner (lowest total; first on a tie)
+  SwapOffered,       // seat = the seat asked whether it takes a just-melded wild, card = that wild
+  WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
+  SwapWindowClosed,  // the melding player continues his turn
 };
 const char* to_string(EventType type);
 

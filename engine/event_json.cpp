@@ -13,13 +13,14 @@ constexpr const char* kNames[] = {
     "round_started", "cut", "cut_bonus", "dealt", "upcard", "upcard_buried", "turn_started", "drew_stock",
     "took_discard", "buy_window_opened", "passed", "bought", "penalty_card", "buy_window_closed", "melded",
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
-    "hand_ended", "scored", "game_over"};
+    "hand_ended", "scored", "game_over", "swap_offered", "wild_claimed", "swap_window_closed"};
 
 bool has_card(EventType t) {
   switch (t) {
     case EventType::Upcard: case EventType::UpcardBuried: case EventType::DrewStock: case EventType::TookDiscard:
     case EventType::BuyWindowOpened: case EventType::Bought: case EventType::PenaltyCard: case EventType::LaidOff:
-    case EventType::Swapped: case EventType::Discarded: return true;
+    case EventType::Swapped: case EventType::Discarded: case EventType::SwapOffered: case EventType::WildClaimed:
+      return true;
     default: return false;
   }
 }

@@ -86,6 +86,9 @@ std::string Game::counters_error() const {
   if (static_cast<int>(hands_.size()) != players_) return "hand count";
   if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
+  if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
+    return "swap window without a seat or a wild on offer";
+  if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
   if (round_ < 0 || round_ >= rules_->round_count()) return "round out of range";
   if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";

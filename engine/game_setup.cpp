@@ -6,9 +6,9 @@
 namespace rummy {
 
 const char* to_string(Phase phase) {
-  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over"};
+  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over", "swap_window"};
   auto i = static_cast<std::size_t>(phase);
-  return i < 5 ? kNames[i] : "?";
+  return i < 6 ? kNames[i] : "?";
 }
 
 int cards_needed_to_deal(const RuleSet& rules, int players) {

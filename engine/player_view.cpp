@@ -63,6 +63,7 @@ std::string to_json(const PlayerView& v) {
   j["must_keep_discard"] = v.must_keep_discard;
   j["pending_wilds"] = v.pending_wilds;
   j["pending_wild_melds"] = v.pending_wild_melds;
+  j["offered_wilds"] = v.offered_wilds;
   j["round_scores"] = v.round_scores;
   return j.dump();
 }

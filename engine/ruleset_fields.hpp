@@ -32,7 +32,12 @@ enum class FieldUse : std::uint8_t {
   NotYetPlayed,  // required key; loads and saves, but Game::create refuses any value but the default
   Later,         // optional key of the "later" object, written only when one of its fields differs
                  // from the default; not played yet either
+  Optional,      // optional key of its section (absent = the member's default), written only when it
+                 // differs from the default; played (parameters added after the first eight variants)
 };
+
+// Must a rule-set file name this field?
+constexpr bool field_required(FieldUse use) { return use == FieldUse::Played || use == FieldUse::NotYetPlayed; }
 
 template <class T>
 struct FieldSpec {

@@ -30,8 +30,10 @@ json field_value(const FieldSpec<T>& f, const T& x) {
 // object of out). The "later" fields only when one of them is set.
 template <class T>
 void write_fields(json& out, std::span<const FieldSpec<T>> fields, const T& x, bool with_later) {
+  const T defaults{};
   for (const FieldSpec<T>& f : fields) {
     if (f.use == FieldUse::Later && !with_later) continue;
+    if (f.use == FieldUse::Optional && !f.differs(x, defaults)) continue;
     json& holder = f.section.empty() ? out : out[std::string(f.section)];
     holder[std::string(f.key)] = field_value(f, x);
   }

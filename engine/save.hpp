@@ -13,7 +13,7 @@
 
 namespace rummy {
 
-inline constexpr int kSaveVersion = 1;
+inline constexpr int kSaveVersion = 2;  // 2: offered_wilds (swap window); version 1 still loads
 
 std::string save_game(const Game& game);
 // "rules" in the save is either the full rule set object, or an id resolved

@@ -20,6 +20,10 @@ bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far) {
 Status Game::check_draw(const Action& a) const {
   if (a.type == ActionType::TakeDiscard && discard_.empty())
     return Status::fail(Code::EmptyPile, "The discard pile is empty");
+  // Melding before the draw: a reclaimed wild that must be played this turn
+  // must be played before the draw ends the chance to.
+  if (pending_wild_placeable(current_))
+    return Status::fail(Code::WrongPhase, "The wild card you reclaimed must be laid off on the table before you draw");
   return Status::success();
 }
 

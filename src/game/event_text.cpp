@@ -80,6 +80,12 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
       case EventType::GameOver:
         out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
+      case EventType::WildClaimed:
+        out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
+        break;
+      case EventType::SwapWindowClosed:
+        out.push_back(who + (who == "You" ? " go" : " goes") + " on with the turn");
+        break;
       default:
         break;
     }

@@ -164,6 +164,11 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
     case Why::SwapWild:
     case Why::DiscardHighestUnneeded:
     case Why::DiscardLeastUseful: return w.play();
+    case Why::ClaimWild:
+      return w.card() + " is the card the wild " + w.card(1) + " stands for in " + w.meld() +
+             ": put it in its place and the wild card is yours.";
+    case Why::PassNoClaim: return "You hold no card that the wild just melded stands for.";
+    case Why::NewMeld: return "You are down and may put down a new meld: " + w.arrangement() + ".";
     case Why::Fallback: break;
   }
   switch (decision.action.type) {

@@ -61,6 +61,9 @@ private:
   Session& s();
   std::vector<rummy::CardId> shown_hand() const;  // hand order minus builder cards
   bool human_turn_play() const;
+  // The human may meld / lay off / swap now: after his draw, or before it
+  // where the rules meld before the draw (rummy::may_play_to_table).
+  bool human_table_turn() const;
   int seat_of_opponent(int index) const;
   int opponent_index(int seat) const;
   Rect seat_rect(int seat) const;
@@ -104,6 +107,11 @@ private:
 
   // --- May I? (table_may_i.cpp): the toggle, the bar, answering for the human
   bool human_buy_prompt() const;
+  // The swap window asks the human whether he takes a just-melded joker.
+  bool human_swap_prompt() const;
+  void claim_wild();
+  std::string swap_prompt_text() const;
+  void draw_bar_text(Gfx& g, const std::string& text);
   void answer_buy_for_human();
   void toggle_may_i();
   void draw_may_i_bar(Gfx& g);
