@@ -349,7 +349,9 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     const PlacedCard& c = v.hand[i];
     if (std::find(v.pending_wilds.begin(), v.pending_wilds.end(), c.id) != v.pending_wilds.end()) continue;
     Keep keep;
-    if (!down) {
+    // Where new melds follow the contract (TEN002) a player who is down still
+    // builds sets and runs: keep wilds, pairs and near runs as before the contract.
+    if (!down || r.new_melds_after_contract != NewMeldsAfterContract::Never) {
       keep = keep_value(r, v.hand, i, sets, runs);
       if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
       if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
