@@ -14,6 +14,10 @@
 //        replace the wild at position i of meld n by the natural C from hand
 //   {"type":"discard","card":C}
 //   {"type":"next_round"}                      RoundOver: deal the next hand
+//   {"type":"shanghai"}                        ShanghaiWindow, the discarder: protect the discard
+//   {"type":"shanghai","meld":n, "end":"low"|"high"}  ShanghaiWindow, another seat: add
+//        the discard to meld n; the discarder draws a card of your hand face down
+//   ({"type":"pass"} declines in the ShanghaiWindow as in the BuyWindow)
 //   {"type":"claim_wild","card":C,"meld":n,"pos":i}
 //        SwapWindow: put the natural C in place of the wild just melded at
 //        position i of meld n and take the wild ("pass" declines)
@@ -43,6 +47,7 @@ enum class ActionType : std::uint8_t {
   SwapJoker,
   Discard,
   NextRound,
+  Shanghai,  // the Shanghai call (turn_shanghai.cpp)
   ClaimWild,  // SwapWindow: the asked seat takes a just-melded wild for the natural card it stands for
 };
 const char* to_string(ActionType type);
@@ -57,7 +62,7 @@ struct Action {
   ActionType type = ActionType::DrawStock;
   int seat = -1;        // -1 = the deciding seat
   CardId card = 0;      // Discard, LayOff, SwapJoker (the natural from hand)
-  int meld = -1;        // LayOff / SwapJoker: index into the table melds
+  int meld = -1;        // LayOff / SwapJoker / Shanghai: index into the table melds (Shanghai: -1 = protect)
   int pos = -1;         // SwapJoker: position of the wild in that meld
   MeldEnd end = MeldEnd::Auto;
   std::vector<MeldGroup> melds;  // Meld
@@ -68,6 +73,9 @@ struct Action {
   static Action buy() { return of(ActionType::Buy); }
   static Action pass() { return of(ActionType::Pass); }
   static Action next_round() { return of(ActionType::NextRound); }
+  static Action shanghai(int meld_index = -1, MeldEnd e = MeldEnd::Auto) {
+    Action a = of(ActionType::Shanghai); a.meld = meld_index; a.end = e; return a;
+  }
   static Action discard(CardId c) { Action a = of(ActionType::Discard); a.card = c; return a; }
   static Action lay_off(CardId c, int meld_index, MeldEnd e = MeldEnd::Auto) {
     Action a = of(ActionType::LayOff); a.card = c; a.meld = meld_index; a.end = e; return a;

@@ -13,8 +13,8 @@ using json = nlohmann::json;
 namespace {
 
 constexpr std::string_view kTypes[] = {"draw_stock", "take_discard", "buy", "pass", "meld",
-                                       "lay_off", "swap_joker", "discard", "next_round", "claim_wild"};
-constexpr std::size_t kTypeCount = sizeof(kTypes) / sizeof(kTypes[0]);
+                                       "lay_off", "swap_joker", "discard", "next_round", "shanghai",
+                                       "claim_wild"};
 
 struct Resolver {
   std::span<const CardId> hand;
@@ -63,7 +63,7 @@ Result<int> parse_rank_value(const json& j) {
 
 const char* to_string(ActionType type) {
   auto i = static_cast<std::size_t>(type);
-  return i < kTypeCount ? kTypes[i].data() : "?";
+  return i < std::size(kTypes) ? kTypes[i].data() : "?";
 }
 
 std::string to_json(const Action& a) {
@@ -78,6 +78,10 @@ std::string to_json(const Action& a) {
       j["card"] = a.card;
       j["meld"] = a.meld;
       if (a.type != ActionType::LayOff) j["pos"] = a.pos;
+      if (a.end != MeldEnd::Auto) j["end"] = a.end == MeldEnd::Low ? "low" : "high";
+      break;
+    case ActionType::Shanghai:
+      if (a.meld >= 0) j["meld"] = a.meld;
       if (a.end != MeldEnd::Auto) j["end"] = a.end == MeldEnd::Low ? "low" : "high";
       break;
     case ActionType::Meld: {
@@ -146,7 +150,7 @@ Result<Action> action_from_json(std::string_view text, std::span<const CardId> h
   if (t == j.end() || !t->is_string()) return R::fail(Code::BadInput, "field 'type' is missing");
   Action a;
   bool known = false;
-  for (std::size_t i = 0; i < kTypeCount; ++i)
+  for (std::size_t i = 0; i < std::size(kTypes); ++i)
     if (kTypes[i] == t->get_ref<const std::string&>()) { a.type = static_cast<ActionType>(i); known = true; }
   if (!known) return R::fail(Code::BadInput, "unknown action type '" + t->get<std::string>() + "'");
   if (auto s = j.find("seat"); s != j.end()) {
@@ -190,6 +194,11 @@ Result<Action> action_from_json(std::string_view text, std::span<const CardId> h
       if (auto st = need_int("meld", a.meld, 0, 1000); !st) return st.reason();
       if (a.type != ActionType::LayOff)
         if (auto st = need_int("pos", a.pos, 0, 30); !st) return st.reason();
+      if (auto st = read_end(); !st) return st.reason();
+      break;
+    case ActionType::Shanghai:
+      if (j.contains("meld"))
+        if (auto st = need_int("meld", a.meld, 0, 1000); !st) return st.reason();
       if (auto st = read_end(); !st) return st.reason();
       break;
     case ActionType::Meld:

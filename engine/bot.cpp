@@ -9,8 +9,10 @@ Action safe_action(const PlayerView& v) {
   switch (v.phase) {
     case Phase::RoundOver:
     case Phase::GameOver: return Action::next_round();
-    case Phase::Draw: return v.stock_size > 0 || !v.discard_top ? Action::draw_stock() : Action::take_discard();
+    case Phase::Draw:
+      return v.stock_size > 0 || !v.discard_top || v.discard_protected ? Action::draw_stock() : Action::take_discard();
     case Phase::BuyWindow:
+    case Phase::ShanghaiWindow:
     case Phase::SwapWindow: return Action::pass();
     case Phase::Play: break;
   }

@@ -111,6 +111,7 @@ private:
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
   Decision buy_or_pass(const PlayerView& v);
+  Decision shanghai(const PlayerView& v);
   Decision play(const PlayerView& v);
   Decision discard(const PlayerView& v, ContractPlan plan) const;
   std::optional<Decision> meld(const PlayerView& v, ContractPlan& plan);
@@ -162,6 +163,7 @@ int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
 Decision BaselineBot::draw(const PlayerView& v) {
   if (!v.discard_top) return decided(Action::draw_stock(), Why::DrawNoDiscard);
   const PlacedCard top = *v.discard_top;
+  if (v.discard_protected) return decided(Action::draw_stock(), Why::DrawProtected, top.id);
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
   if (down) {
     const int meld = layable(v, top);
@@ -268,6 +270,10 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
 std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
   const RuleSet& r = *v.rules;
   if (r.reclaim_from == ReclaimFrom::Never) return std::nullopt;  // a quick exit; may_reclaim_from says the same
+  if (!v.may_reclaim) return std::nullopt;  // e.g. lay-offs on the contract's turn, reclaims only from the next
+  // Without going out by discarding, a swap late in the hand can strand the
+  // last cards (the wild must be played, the card left may fit nowhere).
+  if (!r.go_out_by_discard && v.hand.size() <= 3) return std::nullopt;
   for (std::size_t m = 0; m < v.melds.size(); ++m) {
     const TableMeld& tm = v.melds[m];
     if (!may_reclaim_from(r, tm, v.seat)) continue;
@@ -378,6 +384,29 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   return d;
 }
 
+// The Shanghai window: the discarder always protects a fitting discard;
+// another seat calls when down (every card left costs points) or far from
+// the contract (the card he gives away at random matters little), adding
+// the card to the first meld that takes it.
+Decision BaselineBot::shanghai(const PlayerView& v) {
+  if (!v.discard_top) return decided(Action::pass(), Why::PassNothing);
+  const PlacedCard top = *v.discard_top;
+  if (v.seat == v.current) return decided(Action::shanghai(), Why::ShanghaiProtect, top.id);
+  if (!may_call_shanghai(*v.rules, false, static_cast<int>(v.hand.size()))) return decided(Action::pass(), Why::PassNothing, top.id);
+  int meld = -1;
+  for (std::size_t m = 0; m < v.melds.size() && meld < 0; ++m)
+    if (may_lay_off_on(*v.rules, v.melds[m], v.seat) && lay_off_result(*v.rules, v.melds[m], top).ok()) meld = static_cast<int>(m);
+  if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
+  if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
+    auto& hand = faces_of(v.hand, faces_buf_);
+    const Progress before = progress(v, hand);
+    if (before.missing <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before.missing);
+  }
+  Decision d = decided(Action::shanghai(meld), Why::ShanghaiAdd, top.id);
+  d.reason.meld = meld;
+  return d;
+}
+
 Decision BaselineBot::play(const PlayerView& v) {
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
   ContractPlan plan;
@@ -409,6 +438,7 @@ Decision BaselineBot::decide(const PlayerView& v) {
       }
       return draw(v);
     case Phase::BuyWindow: return buy_or_pass(v);
+    case Phase::ShanghaiWindow: return shanghai(v);
     case Phase::SwapWindow: return claim_or_pass(v);
     case Phase::Play: return play(v);
   }

@@ -1,10 +1,15 @@
 #include "bot_levels.hpp"
 
+#include "bot_expert.hpp"
+#include "bot_good.hpp"
+
 namespace rummy {
 
 const std::vector<BotLevelInfo>& bot_level_infos() {
   static const std::vector<BotLevelInfo> levels = {
       {"baseline", "Baseline", "Plays simply: melds as soon as it can, discards its highest card."},
+      {"good", "Good", "Plays carefully: keeps what can still be completed, cuts its points late, buys with care."},
+      {"expert", "Expert", "Thinks ahead: plays each choice out over deals of the cards it cannot see."},
   };
   return levels;
 }
@@ -17,6 +22,8 @@ bool is_bot_level(std::string_view id) {
 
 std::unique_ptr<Bot> make_bot(std::string_view level, std::uint64_t seed) {
   if (level == "baseline") return make_baseline_bot(seed);
+  if (level == "good") return std::make_unique<GoodBot>(seed);
+  if (level == "expert") return make_expert_bot(seed);
   return nullptr;
 }
 

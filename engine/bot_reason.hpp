@@ -32,6 +32,12 @@ enum class Why : std::uint8_t {
   DiscardHighestUnneeded,  // cards[0]: the highest card that nothing kept in hand needs
   DiscardLeastUseful,      // cards[0]: every card helps; this one the least (see `kept`)
   Fallback,                // the engine refused the choice: a safe action
+  DrawProtected,           // the discard (cards[0]) is protected by a Shanghai call: draw from the stock
+  ShanghaiProtect,         // own discard (cards[0]) fits a meld: call Shanghai so nobody else gets it
+  ShanghaiAdd,             // the discard (cards[0]) fits meld `meld`: call Shanghai, one card fewer in hand
+  ShanghaiPassClose,       // not down and close to the contract (see `missing`): a random card given away could hurt
+  BuyCloser,               // the card (cards[0]) leaves one card fewer missing (`missing` before), buys to spare
+  PlayoutsBest,            // the search played the choices out in sampled deals: this one (cards[0] if any) scored best
   ClaimWild,               // swap window: cards[0] takes the place of the just-melded wild cards[1] in meld `meld`
   PassNoClaim,             // swap window: no card in hand is what the just-melded wild stands for
   NewMeld,                 // down, where new melds are allowed: the melds of the action (plan)

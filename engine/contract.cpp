@@ -43,6 +43,18 @@ struct Search {
     return true;
   }
 
+  // [000] Shanghai: "A player cannot put down two books of the same rank -
+  // six eights do not make two books." (rules.same_rank_sets = false)
+  bool sets_ok() const {
+    if (rules.same_rank_sets) return true;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (shapes[i].kind != MeldKind::Set || shapes[i].rank == 0) continue;
+      for (std::size_t j = i + 1; j < shapes.size(); ++j)
+        if (shapes[j].kind == MeldKind::Set && shapes[j].rank == shapes[i].rank) return false;
+    }
+    return true;
+  }
+
   bool go(std::size_t g) {
     if (g == groups.size()) {
       for (int l : left)
@@ -52,6 +64,10 @@ struct Search {
             rules.same_suit_runs == SameSuitRuns::GapRequired ? "must have a gap of at least one missing card between them"
             : rules.same_suit_runs == SameSuitRuns::DifferentSuits ? "are not allowed: the runs must be of different suits"
                                                                    : "must have a gap between them or overlap");
+        return false;
+      }
+      if (!sets_ok()) {
+        last_error = "Two sets of the same rank are not allowed in one contract";
         return false;
       }
       return true;

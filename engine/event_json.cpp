@@ -13,14 +13,16 @@ constexpr const char* kNames[] = {
     "round_started", "cut", "cut_bonus", "dealt", "upcard", "upcard_buried", "turn_started", "drew_stock",
     "took_discard", "buy_window_opened", "passed", "bought", "penalty_card", "buy_window_closed", "melded",
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
-    "hand_ended", "scored", "game_over", "swap_offered", "wild_claimed", "swap_window_closed"};
+    "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
+    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed"};
 
 bool has_card(EventType t) {
   switch (t) {
     case EventType::Upcard: case EventType::UpcardBuried: case EventType::DrewStock: case EventType::TookDiscard:
     case EventType::BuyWindowOpened: case EventType::Bought: case EventType::PenaltyCard: case EventType::LaidOff:
-    case EventType::Swapped: case EventType::Discarded: case EventType::SwapOffered: case EventType::WildClaimed:
-      return true;
+    case EventType::Swapped: case EventType::Discarded: case EventType::ShanghaiWindowOpened:
+    case EventType::ShanghaiCalled: case EventType::ShanghaiCardGiven: case EventType::SwapOffered:
+    case EventType::WildClaimed: return true;
     default: return false;
   }
 }
@@ -35,7 +37,7 @@ json event_json(const Event& e, const Shoe& shoe, int for_seat) {
     j["id"] = e.card;
   }
   if (e.meld >= 0) j["meld"] = e.meld;
-  if (e.value != 0 || e.type == EventType::Scored) j["value"] = e.value;
+  if (e.value != 0 || e.type == EventType::Scored || e.type == EventType::ShanghaiCardGiven) j["value"] = e.value;
   return j;
 }
 }  // namespace

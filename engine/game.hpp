@@ -6,6 +6,11 @@
 //              in turn order after him whether they want the discard ("May I?"):
 //              deciding_seat() is the seat being asked (buy / pass). When the
 //              window closes the current player draws his stock card.
+//   ShanghaiWindow  (rules.shanghai_call) the current player's discard fits a
+//              table meld: deciding_seat() is asked first the discarder
+//              (shanghai = protect the card / pass), then the others in turn
+//              order (shanghai = add it to a meld / pass); see turn_shanghai.cpp.
+//              When it closes the next player's turn begins.
 //   Play       the current player melds / lays off / swaps, then discards
 //   RoundOver  the hand is scored; any seat sends next_round
 //   GameOver   standings are final
@@ -36,7 +41,7 @@ namespace rummy {
 // player melded a wild; the other seats, nearest in turn first, are asked
 // whether they take it for the natural card it stands for (claim_wild /
 // pass); then the melding player continues his turn.
-enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, SwapWindow };
+enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow, SwapWindow };
 const char* to_string(Phase phase);
 
 struct PlayerView;
@@ -96,6 +101,9 @@ public:
   // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
   const std::vector<int>& pending_wild_melds() const { return pending_wild_melds_; }
   int stock_turnovers() const { return stock_turnovers_; }
+  // The top discard was protected by its discarder's Shanghai call: the
+  // player to draw may not take it, nobody may buy it (this turn).
+  bool discard_protected() const { return discard_protected_; }
   // SwapWindow: the wilds just melded that are still on offer (card ids).
   const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
   // Seats ordered by total score (lowest first; ties by seat).
@@ -135,8 +143,10 @@ private:
   int actions_in_hand_ = 0;
   int asking_ = -1;         // BuyWindow: seat asked
   int last_buyer_ = -1;     // the seat that bought the previous card of this window
+  int discarder_ = -1;      // the seat that discarded the top discard; -1 = the upcard or an older card
   int stock_turnovers_ = 0;
   int went_out_ = -1;
+  bool discard_protected_ = false;  // see discard_protected()
   std::vector<std::vector<CardId>> hands_;
   std::vector<CardId> stock_;
   std::vector<CardId> discard_;
@@ -201,6 +211,14 @@ private:
   void apply_discard(const Action& a, int seat, Events& ev);
   Status check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status, int last_from) const;
   int pending_source(CardId id) const;
+  // turn_shanghai.cpp: the Shanghai call after a discard that fits a meld
+  void open_shanghai_window_or_next_turn(Events& ev);
+  Result<TableMeld> check_shanghai(const Action& a, int seat) const;
+  void apply_shanghai(const Action& a, int seat, TableMeld after, Events& ev);
+  void apply_shanghai_pass(int seat, Events& ev);
+  bool may_call_shanghai(int seat) const;
+  int next_shanghai_caller_after(int seat) const;
+  void close_shanghai_window(Events& ev, bool protect);
   // turn_immediate_swap.cpp: the window after a wild is melded (KING003)
   void offer_melded_wilds(std::span<const CardId> placed, Events& ev);
   bool may_claim_any(int seat) const;

@@ -27,6 +27,7 @@ int Game::deciding_seat() const {
     case Phase::Draw:
     case Phase::Play: return current_;
     case Phase::BuyWindow:
+    case Phase::ShanghaiWindow:
     case Phase::SwapWindow: return asking_;
     default: return -1;
   }
@@ -73,6 +74,8 @@ Status Game::check_turn(const Action& a, int seat) const {
   if (seat != deciding_seat()) {
     if (phase_ == Phase::BuyWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they want the discard");
+    if (phase_ == Phase::ShanghaiWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they call Shanghai");
     if (phase_ == Phase::SwapWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they take the wild card just melded");
     return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
@@ -80,6 +83,8 @@ Status Game::check_turn(const Action& a, int seat) const {
   switch (phase_) {
     case Phase::Draw:
       if (is_draw(a.type)) return Status::success();
+      if (a.type == ActionType::Shanghai)
+        return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
       if (may_play_to_table(*rules_, false)) {
         if (is_table_play(a.type)) return Status::success();
         return fail(Code::WrongPhase, "Meld or lay off first if you wish, then draw a card: from the stock or the discard pile");
@@ -88,12 +93,17 @@ Status Game::check_turn(const Action& a, int seat) const {
     case Phase::BuyWindow:
       if (is_buy_answer(a.type)) return Status::success();
       return fail(Code::WrongPhase, "Say whether you want the discard: buy or pass");
+    case Phase::ShanghaiWindow:
+      if (a.type == ActionType::Shanghai || a.type == ActionType::Pass) return Status::success();
+      return fail(Code::WrongPhase, "Say whether you call Shanghai on the discard: shanghai or pass");
     case Phase::SwapWindow:
       if (a.type == ActionType::ClaimWild || a.type == ActionType::Pass) return Status::success();
       return fail(Code::WrongPhase, "Say whether you take the wild card just melded: claim_wild (giving the natural card) or pass");
     case Phase::Play:
       if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
       if (is_buy_answer(a.type)) return fail(Code::WrongPhase, "There is no discard on offer now");
+      if (a.type == ActionType::Shanghai)
+        return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
       if (is_table_play(a.type) && !may_play_to_table(*rules_, true))
         return fail(Code::WrongPhase,
                     "In this game you meld and lay off only before you draw: a card you drew cannot be played this turn");
@@ -109,7 +119,8 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: return check_draw(a);
     case ActionType::Buy:
-    case ActionType::Pass: return check_buy_answer(a, seat);
+    case ActionType::Pass: return phase_ == Phase::ShanghaiWindow ? Status::success() : check_buy_answer(a, seat);
+    case ActionType::Shanghai: return check_shanghai(a, seat).status();
     case ActionType::Meld: return check_meld_action(a, seat).status();
     case ActionType::LayOff: return check_lay_off(a, seat).status();
     case ActionType::SwapJoker: return check_swap(a, seat).status();
@@ -138,8 +149,13 @@ Result<Events> Game::apply(const Action& a) {
       else apply_take_discard(seat, ev);
       break;
     }
-    case ActionType::Buy:
-    case ActionType::Pass: {
+    case ActionType::Pass:
+      if (phase_ == Phase::ShanghaiWindow) {
+        apply_shanghai_pass(seat, ev);
+        break;
+      }
+      [[fallthrough]];
+    case ActionType::Buy: {
       if (Status st = check_buy_answer(a, seat); !st) return st.reason();
       if (phase_ == Phase::SwapWindow) apply_swap_pass(seat, ev);
       else if (a.type == ActionType::Buy) apply_buy(seat, ev);
@@ -169,6 +185,12 @@ Result<Events> Game::apply(const Action& a) {
       apply_discard(a, seat, ev);
       break;
     }
+    case ActionType::Shanghai: {
+      auto after = check_shanghai(a, seat);
+      if (!after) return after.reason();
+      apply_shanghai(a, seat, after.take(), ev);
+      break;
+    }
     case ActionType::ClaimWild: {
       auto outcome = check_claim(a, seat);
       if (!outcome) return outcome.reason();
@@ -184,7 +206,8 @@ Result<Events> Game::apply(const Action& a) {
 // Every action of a hand in play counts toward rules.max_actions_per_hand,
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
-  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::SwapWindow) {
+  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow ||
+      phase_ == Phase::SwapWindow) {
     if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }

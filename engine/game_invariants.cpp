@@ -86,6 +86,10 @@ std::string Game::counters_error() const {
   if (static_cast<int>(hands_.size()) != players_) return "hand count";
   if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
+  if (phase_ == Phase::ShanghaiWindow && (asking_ < 0 || asking_ >= players_ || discard_.empty() || !rules_->shanghai_call))
+    return "Shanghai window without a seat or a discard";
+  // (a swap window may open before the draw, rules.meld_phase, and return to it)
+  if (discard_protected_ && phase_ != Phase::Draw && phase_ != Phase::SwapWindow) return "a protected discard outside the draw";
   if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
     return "swap window without a seat or a wild on offer";
   if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";

@@ -53,6 +53,8 @@ void Game::view(int seat, PlayerView& v) const {
   v.discard_size = static_cast<int>(discard_.size());
   v.stock_size = static_cast<int>(stock_.size());
   v.last_buyer = last_buyer_;
+  v.discarder = discarder_;
+  v.discard_protected = discard_protected_;
   v.may_lay_off = false;
   v.may_new_meld = false;
   v.may_reclaim = false;
@@ -114,6 +116,18 @@ std::vector<Action> Game::simple_actions() const {
       push(Action::buy());
       push(Action::pass());
       break;
+    case Phase::ShanghaiWindow:
+      push(Action::pass());
+      if (asking_ == current_) push(Action::shanghai());
+      for (std::size_t m = 0; asking_ != current_ && m < melds_.size(); ++m) {
+        if (melds_[m].kind == MeldKind::Run) {
+          push(Action::shanghai(static_cast<int>(m), MeldEnd::Low));
+          push(Action::shanghai(static_cast<int>(m), MeldEnd::High));
+        } else {
+          push(Action::shanghai(static_cast<int>(m)));
+        }
+      }
+      break;
     case Phase::RoundOver:
       push(Action::next_round());
       break;
@@ -142,11 +156,12 @@ bool operator==(const Game& a, const Game& b) {
   return a.shoe_ == b.shoe_ && a.players_ == b.players_ && a.seed_ == b.seed_ && a.rng_ == b.rng_ &&
          a.phase_ == b.phase_ && a.round_ == b.round_ && a.dealer_ == b.dealer_ && a.current_ == b.current_ &&
          a.turn_ == b.turn_ && a.actions_in_hand_ == b.actions_in_hand_ && a.asking_ == b.asking_ &&
-         a.last_buyer_ == b.last_buyer_ && a.stock_turnovers_ == b.stock_turnovers_ && a.went_out_ == b.went_out_ &&
+         a.last_buyer_ == b.last_buyer_ && a.discarder_ == b.discarder_ && a.stock_turnovers_ == b.stock_turnovers_ && a.went_out_ == b.went_out_ &&
          a.hands_ == b.hands_ && a.stock_ == b.stock_ && a.discard_ == b.discard_ && a.melds_ == b.melds_ &&
          a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.scores_ == b.scores_ &&
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
-         a.pending_wild_melds_ == b.pending_wild_melds_ && a.offered_wilds_ == b.offered_wilds_;
+         a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
+         a.offered_wilds_ == b.offered_wilds_;
 }
 
 }  // namespace rummy

@@ -6,9 +6,10 @@
 namespace rummy {
 
 const char* to_string(Phase phase) {
-  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over", "swap_window"};
+  static constexpr const char* kNames[] = {"draw",       "buy_window",      "play",       "round_over",
+                                           "game_over", "shanghai_window", "swap_window"};
   auto i = static_cast<std::size_t>(phase);
-  return i < 6 ? kNames[i] : "?";
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 int cards_needed_to_deal(const RuleSet& rules, int players) {
@@ -71,6 +72,7 @@ void Game::start_round(Events& ev) {
   stock_turnovers_ = 0;
   asking_ = -1;
   last_buyer_ = -1;
+  discarder_ = -1;
   went_out_ = -1;
   turn_ = 0;
   ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(dealer_), .value = round_});
@@ -140,6 +142,7 @@ void Game::begin_turn(int seat, Events& ev) {
   phase_ = Phase::Draw;
   asking_ = -1;
   last_buyer_ = -1;
+  discard_protected_ = false;
   clear_pending_wilds();
   ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(seat), .value = turn_});
 }

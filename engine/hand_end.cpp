@@ -8,6 +8,7 @@ namespace rummy {
 void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
   went_out_ = out_seat;
   asking_ = -1;
+  discard_protected_ = false;
   offered_wilds_.clear();
   clear_pending_wilds();
   if (out_seat >= 0) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});

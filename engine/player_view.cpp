@@ -1,4 +1,5 @@
-// PlayerView -> JSON (for the client and the worker).
+// PlayerView -> JSON (for the client and the worker; read back by
+// player_view_read.cpp).
 #include "player_view.hpp"
 
 #include <nlohmann/json.hpp>
@@ -50,13 +51,16 @@ std::string to_json(const PlayerView& v) {
       }
       cards.push_back(c);
     }
-    melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"text", describe(m)}, {"cards", cards}});
+    melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"text", describe(m)}, {"cards", cards},
+                     {"suit", static_cast<int>(m.suit)}, {"rank", m.rank}});
   }
   j["melds"] = melds;
   j["discard_top"] = v.discard_top ? card_json(*v.discard_top) : json(nullptr);
   j["discard_size"] = v.discard_size;
   j["stock_size"] = v.stock_size;
   j["last_buyer"] = v.last_buyer;
+  j["discarder"] = v.discarder;
+  j["discard_protected"] = v.discard_protected;
   j["may_lay_off"] = v.may_lay_off;
   j["may_new_meld"] = v.may_new_meld;
   j["may_reclaim"] = v.may_reclaim;
@@ -65,6 +69,8 @@ std::string to_json(const PlayerView& v) {
   j["pending_wild_melds"] = v.pending_wild_melds;
   j["offered_wilds"] = v.offered_wilds;
   j["round_scores"] = v.round_scores;
+  // For view_from_json (the bot worker): the shoe the card ids refer to.
+  j["shoe"] = {{"decks", v.shoe.decks}, {"jokers", v.shoe.jokers}};
   return j.dump();
 }
 

@@ -5,11 +5,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.hpp"
 #include "game.hpp"
 #include "meld.hpp"
+#include "result.hpp"
 #include "ruleset.hpp"
 #include "shoe.hpp"
 
@@ -43,6 +45,8 @@ struct PlayerView {
   int discard_size = 0;
   int stock_size = 0;
   int last_buyer = -1;
+  int discarder = -1;          // who threw discard_top (-1 = the upcard or an older card)
+  bool discard_protected = false;  // the top discard is protected by a Shanghai call (Game::discard_protected)
   bool may_lay_off = false;    // this seat, now (down, timing ok, Play phase)
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
   bool may_reclaim = false;    // this seat may swap naturals for melded wilds now
@@ -63,5 +67,10 @@ struct PlayerView {
 };
 
 std::string to_json(const PlayerView& view);
+// The view back from to_json's text, for `rules` (whose id must match the
+// text's "variant"): every field checked (ranges, card ids in the shoe, faces
+// matching ids, melds legal under the rules); a bad document gives the reason
+// and no view. Extra keys of to_json that are derived (texts) are ignored.
+Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const RuleSet> rules);
 
 }  // namespace rummy

@@ -30,6 +30,7 @@ enum class Code : std::uint8_t {
   EmptyPile,
   CorruptSave,
   Unsupported,     // a rule option this engine version does not implement
+  IllegalShanghai, // a Shanghai call the rules refuse, or taking a protected discard
 };
 
 const char* code_name(Code code);

@@ -8,7 +8,8 @@ const char* code_name(Code code) {
   static constexpr const char* kNames[] = {
       "ok", "bad_input", "bad_field", "unknown_variant", "wrong_phase", "not_your_turn", "not_in_hand",
       "illegal_meld", "contract_not_met", "not_down", "too_early", "illegal_lay_off", "illegal_swap",
-      "illegal_discard", "buy_not_allowed", "empty_pile", "corrupt_save", "unsupported"};
+      "illegal_discard", "buy_not_allowed", "empty_pile", "corrupt_save", "unsupported",
+      "illegal_shanghai"};
   auto i = static_cast<std::size_t>(code);
   return i < sizeof(kNames) / sizeof(kNames[0]) ? kNames[i] : "unknown";
 }

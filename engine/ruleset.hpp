@@ -185,6 +185,9 @@ struct RuleSet {
   // buying ("May I?")
   BuyChain buy_chain = BuyChain::NotSamePlayerTwice;
   bool buyer_waits_next_turn = false;  // documentation of CONT001's rule: a buyer acts only in his turn anyway
+  // Whether the player who discarded the top card may buy it back. No seed
+  // allows it and at real tables he does not (issue 8's play-test): false.
+  bool buy_own_discard = false;
 
   // wild reclaim
   ReclaimFrom reclaim_from = ReclaimFrom::RunsOnly;
@@ -207,6 +210,17 @@ struct RuleSet {
   std::int16_t joker_value = 15;
   Winner winner = Winner::LowestTotal;
 
+  // Shanghai (SH000). Both are played; appended here so the lead can merge.
+  // same_rank_sets: may one contract hold two sets of the same rank? ([000]
+  // Shanghai: "six eights do not make two books": false).
+  bool same_rank_sets = true;
+  // shanghai_call: after a discard that fits a table meld, the discarder may
+  // call "Shanghai" to protect it (the next player may not take it, nobody
+  // may buy it that turn); if he does not, any other seat may call it, add
+  // the card to a meld and give the discarder one card of his hand face down
+  // (turn_shanghai.cpp).
+  bool shanghai_call = false;
+
   // ---- parameters of the later variants (RULES.md 1.A-1.J). They load and
   // save ("later" object in JSON, every key optional) but the game does not
   // play them yet: Game::create refuses a rule set that sets any of them (or
@@ -215,7 +229,6 @@ struct RuleSet {
   Partnerships partnerships = Partnerships::None;       // PUSH001
   int max_wilds_in_contract = -1;                       // SAK003: 1 (rounds 2-7); -1 = no limit
   bool closed_melds = false;                            // SAK003: 4-card melds and 14-card runs are closed
-  bool shanghai_call = false;                           // SH000: claim a fitting discard out of turn
   bool push = false;                                    // PUSH001: declined discard pushed with a stock card
   int buy_cost = 0;                                     // PROG000: pennies per buy, to a kitty
   Settlement settlement = Settlement::None;             // PROG000: pennies by rank

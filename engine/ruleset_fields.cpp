@@ -74,6 +74,7 @@ constexpr RuleField kRuleFields[] = {
 
     choice<&R::buy_chain>("buy", "chain", kBuyChain),
     flag<&R::buyer_waits_next_turn>("buy", "buyer_waits_next_turn"),
+    flag<&R::buy_own_discard>("buy", "own_discard", kOptional),
 
     choice<&R::reclaim_from>("reclaim", "from", kReclaimFrom),
     choice<&R::reclaim_when>("reclaim", "when", kReclaimWhen),
@@ -88,7 +89,7 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::partnerships>("later", "partnerships", kPartnerships, kLater),
     number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kLater),
     flag<&R::closed_melds>("later", "closed_melds", kLater),
-    flag<&R::shanghai_call>("later", "shanghai_call", kLater),
+    flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
     flag<&R::push>("later", "push", kLater),
     number<&R::buy_cost>("later", "buy_cost", 0, 100, kLater),
     choice<&R::settlement>("later", "settlement", kSettlement, kLater),
@@ -99,6 +100,7 @@ constexpr RuleField kRuleFields[] = {
 
     choice<&R::winner>("scoring", "winner", kWinner, kNotYet),
 
+    flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
 };
 

@@ -32,12 +32,12 @@ enum class FieldUse : std::uint8_t {
   NotYetPlayed,  // required key; loads and saves, but Game::create refuses any value but the default
   Later,         // optional key of the "later" object, written only when one of its fields differs
                  // from the default; not played yet either
-  Optional,      // optional key of its section (absent = the member's default), written only when it
-                 // differs from the default; played (parameters added after the first eight variants)
+  Optional,      // optional key (absent = the default), played; written only when it differs from the
+                 // default, so rule sets and saves from before it was added load and write as before
 };
 
-// Must a rule-set file name this field?
-constexpr bool field_required(FieldUse use) { return use == FieldUse::Played || use == FieldUse::NotYetPlayed; }
+// Whether a loaded document must hold the key of a field with this use.
+constexpr bool key_required(FieldUse use) { return use == FieldUse::Played || use == FieldUse::NotYetPlayed; }
 
 template <class T>
 struct FieldSpec {

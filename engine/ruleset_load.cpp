@@ -71,7 +71,7 @@ void read_shoe(jr::Obj& root, RuleSet& r) {
 
 template <class T>
 void read_choice(jr::Obj& o, const FieldSpec<T>& f, T& x) {
-  const json* v = o.get(f.key, field_required(f.use));
+  const json* v = o.get(f.key, key_required(f.use));
   if (!v) return;
   if (!v->is_string()) { o.fail("field '" + o.field(f.key) + "' must be a string"); return; }
   const auto& s = v->get_ref<const std::string&>();
@@ -86,7 +86,7 @@ void read_choice(jr::Obj& o, const FieldSpec<T>& f, T& x) {
 template <class T>
 void read_text(jr::Obj& o, const FieldSpec<T>& f, T& x) {
   std::string text;
-  o.string(f.key, text, field_required(f.use));
+  o.string(f.key, text, key_required(f.use));
   if (!o.ok() || text.empty()) return;
   if (!f.set_text(x, text))
     o.fail("field '" + o.field(f.key) + "' is not " + std::string(f.text_form) + " like \"" + std::string(f.example) +
@@ -98,7 +98,7 @@ template <class T>
 void read_fields(jr::Obj& o, std::span<const FieldSpec<T>> fields, std::string_view section, T& x) {
   for (const FieldSpec<T>& f : fields) {
     if (f.section != section) continue;
-    const bool required = field_required(f.use);
+    const bool required = key_required(f.use);
     int v = f.kind == FieldKind::Text ? 0 : f.get(x);
     switch (f.kind) {
       case FieldKind::Bool: {

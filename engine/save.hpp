@@ -13,7 +13,12 @@
 
 namespace rummy {
 
-inline constexpr int kSaveVersion = 2;  // 2: offered_wilds (swap window); version 1 still loads
+// Version 2 adds the Shanghai call (phase "shanghai_window", the optional
+// "discarder" and "discard_protected", absent = -1 / false) and the immediate
+// swap window (phase "swap_window", the optional "offered_wilds", absent =
+// none). Version 1 saves still load.
+inline constexpr int kSaveVersion = 2;
+inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);
 // "rules" in the save is either the full rule set object, or an id resolved

@@ -27,6 +27,11 @@ struct Game::Internal {
   static Status read_melds(const nlohmann::json& j, Game& g);
   static Status read_scores(const nlohmann::json& j, Game& g);
   static Status check_consistency(const Game& g);
+
+  // bot_world.cpp: a game rebuilt from one seat's view, the unseen cards
+  // placed as the caller sampled them (for the search bot's playouts).
+  static Game from_view(const PlayerView& v, std::vector<std::vector<CardId>> hands, std::vector<CardId> stock,
+                        std::vector<CardId> discard, std::uint64_t rng_seed);
 };
 
 }  // namespace rummy

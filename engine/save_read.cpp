@@ -15,12 +15,13 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "swap_window"};
+constexpr std::string_view kPhases[] = {"draw",      "buy_window",      "play",       "round_over",
+                                        "game_over", "shanghai_window", "swap_window"};
 constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase", "round", "dealer", "current", "turn",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "offered_wilds"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -190,6 +191,13 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   get_int("last_buyer", g.last_buyer_, -1, n - 1);
   get_int("stock_turnovers", g.stock_turnovers_, 0, 1000000);
   get_int("went_out", g.went_out_, -1, n - 1);
+  // Optional: saves written before the own-discard rule load with no
+  // discarder known (-1).
+  if (j.contains("discarder")) get_int("discarder", g.discarder_, -1, n - 1);
+  if (auto p = j.find("discard_protected"); p != j.end()) {
+    if (!p->is_boolean()) return corrupt("field 'discard_protected' must be true or false");
+    g.discard_protected_ = p->get<bool>();
+  }
   if (err.code != Code::Ok) return err;
   return Status::success();
 }
@@ -252,6 +260,8 @@ Status Game::Internal::check_consistency(const Game& g) {
   const int n = g.players_;
   if (g.phase_ == Phase::BuyWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.discard_.empty()))
     return corrupt("The buy window has no seat to ask");
+  if (g.phase_ == Phase::ShanghaiWindow && (g.asking_ < 0 || g.discard_.empty() || !g.rules_->shanghai_call))
+    return corrupt("The Shanghai window has no seat to ask");
   if (g.phase_ == Phase::SwapWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.offered_wilds_.empty() ||
                                         !g.rules_->reclaim_by_others_immediately))
     return corrupt("The swap window has no seat to ask or no wild on offer");
@@ -263,8 +273,10 @@ Status Game::Internal::check_consistency(const Game& g) {
         on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*g.rules_, m, p);
     if (!on_table) return corrupt("field 'offered_wilds' names a card that is not a melded wild");
   }
-  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::SwapWindow && g.asking_ != -1)
-    return corrupt("field 'asking' is set outside the buy and swap windows");
+  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.phase_ != Phase::SwapWindow && g.asking_ != -1)
+    return corrupt("field 'asking' is set outside the buy, Shanghai and swap windows");
+  if (g.discard_protected_ && ((g.phase_ != Phase::Draw && g.phase_ != Phase::SwapWindow) || g.discard_.empty()))
+    return corrupt("field 'discard_protected' is set outside a draw");
   for (CardId w : g.pending_wilds_)
     if (g.phase_ != Phase::Play || g.hand_index(g.current_, w) < 0)
       return corrupt("field 'pending_wilds' names a card not in the current player's hand");
@@ -314,9 +326,10 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
     return R::fail(Code::CorruptSave, "This is not a Contract Rummy save (field 'format')");
   auto ver = j.find("version");
   if (ver == j.end() || !ver->is_number_integer()) return R::fail(Code::CorruptSave, "field 'version' is missing");
-  if (ver->get<std::int64_t>() != kSaveVersion && ver->get<std::int64_t>() != 1)
+  if (ver->get<std::int64_t>() < kOldestSaveVersion || ver->get<std::int64_t>() > kSaveVersion)
     return R::fail(Code::CorruptSave, "Save version " + std::to_string(ver->get<std::int64_t>()) +
-                                          " is not supported (this game reads version " + std::to_string(kSaveVersion) + ")");
+                                          " is not supported (this game reads versions " + std::to_string(kOldestSaveVersion) +
+                                          " to " + std::to_string(kSaveVersion) + ")");
   for (const char* k : kRequired)
     if (!j.contains(k)) return R::fail(Code::CorruptSave, std::string("field '") + k + "' is missing");
   for (auto it = j.begin(); it != j.end(); ++it) {

@@ -8,7 +8,8 @@
 namespace rummy {
 namespace {
 
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "swap_window"};
+constexpr std::string_view kPhases[] = {"draw",      "buy_window",      "play",       "round_over",
+                                        "game_over", "shanghai_window", "swap_window"};
 
 std::string hex(std::uint64_t v) {
   static constexpr char d[] = "0123456789abcdef";
@@ -94,6 +95,8 @@ std::string Game::Internal::save(const Game& g) {
   w.key("current"); w.num(g.current_);
   w.key("dealer"); w.num(g.dealer_);
   w.key("discard"); w.ints(g.discard_);
+  if (g.discarder_ >= 0) { w.key("discarder"); w.num(g.discarder_); }
+  if (g.discard_protected_) { w.key("discard_protected"); w.o += "true"; }
   w.key("down_turn"); w.ints(g.down_turn_);
   w.key("format"); w.str("contract-rummy-save");
   w.key("hands"); w.rows(g.hands_);

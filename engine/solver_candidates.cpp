@@ -26,7 +26,14 @@ inline int byte_sum(std::uint64_t x) { return static_cast<int>((x * 0x0101010101
 
 }  // namespace
 
+// With the melds on the stack: same-suit runs as rules.same_suit_runs
+// allows, and (without rules.same_rank_sets) no second set of one rank.
 bool Search::runs_compatible(const Cand& c) const {
+  if (c.kind == MeldKind::Set && !r_.same_rank_sets && c.rank != 0) {
+    for (const auto& o : stack_)
+      if (o.kind == MeldKind::Set && o.rank == c.rank) return false;
+    return true;
+  }
   if (c.kind != MeldKind::Run) return true;
   for (const auto& o : stack_) {
     if (o.kind != MeldKind::Run || o.suit != c.suit) continue;

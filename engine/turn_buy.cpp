@@ -15,10 +15,17 @@ int over_limit_buy_points(const RuleSet& rules, const RoundSpec& round, int buys
   return (buys - round.buy_limit) * rules.buy_over_limit_points;
 }
 
+// [issue 8] No seed lets a player buy back the card he has just discarded;
+// rule sets may allow it (buy.own_discard).
+bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder) {
+  return rules.buy_own_discard || seat != discarder;
+}
+
 bool Game::can_buy(int seat) const {
   const RoundSpec& spec = round_spec();
-  if (!spec.buy_allowed || discard_.empty()) return false;
+  if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
   if (seat == current_) return false;
+  if (!may_buy_discard_of(*rules_, seat, discarder_)) return false;
   if (!buy_limit_allows(*rules_, spec, buys_used_[static_cast<std::size_t>(seat)])) return false;
   if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
   // The penalty cards and the current player's own draw must come from the
@@ -56,6 +63,7 @@ void Game::apply_pass(int seat, Events& ev) {
 void Game::apply_buy(int seat, Events& ev) {
   const CardId c = discard_.back();
   discard_.pop_back();
+  discarder_ = -1;
   hands_[static_cast<std::size_t>(seat)].push_back(c);
   ++buys_used_[static_cast<std::size_t>(seat)];
   ev.push_back(Event{.type = EventType::Bought, .seat = static_cast<std::int8_t>(seat), .card = c});
@@ -82,6 +90,7 @@ void Game::open_or_close_window(Events& ev, int from_seat) {
 void Game::close_window(Events& ev) {
   const bool was_open = phase_ == Phase::BuyWindow;
   asking_ = -1;
+  discard_protected_ = false;  // the protected card's turn has drawn
   if (was_open) ev.push_back(Event{.type = EventType::BuyWindowClosed});
   if (!draw_from_stock(current_, ev, false)) return;
   phase_ = Phase::Play;

@@ -20,6 +20,8 @@ bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far) {
 Status Game::check_draw(const Action& a) const {
   if (a.type == ActionType::TakeDiscard && discard_.empty())
     return Status::fail(Code::EmptyPile, "The discard pile is empty");
+  if (a.type == ActionType::TakeDiscard && discard_protected_)
+    return Status::fail(Code::IllegalShanghai, "The discarder called Shanghai on this card: it may not be taken this turn");
   // Melding before the draw: a reclaimed wild that must be played this turn
   // must be played before the draw ends the chance to.
   if (pending_wild_placeable(current_))
@@ -30,6 +32,7 @@ Status Game::check_draw(const Action& a) const {
 void Game::apply_take_discard(int seat, Events& ev) {
   const CardId c = discard_.back();
   discard_.pop_back();
+  discarder_ = -1;
   hands_[static_cast<std::size_t>(seat)].push_back(c);
   ev.push_back(Event{.type = EventType::TookDiscard, .seat = static_cast<std::int8_t>(seat), .card = c});
   phase_ = Phase::Play;

@@ -16,12 +16,17 @@
 //   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
 //   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
+//   may_buy_discard_of         turn_buy.cpp       (buy.own_discard)
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
+//   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
+//   may_call_shanghai          turn_shanghai.cpp  (who may call)
 //   wild_offered_when_melded   turn_immediate_swap.cpp (KING003: others may take a melded joker at once)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
 // meld) are in meld_limits.hpp.
 #pragma once
+
+#include <vector>
 
 #include "meld.hpp"
 #include "ruleset.hpp"
@@ -91,10 +96,23 @@ bool wild_offered_when_melded(const RuleSet& rules, const TableMeld& meld, int p
 // must also hold at least two cards.)
 bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far);
 
+// May `seat` buy the top discard, which `discarder` (-1 = nobody: the upcard
+// or an older card) threw? Not his own discard unless rules.buy_own_discard.
+bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder);
+
 // Does the shoe for `players` hold every hand of the largest deal, the
 // upcard and one card to draw? Game::create and the rule-set loader refuse a
 // rule set where it does not.
 int cards_needed_to_deal(const RuleSet& rules, int players);
 bool shoe_can_deal(const RuleSet& rules, int players);
+
+// Could `card` be added to one of `melds` (by anyone)? With
+// rules.shanghai_call such a discard opens the Shanghai window.
+bool discard_fits_a_meld(const RuleSet& rules, const std::vector<TableMeld>& melds, PlacedCard card);
+
+// May a seat call Shanghai in the window: the discarder (to protect his
+// card), or another seat holding `caller_hand_size` cards (to add it to a
+// meld, giving the discarder one of them: he must hold two or more)?
+bool may_call_shanghai(const RuleSet& rules, bool is_discarder, int caller_hand_size);
 
 }  // namespace rummy

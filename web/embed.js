@@ -7,8 +7,14 @@
 //   contractRummy.hint()         -> {action, explanation} or null when it is not the human's decision
 //   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
-// URL parameters: ?bots=fast&animation=instant set the speeds for this page
-// (not saved into the settings); ?sw=0 skips the service worker.
+//   contractRummy.demo({id}) / demo({restart: true}) -> {ok, reason}: play a rule demo (assets/demos/<id>.json)
+//   contractRummy.loadProgress   -> {loaded, total} bytes of game.wasm and game.data while they download
+//   contractRummy.page()         -> {embed, origin, demo, saving, warnings}
+// URL parameters (validated by the game, src/app/page_options.hpp): variant,
+// players, seed, level, bots, animation (speeds for this page only, not
+// saved), embed=1, demo=<id>, origin=<host origin>; ?sw=0 skips the service
+// worker. With origin=..., a host page on that origin drives the game by
+// postMessage (web/EMBEDDING.md); messages from any other origin are ignored.
 // Once the game is ready, a service worker (sw.js) is registered so the site
 // works offline and can be installed; contractRummy.offline resolves when it
 // controls the page (or to false when there is none).
@@ -26,6 +32,48 @@
     loading.classList.add('error');
     loading.classList.remove('hidden');
     rejectReady(new Error(message));
+  }
+
+  // Download progress (slow networks): game.wasm is fetched here, counting
+  // its bytes; game.data reports through Module.setStatus. The loading text
+  // shows the share and the megabytes.
+  const base = document.currentScript ? document.currentScript.src : window.location.href;
+  const progress = { wasm: [0, 0], data: [0, 0] };
+  function showProgress() {
+    if (loading.classList.contains('error')) return;
+    const loaded = progress.wasm[0] + progress.data[0];
+    const total = progress.wasm[1] + progress.data[1];
+    api.loadProgress = { loaded, total };
+    const mb = (n) => (n / 1048576).toFixed(1);
+    loading.textContent = total >= loaded && total > 0
+      ? `Loading the game\u2026 ${Math.floor((100 * loaded) / total)}% (${mb(loaded)} of ${mb(total)} MB)`
+      : `Loading the game\u2026 ${mb(loaded)} MB`;
+  }
+  async function fetchCounted(url, report) {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    // A compressed response's length is not the bytes the reader counts.
+    const total = res.headers.get('content-encoding') ? 0 : Number(res.headers.get('content-length')) || 0;
+    if (!res.body || !res.body.getReader) {
+      const whole = await res.arrayBuffer();
+      report(whole.byteLength, whole.byteLength);
+      return whole;
+    }
+    const reader = res.body.getReader();
+    const chunks = [];
+    let loaded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.length;
+      report(loaded, total);
+    }
+    const bytes = new Uint8Array(loaded);
+    let at = 0;
+    for (const c of chunks) { bytes.set(c, at); at += c.length; }
+    report(loaded, loaded);
+    return bytes.buffer;
   }
 
   function parse(text) {
@@ -49,19 +97,96 @@
     });
   }
 
+  const call = (name, arg) => window.Module.ccall(name, 'string', arg === undefined ? [] : ['string'],
+    arg === undefined ? [] : [arg]);
   function bind() {
-    const call = (name, arg) => window.Module.ccall(name, 'string', arg === undefined ? [] : ['string'],
-      arg === undefined ? [] : [arg]);
     const asText = (v) => (typeof v === 'string' ? v : JSON.stringify(v || {}));
     api.state = () => parse(call('cr_api_state'));
     api.act = (action) => parse(call('cr_api_act', asText(action)));
     api.hint = () => parse(call('cr_api_hint'));
     api.newGame = (options) => parse(call('cr_api_new_game', asText(options)));
     api.settings = (values) => parse(call('cr_api_settings', asText(values)));
-    const params = new URLSearchParams(window.location.search);
-    const speeds = {};
-    for (const key of ['bots', 'animation']) if (params.get(key)) speeds[key] = params.get(key);
-    if (Object.keys(speeds).length) api.settings(speeds);
+    api.demo = (options) => parse(call('cr_api_demo', asText(options)));
+    api.page = () => parse(call('cr_api_page'));
+    // The URL's speeds, level, variant, demo... were applied by the game itself.
+    const page = api.page() || {};
+    if (page.embed) showFullGameLink();
+    if (page.origin) startHostProtocol(page.origin);
+  }
+
+  // Embedded: a small link to the whole game in its own tab.
+  function showFullGameLink() {
+    const url = new URL(window.location.href);
+    for (const key of ['embed', 'demo', 'origin']) url.searchParams.delete(key);
+    const a = document.createElement('a');
+    a.id = 'full-game';
+    a.href = url.href;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = 'Open the full game \u2197';
+    document.body.appendChild(a);
+  }
+
+  // The postMessage protocol (web/EMBEDDING.md): version 1.
+  const PROTOCOL = 1;
+  function startHostProtocol(origin) {
+    const host = window.parent !== window ? window.parent : window.opener;
+    if (!host) return;
+    // A parent on another origin than the named one hears nothing (where the
+    // browser tells us; elsewhere postMessage's target origin drops it).
+    const ancestors = window.location.ancestorOrigins;
+    if (window.parent !== window && ancestors && ancestors.length && ancestors[0] !== origin) {
+      console.warn('origin=' + origin + ' is not the embedding page (' + ancestors[0] + '): messages are off');
+      return;
+    }
+    const post = (msg) => host.postMessage(Object.assign({ protocol: PROTOCOL, source: 'contract-rummy' }, msg), origin);
+    const reply = (request, msg) => post(Object.assign({ id: request && request.id !== undefined ? request.id : null }, msg));
+    const error = (request, reason) => reply(request, { type: 'error', reason });
+    let lastDemo = JSON.stringify((api.page() || {}).demo || null);
+    function flush() {
+      const events = parse(call('cr_api_events')) || [];
+      for (const event of events) {
+        post({ type: 'event', event });
+        if (event.type === 'hand_ended' || event.type === 'game_over') {
+          const st = api.state() || {};
+          if (event.type === 'hand_ended') post({ type: 'roundOver', round: st.round, scores: st.scores, names: st.names });
+          else post({ type: 'gameOver', standings: st.standings, scores: st.scores, names: st.names });
+        }
+      }
+      const demo = JSON.stringify((api.page() || {}).demo || null);
+      if (demo !== lastDemo) {
+        lastDemo = demo;
+        post({ type: 'demo', demo: JSON.parse(demo) });
+      }
+    }
+    const handlers = {
+      state: () => ({ type: 'state', state: api.state() }),
+      act: (m) => (m.action && typeof m.action === 'object' ? Object.assign({ type: 'result' }, api.act(m.action))
+        : 'field "action" must be an action object'),
+      newGame: (m) => (m.options === undefined || (m.options && typeof m.options === 'object' && !Array.isArray(m.options))
+        ? Object.assign({ type: 'result' }, api.newGame(m.options || {})) : 'field "options" must be an object'),
+      demo: (m) => (typeof m.demo === 'string' ? Object.assign({ type: 'result' }, api.demo({ id: m.demo }))
+        : m.restart === true ? Object.assign({ type: 'result' }, api.demo({ restart: true }))
+          : 'field "demo" must be a demo id (or "restart": true)'),
+      hint: () => ({ type: 'hint', hint: api.hint() }),
+    };
+    window.addEventListener('message', (e) => {
+      if (e.origin !== origin || e.source !== host) return;  // not our host: silence
+      const m = e.data;
+      if (!m || typeof m !== 'object' || Array.isArray(m)) return error(null, 'a message must be an object');
+      if (m.protocol !== PROTOCOL) return error(m, 'field "protocol" must be ' + PROTOCOL);
+      const handler = typeof m.type === 'string' && Object.prototype.hasOwnProperty.call(handlers, m.type) ? handlers[m.type] : null;
+      if (!handler) return error(m, 'unknown message type ' + JSON.stringify(String(m.type)));
+      const out = handler(m);
+      if (typeof out === 'string') return error(m, out);
+      if (out.type === 'result' && !out.ok) return error(m, out.reason || 'refused');
+      reply(m, out);
+      flush();
+    });
+    call('cr_api_events');  // the deal is not news: start from now
+    setInterval(flush, 100);
+    const page = api.page() || {};
+    post({ type: 'ready', embed: !!page.embed, demo: page.demo || null, saving: !!page.saving });
   }
 
   window.Module = {
@@ -77,6 +202,17 @@
       setTimeout(registerServiceWorker, 0);
     },
     onAbort: (what) => fail(String(what)),
+    setStatus(text) {
+      const m = /Downloading data\.\.\. \((\d+)\/(\d+)\)/.exec(text || '');
+      if (m) { progress.data = [Number(m[1]), Number(m[2])]; showProgress(); }
+    },
+    instantiateWasm(imports, receive) {
+      fetchCounted(new URL('game.wasm', base).href, (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); })
+        .then((bytes) => WebAssembly.instantiate(bytes, imports))
+        .then((r) => receive(r.instance, r.module))
+        .catch((e) => fail(`the game could not be loaded (${e.message})`));
+      return {};
+    },
   };
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an

@@ -1,86 +1,69 @@
-// Service worker: offline play and installability.
+// Service worker: offline play, installability, fast repeat visits.
 //
-// Network first for everything this site serves, with the cache as the
-// fallback: online, every load gets the newest build (and refreshes the
-// cached copy); offline, the last build seen is served from the cache.
-// The app shell is cached when the worker installs, so the first visit is
-// enough to play offline afterwards. Bumping CACHE_VERSION (a change of
-// format) drops the old caches on activation.
+// One build is one version: the build (cmake/SiteVersion.cmake) writes the
+// version and the SHA-256 of every file of the site into VERSION and FILES
+// below, so any changed file changes this script and the browser installs
+// the new version in the background. Install fetches every file of the new
+// version into a cache of its own and checks each against its hash (a site
+// caught half-deployed fails the install, the old version stays). Files are
+// served cache-first from the cache of this worker's version only, and a new
+// version waits until no page of the old one is open (no skipWaiting), so a
+// page and its bot worker never get files of two versions. Activation drops
+// the caches of older versions.
 'use strict';
 
-const CACHE_VERSION = 1;
-const CACHE = `contract-rummy-shell-v${CACHE_VERSION}`;
-const SHELL = [
-  'index.html',
-  'embed.js',
-  'style.css',
-  'game.js',
-  'game.wasm',
-  'game.data',
-  'manifest.webmanifest',
-  'icon-192.png',
-  'icon-512.png',
-];
+const VERSION = 'dev';
+const FILES = {};
+const CACHE = `contract-rummy-${VERSION}`;
+const PREFIX = 'contract-rummy-';
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // One by one, so a missing optional file does not stop the others.
-    await Promise.all(SHELL.map(async (path) => {
-      try {
-        const response = await fetch(new Request(path, { cache: 'reload' }));
-        if (response.ok) await cache.put(path, response);
-      } catch (e) {
-        // Offline during install: the fetch handler fills the cache later.
-      }
+    await Promise.all(Object.entries(FILES).map(async ([path, hash]) => {
+      const response = await fetch(new Request(path, { cache: 'reload' }));
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      const body = await response.clone().arrayBuffer();
+      if (await sha256(body) !== hash) throw new Error(`${path} is not the file of version ${VERSION}`);
+      await cache.put(path, response);
     }));
-    await self.skipWaiting();
-  })());
+  })().catch(async (err) => {
+    await caches.delete(CACHE);
+    throw err;
+  }));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys())
-      if (key.startsWith('contract-rummy-shell-') && key !== CACHE) await caches.delete(key);
+      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    // A first visit's page becomes controlled at once (offline from then on).
     await self.clients.claim();
   })());
 });
 
-// The cache key of a request: its path without the query (the page is the
-// same with ?bots=fast), and the site root as index.html.
-function cacheKey(request) {
+// The file a request asks for: its path relative to the scope, without the
+// query (the page is the same with ?bots=fast); the site root is index.html.
+function fileOf(request) {
   const url = new URL(request.url);
-  url.search = '';
-  url.hash = '';
   const scope = new URL(self.registration.scope);
-  if (url.href === scope.href) return new URL('index.html', scope).href;
-  return url.href;
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  const path = url.pathname.slice(scope.pathname.length);
+  return path === '' ? 'index.html' : path;
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (request.headers.has('range')) return;
+  if (request.method !== 'GET' || request.headers.has('range')) return;
+  const file = fileOf(request);
+  if (file === null || !(file in FILES)) return;  // not part of the site: the network as usual
   event.respondWith((async () => {
-    const key = cacheKey(request);
-    try {
-      const response = await fetch(request);
-      if (response.ok && response.type === 'basic') {
-        const copy = response.clone();
-        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)).catch(() => {}));
-      }
-      return response;
-    } catch (err) {
-      const cache = await caches.open(CACHE);
-      const cached = await cache.match(key);
-      if (cached) return cached;
-      if (request.mode === 'navigate') {
-        const page = await cache.match(new URL('index.html', self.registration.scope).href);
-        if (page) return page;
-      }
-      throw err;
-    }
+    const cached = await (await caches.open(CACHE)).match(file);
+    return cached || fetch(request);
   })());
 });

@@ -53,19 +53,31 @@ bool App::init() {
     return false;
   }
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-  back_texture_ = IMG_LoadTexture(renderer_, platform_->asset_path("images/card-back.png").c_str());
+  // PNG only (not IMG_LoadTexture, which tries every format): the web build
+  // then links none of SDL_image's other decoders.
+  if (SDL_RWops* rw = SDL_RWFromFile(platform_->asset_path("images/card-back.png").c_str(), "rb")) {
+    if (SDL_Surface* back = IMG_LoadPNG_RW(rw)) {
+      back_texture_ = SDL_CreateTextureFromSurface(renderer_, back);
+      SDL_FreeSurface(back);
+    }
+    SDL_RWclose(rw);
+  }
   if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
   gfx_ = std::make_unique<Gfx>(renderer_, platform_->asset_path("fonts/DejaVuSans-subset.ttf"),
                                platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
-  bots_ = make_direct_bot_service();
+  bots_ = platform_->make_bot_service();
   catalog_ = Catalog::load(platform_->asset_path("rulesets"));
   for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
   if (auto text = storage_->read(kSettingsKey)) {
     if (auto s = settings_from_json(*text)) settings_ = *s;
   }
-  load_saved_game();
+  page_ = parse_page_options(platform_->page_query());
+  for (const auto& w : page_.warnings) std::fprintf(stderr, "%s\n", w.c_str());
+  if (!saving()) std::fprintf(stderr, "storage is not available here: saving is off\n");
+  // An embedded game starts fresh and leaves the player's own save alone.
+  if (!page_.embed && !page_.demo) load_saved_game();
 
   screens_[static_cast<std::size_t>(ScreenId::Home)] = std::make_unique<HomeScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::NewGame)] = std::make_unique<NewGameScreen>(*this);
@@ -74,6 +86,7 @@ bool App::init() {
   screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
   update_sizes();
   show(ScreenId::Home);
+  apply_page_options();
   return true;
 }
 
@@ -97,7 +110,7 @@ void App::save_settings() {
 }
 
 void App::autosave() {
-  if (!session_) return;
+  if (!session_ || demo_ || page_.embed) return;
   if (!write_saved_game(*storage_, *session_)) std::fprintf(stderr, "the game could not be saved\n");
 }
 
@@ -106,6 +119,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
   auto s = Session::create(rules, options);
   if (!s.ok()) return s.reason();
+  demo_.reset();
   session_.emplace(s.take());
   if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
   if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
@@ -121,6 +135,8 @@ rummy::Status App::start_game(const NewGameOptions& options) {
 TableScreen& App::table() { return static_cast<TableScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Table)]); }
 
 void App::show(ScreenId id) {
+  // Embedded, the table is the whole game: no home screen.
+  if (page_.embed && id == ScreenId::Home && session_) id = ScreenId::Table;
   current_id_ = id;
   current_ = screens_[static_cast<std::size_t>(id)].get();
   current_->enter();
@@ -131,6 +147,10 @@ void App::show(ScreenId id) {
 void App::redraw() {
   dirty_ = true;
   platform_->wake();
+}
+
+void App::set_title(const std::string& title) {
+  if (window_) SDL_SetWindowTitle(window_, title.c_str());
 }
 
 void App::resize(int w, int h) {
@@ -167,6 +187,11 @@ void App::frame() {
           for (auto& s : screens_)
             if (s.get() == current_) s->layout();
         }
+        dirty_ = true;
+        break;
+      case SDL_RENDER_TARGETS_RESET:
+      case SDL_RENDER_DEVICE_RESET:
+        gfx_->drop_pictures();
         dirty_ = true;
         break;
       case SDL_MOUSEMOTION:

@@ -12,7 +12,9 @@
 #include <optional>
 #include <string>
 
+#include "app/page_options.hpp"
 #include "app/settings.hpp"
+#include "game/demo_play.hpp"
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
@@ -63,6 +65,8 @@ public:
   TableScreen& table();
   // Something changed: draw the next frame (and wake an idle loop).
   void redraw();
+  // The window's title (the browser tab's on the web).
+  void set_title(const std::string& title);
   // Debugging / demos: the human seat follows the hint (native --autoplay).
   bool autoplay = false;
   void resize(int w, int h);
@@ -80,9 +84,24 @@ public:
   std::string api_hint();
   std::string api_new_game(const std::string& options_json);
   std::string api_settings(const std::string& settings_json);
+  // For the page script and the postMessage protocol (app_page.cpp).
+  std::string api_page();
+  std::string api_events();
+  std::string api_demo(const std::string& options_json);
+
+  // Embedding (app_page.cpp): the URL's options, compact chrome without the
+  // home screen, and rule demos.
+  bool embedded() const { return page_.embed; }
+  const PageOptions& page() const { return page_; }
+  // False when storage is blocked: nothing is saved.
+  bool saving() const { return storage_ && storage_->persistent(); }
+  DemoPlay* demo() { return demo_ ? &*demo_ : nullptr; }
+  rummy::Status start_demo(const std::string& id);
+  void restart_demo();
 
 private:
   void load_saved_game();
+  void apply_page_options();
   void update_sizes();
   Point to_output(int x, int y) const;
 
@@ -103,6 +122,8 @@ private:
   };
   std::optional<SpeedOverride> bots_override_, animation_override_;
   std::optional<Session> session_;
+  PageOptions page_;
+  std::optional<DemoPlay> demo_;
   std::string save_problem_;
   std::array<std::unique_ptr<Screen>, 5> screens_;
   ScreenId current_id_ = ScreenId::Home;

@@ -57,6 +57,7 @@ std::string App::api_state() {
   if (!session_) {
     j["phase"] = "none";
     j["save_problem"] = save_problem_;
+    j["saving"] = saving();
     return j.dump();
   }
   const Session& s = *session_;
@@ -87,6 +88,8 @@ std::string App::api_state() {
     json ui = json::parse(table().ui_json(), nullptr, false);
     if (!ui.is_discarded()) v["ui"] = ui;
   }
+  v["saving"] = saving();
+  if (demo_) v["demo"] = json::parse(demo_->status_json(), nullptr, false);
   return v.dump();
 }
 
@@ -158,6 +161,8 @@ std::string App::api_settings(const std::string& settings_json) {
     set_speed("animation", settings_.animation, animation_override_);
     if (j.contains("four_colour") && j["four_colour"].is_boolean()) settings_.four_colour = j["four_colour"].get<bool>();
     if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
+    if (j.contains("offer_may_i") && j["offer_may_i"].is_string())
+      settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(settings_.offer_may_i);
     if (persist) save_settings();
     if (current_) current_->layout();
     redraw();

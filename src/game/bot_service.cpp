@@ -3,6 +3,7 @@
 #include <map>
 
 #include "bot.hpp"
+#include "bot_expert.hpp"
 #include "bot_levels.hpp"
 
 namespace client {
@@ -19,27 +20,42 @@ const std::vector<BotLevel>& bot_levels() {
   return levels;
 }
 
-namespace {
-
-std::unique_ptr<rummy::Bot> make_bot(const std::string& level, int seat) {
+std::unique_ptr<rummy::Bot> make_seat_bot(const std::string& level, int seat) {
   auto bot = rummy::make_bot(level, static_cast<std::uint64_t>(seat) + 1);
   return bot ? std::move(bot) : rummy::make_baseline_bot(static_cast<std::uint64_t>(seat) + 1);
 }
 
+LocalBots::LocalBots() = default;
+LocalBots::~LocalBots() = default;
+
+rummy::Bot& LocalBots::bot(int seat, const std::string& level) {
+  auto& bot = bots_[{seat, level}];
+  if (!bot) bot = make_seat_bot(level, seat);
+  return *bot;
+}
+
+Action LocalBots::decide(const rummy::PlayerView& view, const std::string& level) {
+  Action a = bot(view.seat, level).decide(view).action;
+  a.seat = view.seat;
+  return a;
+}
+
+Action LocalBots::fallback(const rummy::PlayerView& view, const rummy::Reason& why, const std::string& level) {
+  Action a = bot(view.seat, level).fallback(view, why).action;
+  a.seat = view.seat;
+  return a;
+}
+
+namespace {
+
 class DirectBotService final : public BotService {
 public:
   void request(const rummy::PlayerView& view, const std::string& level) override {
-    auto& bot = bots_[view.seat];
-    if (!bot) bot = make_bot(level, view.seat);
-    answer_ = bot->decide(view).action;
-    answer_->seat = view.seat;
+    level_ = level;
+    answer_ = bots_.decide(view, level);
   }
   Action fallback(const rummy::PlayerView& view, const rummy::Reason& why) override {
-    auto& bot = bots_[view.seat];
-    if (!bot) bot = make_bot("baseline", view.seat);
-    Action a = bot->fallback(view, why).action;
-    a.seat = view.seat;
-    return a;
+    return bots_.fallback(view, why, level_.empty() ? "baseline" : level_);
   }
   std::optional<Action> poll() override {
     auto a = answer_;
@@ -50,16 +66,21 @@ public:
 
 private:
   std::optional<Action> answer_;
-  std::map<int, std::unique_ptr<rummy::Bot>> bots_;
+  std::string level_;  // of the last question (for fallbacks)
+  LocalBots bots_;
 };
 
 }  // namespace
 
 std::unique_ptr<BotService> make_direct_bot_service() { return std::make_unique<DirectBotService>(); }
 
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view) {
+std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level) {
   if (view.phase == Phase::GameOver) return std::nullopt;
-  auto bot = rummy::make_baseline_bot(static_cast<std::uint64_t>(view.seat) + 1);
+  const auto seed = static_cast<std::uint64_t>(view.seat) + 1;
+  rummy::ExpertBudget budget;
+  budget.worlds = 24;  // twice the level's own: a hint may think longer than a bot's turn
+  budget.time_cap_ms = kHintBudgetMs;
+  auto bot = level == "expert" ? rummy::make_expert_bot(seed, budget) : make_seat_bot(level, view.seat);
   rummy::Decision d = bot->decide(view);
   d.action.seat = -1;
   return d;

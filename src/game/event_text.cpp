@@ -80,6 +80,24 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
       case EventType::GameOver:
         out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
+      case EventType::ShanghaiCalled:
+        if (e.meld < 0) {
+          out.push_back(who + " called Shanghai on " + face(e) + ": nobody may take it this turn");
+        } else {
+          std::string where = "a meld";
+          if (e.meld < static_cast<int>(game.melds().size()))
+            where = rummy::describe(game.melds()[static_cast<std::size_t>(e.meld)]);
+          out.push_back(who + " called Shanghai and added " + face(e) + " to " + where);
+        }
+        break;
+      case EventType::ShanghaiCardGiven: {
+        // The discarder draws face down from the caller's hand: only those two see the card.
+        const std::string caller = name(e.value);
+        const bool sees = e.seat == viewer || e.value == viewer;
+        out.push_back(who + " drew " + (sees ? face(e) : std::string("a card")) + " from " +
+                      (e.value == viewer ? std::string("your") : caller + "'s") + " hand");
+        break;
+      }
       case EventType::WildClaimed:
         out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
         break;

@@ -54,6 +54,7 @@ public:
   std::string discard() const;
   std::string kept() const;
   std::string plan() const;
+  std::string playouts(const rummy::Action& a) const;
 
 private:
   const rummy::PlayerView& v_;
@@ -82,6 +83,7 @@ std::string Words::buy() const {
       if (!r_.plan.melds.empty()) s += " With it: " + arrangement() + ".";
       return s;
     }
+    case Why::BuyCloser: return card() + " brings your hand one card closer to the contract (you are " + short_by() + "): buy it.";
     case Why::PassNothing: return "There is no discard to buy.";
     case Why::PassDown: return "You have met the contract: extra cards only add points.";
     case Why::PassNoBuysLeft: return "You have no buys left this hand.";
@@ -142,6 +144,20 @@ std::string Words::plan() const {
   return s;
 }
 
+// The search level: it played its choices out in deals of the cards it has
+// not seen, so the sentence says what did best there.
+std::string Words::playouts(const rummy::Action& a) const {
+  const std::string tail = " did best when the cards you have not seen were dealt out and the hand played to its end.";
+  switch (a.type) {
+    case rummy::ActionType::DrawStock: return "Drawing from the stock (leaving " + card() + ")" + tail;
+    case rummy::ActionType::TakeDiscard: return "Taking " + card() + tail;
+    case rummy::ActionType::Buy: return "Buying " + card() + tail;
+    case rummy::ActionType::Pass: return "Letting " + card() + " go" + tail;
+    case rummy::ActionType::Discard: return "Discarding " + card() + tail + kept();
+    default: return "This move" + tail;
+  }
+}
+
 }  // namespace
 
 std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& decision) {
@@ -164,6 +180,15 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
     case Why::SwapWild:
     case Why::DiscardHighestUnneeded:
     case Why::DiscardLeastUseful: return w.play();
+    case Why::DrawProtected: return w.card() + " is protected by a Shanghai call: draw from the stock.";
+    case Why::ShanghaiProtect:
+      return w.card() + " fits a meld on the table: call Shanghai so the next player cannot take it and nobody can May I? it.";
+    case Why::ShanghaiAdd:
+      return w.card() + " fits on " + w.meld() + ": call Shanghai to add it there. You hold one card fewer; the discarder draws one of yours at random.";
+    case Why::ShanghaiPassClose:
+      return "You are close to the contract: a random card of yours would go to the discarder. Let " + w.card() + " go.";
+    case Why::BuyCloser: return w.buy();
+    case Why::PlayoutsBest: return w.playouts(decision.action);
     case Why::ClaimWild:
       return w.card() + " is the card the wild " + w.card(1) + " stands for in " + w.meld() +
              ": put it in its place and the wild card is yours.";

@@ -14,6 +14,17 @@ std::string round_title(const RuleSet& rules, int round) {
          describe_contract(rules.round(round).contract);
 }
 
+std::string round_title_short(const RuleSet& rules, int round) {
+  if (round < 0 || round >= rules.round_count()) return {};
+  std::string parts;
+  for (const ContractPart& p : rules.round(round).contract) {
+    const char* kind = p.kind == MeldKind::Set ? "set" : p.kind == MeldKind::Run ? "run" : p.kind == MeldKind::Pair ? "pair" : "meld";
+    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s") + " of " +
+             std::to_string(p.size);
+  }
+  return "R" + std::to_string(round + 1) + "/" + std::to_string(rules.round_count()) + ": " + parts;
+}
+
 namespace {
 std::string wild_list(const RuleSet& r) {
   std::vector<std::string> w;
@@ -68,6 +79,8 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
   if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
   if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
   if (r.buy_chain == BuyChain::Anyone) text("After a buy the next discard may be bought too, by anyone.");
+  text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
+                         : "Nobody may buy back the card he has just discarded.");
 }
 
 }  // namespace
@@ -126,6 +139,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case SameSuitRuns::DifferentSuits: text("The runs of a contract must be of different suits."); break;
     default: break;
   }
+  if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
 
   head("Your turn");
   if (r.meld_phase == MeldPhase::BeforeDraw) {
@@ -146,6 +160,14 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
                            : "You go out by melding or laying off your last card.");
 
   buy_text(r, out);
+
+  if (r.shanghai_call) {
+    head("Shanghai");
+    text("If your discard fits a meld on the table you may call Shanghai: the next player may not take it and nobody may May I? it.");
+    text("If you do not, any other player (even one not down) may call Shanghai, add the card to a meld, and you draw one "
+         "card face down from that player's hand. Then the player to your left plays as normal.");
+    text("Shanghai comes before May I?.");
+  }
 
   head("Wild cards on the table");
   switch (r.reclaim_from) {
@@ -178,6 +200,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   text(vals + ".");
   text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
                                        : "The first player to complete all contracts wins.");
+  head("Computer opponents");
+  text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
+       "the top discard and how many cards each player holds), never from the others' hands or the stock.");
+  text("A game's seed replays the same deal.");
   if (!r.notes.empty()) {
     head("Readings taken where the rules are unclear");
     for (const auto& n : r.notes) text(n.topic + ": " + n.text);

@@ -17,5 +17,7 @@ struct RuleLine {
 
 std::vector<RuleLine> rules_text(const rummy::RuleSet& rules);
 std::string round_title(const rummy::RuleSet& rules, int round);  // "Round 3 of 7: two runs of 4"
+// The same, compact for narrow screens: "R9/10: 3 sets of 3 + 1 run of 5".
+std::string round_title_short(const rummy::RuleSet& rules, int round);
 
 }  // namespace client

@@ -18,6 +18,8 @@ using rummy::Phase;
 
 namespace {
 constexpr std::size_t kLogMax = 60;
+// Events kept for a host that does not collect them (the oldest go first).
+constexpr std::size_t kPublicEventsMax = 2000;
 constexpr const char* kFormat = "contract-rummy-client";
 constexpr int kVersion = 1;
 
@@ -60,11 +62,35 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   auto bots = default_bot_names();
   for (int i = 1; i < o.players; ++i) s.names_.push_back(bots[static_cast<std::size_t>(i - 1) % bots.size()]);
   s.bot_level_ = o.bot_level;
+  s.seat_levels_ = o.seat_levels;
+  s.seat_levels_.resize(static_cast<std::size_t>(o.players));
   s.add_log(rules->name + ", " + std::to_string(o.players) + " players (seed " + std::to_string(seed) + ")");
   s.add_log("Round 1: " + rummy::describe_contract(s.game_.round_spec().contract) + ". Dealer: " +
             s.name(s.game_.dealer()) + ".");
   s.sync_order();
   return s;
+}
+
+Session Session::from_position(rummy::Game game, const std::string& human_name) {
+  Session s;
+  s.game_ = std::move(game);
+  s.human_ = 0;
+  s.names_.push_back(human_name.empty() ? "You" : human_name);
+  auto bots = default_bot_names();
+  for (int i = 1; i < s.game_.players(); ++i) s.names_.push_back(bots[static_cast<std::size_t>(i - 1) % bots.size()]);
+  s.sync_order();
+  return s;
+}
+
+std::vector<std::string> Session::take_public_events() {
+  std::vector<std::string> out(public_events_.begin(), public_events_.end());
+  public_events_.clear();
+  return out;
+}
+
+const std::string& Session::bot_level(int seat) const {
+  const auto i = static_cast<std::size_t>(seat);
+  return i < seat_levels_.size() && !seat_levels_[i].empty() ? seat_levels_[i] : bot_level_;
 }
 
 std::string Session::name(int seat) const {
@@ -110,6 +136,10 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
              action.type == ActionType::ClaimWild) {
     // A draw, discard or anything else ends the window for undo.
     undo_.clear();
+  }
+  for (const auto& e : *result) {
+    public_events_.push_back(rummy::to_json(e, game_.shoe(), -1));
+    if (public_events_.size() > kPublicEventsMax) public_events_.pop_front();
   }
   auto lines = describe_events(*result, game_, human_, [this](int s) { return name(s); });
   for (auto& l : lines) add_log(std::move(l), seat);
@@ -177,6 +207,7 @@ std::string Session::save() const {
   j["names"] = names_;
   j["human"] = human_;
   j["bot"] = bot_level_;
+  j["bot_levels"] = seat_levels_;
   nlohmann::json log = nlohmann::json::array();
   for (const auto& l : log_) log.push_back({{"text", l.text}, {"seat", l.seat}});
   j["log"] = log;
@@ -212,6 +243,10 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
   s.human_ = j["human"].get<int>();
   if (s.human_ < 0 || s.human_ >= players) return fail("The saved game's human seat is out of range.");
   if (j.contains("bot") && j["bot"].is_string()) s.bot_level_ = j["bot"].get<std::string>();
+  // optional (older saves: every bot at "bot")
+  if (j.contains("bot_levels") && j["bot_levels"].is_array())
+    for (const auto& l : j["bot_levels"]) s.seat_levels_.push_back(l.is_string() ? l.get<std::string>() : std::string());
+  s.seat_levels_.resize(static_cast<std::size_t>(players));
   if (j.contains("log") && j["log"].is_array()) {
     for (const auto& l : j["log"]) {
       if (!l.is_object() || !l.contains("text") || !l["text"].is_string()) continue;

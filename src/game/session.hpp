@@ -25,6 +25,8 @@ struct NewGameOptions {
   std::uint64_t seed = 0;  // 0 = random
   std::string name = "You";
   std::string bot_level = "baseline";
+  // Each seat's level (the human's entry is ignored); a missing entry is bot_level.
+  std::vector<std::string> seat_levels;
 };
 
 class Session {
@@ -34,6 +36,9 @@ public:
   // unreadable save.
   static rummy::Result<Session> load(std::string_view text, const rummy::RuleSetLookup& lookup);
   std::string save() const;
+  // A session at a set position (a rule demo): the human is seat 0, the
+  // others are bots with the usual names.
+  static Session from_position(rummy::Game game, const std::string& human_name);
 
   const rummy::Game& game() const { return game_; }
   const rummy::RuleSet& rules() const { return game_.rules(); }
@@ -42,6 +47,9 @@ public:
   std::string name(int seat) const;
   const std::vector<std::string>& names() const { return names_; }
   const std::string& bot_level() const { return bot_level_; }
+  // The level of the bot at `seat` (its own, else the game's).
+  const std::string& bot_level(int seat) const;
+  const std::vector<std::string>& seat_levels() const { return seat_levels_; }
   bool is_bot(int seat) const { return seat != human_; }
 
   // Whose decision: the human's (including continuing after a hand), a bot's
@@ -74,17 +82,23 @@ public:
 
   std::uint64_t version() const { return version_; }  // bumps on every change
 
+  // Every event since the last call, as a spectator at the table sees it
+  // (engine event JSON without the hidden cards), for an embedding host.
+  std::vector<std::string> take_public_events();
+
 private:
   void sync_order();
   rummy::Game game_;
   int human_ = 0;
   std::vector<std::string> names_;
   std::string bot_level_ = "baseline";
+  std::vector<std::string> seat_levels_;  // per seat; empty entries mean bot_level_
   std::deque<LogLine> log_;
   std::vector<rummy::CardId> order_;
   std::vector<rummy::Game> undo_;  // the game before each undoable action
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
+  std::deque<std::string> public_events_;
 };
 
 // Seat names for bots.

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/bot_service.hpp"
 #include "platform/storage.hpp"
 
 namespace client {
@@ -30,6 +31,10 @@ public:
   // the web).
   virtual std::unique_ptr<Storage> make_storage() = 0;
 
+  // Who plays the computer's seats: a Web Worker on the web, a background
+  // thread natively; both give the same answers for the same view and level.
+  virtual std::unique_ptr<BotService> make_bot_service() = 0;
+
   // Makes the app's page API reachable (window.contractRummy on the web;
   // nothing natively, where the command line is the only host).
   virtual void expose_api(App& app) = 0;
@@ -46,6 +51,10 @@ public:
   // Something changed outside the loop's own work (a page API call):
   // return to full pace now.
   virtual void wake() = 0;
+
+  // The page's URL query ("?demo=...&embed=1"; app/page_options.hpp);
+  // empty where there is no page.
+  virtual std::string page_query() const { return {}; }
 
   // The first frame is on screen (the page hides its loading text and
   // resolves contractRummy.ready).

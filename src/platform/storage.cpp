@@ -25,6 +25,7 @@ public:
     return true;
   }
   void remove(const std::string& key) override { values_.erase(key); }
+  bool persistent() const override { return false; }
 
 private:
   std::map<std::string, std::string> values_;

@@ -75,6 +75,11 @@ void CardPainter::highlight(Gfx& g, const Rect& r, Color c, float t) const {
 
 void CardPainter::back(Gfx& g, const Rect& r) const {
   shadow(g, r);
+  if (g.picture(std::uint64_t{0xBAC}, r, [&](const Rect& box) { paint_back(g, box); })) return;
+  paint_back(g, r);
+}
+
+void CardPainter::paint_back(Gfx& g, const Rect& r) const {
   if (back_) {
     g.fill_rounded(r, radius(r), kPaper);
     g.image(back_, r);
@@ -136,6 +141,15 @@ void CardPainter::joker(Gfx& g, const Rect& r) const {
 
 void CardPainter::face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild) const {
   shadow(g, r);
+  // Painting a face is dozens of draw calls and several text lookups: it is
+  // kept as a texture per face, colours, wild mark and size.
+  const std::uint64_t key = (std::uint64_t{0xFACE} << 16) | (std::uint64_t{f.code()} << 2) |
+                            (style.four_colour ? 2u : 0u) | (wild ? 1u : 0u);
+  if (g.picture(key, r, [&](const Rect& box) { paint_face(g, box, f, style, wild); })) return;
+  paint_face(g, r, f, style, wild);
+}
+
+void CardPainter::paint_face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild) const {
   g.fill_rounded(r, radius(r), kPaper);
   g.outline_rounded(r, radius(r), kEdge, std::max(1.f, r.w * 0.012f));
   const float corner_px = r.w * 0.26f;

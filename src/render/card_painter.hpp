@@ -32,6 +32,8 @@ public:
   static float radius(const Rect& r) { return r.w * 0.07f; }
 
 private:
+  void paint_face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild) const;
+  void paint_back(Gfx& g, const Rect& r) const;
   void pips(Gfx& g, const Rect& r, rummy::Face f, Color c) const;
   void joker(Gfx& g, const Rect& r) const;
   SDL_Texture* back_;

@@ -28,6 +28,7 @@ Gfx::Gfx(SDL_Renderer* renderer, std::string regular_font_path, std::string bold
 
 Gfx::~Gfx() {
   for (auto& [key, entry] : text_cache_) SDL_DestroyTexture(entry.tex);
+  drop_pictures();
   for (auto& [key, f] : fonts_) TTF_CloseFont(f);
 }
 
@@ -169,10 +170,18 @@ SDL_Texture* Gfx::text_texture(const std::string& text, int size, Color c, Weigh
 }
 
 Point Gfx::measure(const std::string& text, float px, Weight w) {
-  TTF_Font* f = font(point_size_for(px), w);
+  const int size = point_size_for(px);
+  std::string key = text;
+  key.push_back('\x1f');
+  key += std::to_string(size) + (w == Weight::Bold ? "b" : "r");
+  if (auto it = measures_.find(key); it != measures_.end()) return it->second;
+  TTF_Font* f = font(size, w);
   int tw = 0, th = 0;
   if (f && !text.empty()) TTF_SizeUTF8(f, text.c_str(), &tw, &th);
-  return {static_cast<float>(tw), static_cast<float>(th)};
+  if (measures_.size() > 8000) measures_.clear();
+  const Point m{static_cast<float>(tw), static_cast<float>(th)};
+  measures_.emplace(std::move(key), m);
+  return m;
 }
 
 Rect Gfx::text(const std::string& s, float x, float y, float px, Color c, Weight w, Align align, double angle) {
@@ -217,6 +226,17 @@ std::string Gfx::elide(const std::string& s, float width, float px, Weight w) {
 }
 
 std::vector<std::string> Gfx::wrap(const std::string& s, float width, float px, Weight w) {
+  std::string key = s;
+  key.push_back('\x1f');
+  key += std::to_string(std::lround(width)) + "/" + std::to_string(point_size_for(px)) + (w == Weight::Bold ? "b" : "r");
+  if (auto it = wraps_.find(key); it != wraps_.end()) return it->second;
+  if (wraps_.size() > 2000) wraps_.clear();
+  std::vector<std::string> lines = wrap_lines(s, width, px, w);
+  wraps_.emplace(std::move(key), lines);
+  return lines;
+}
+
+std::vector<std::string> Gfx::wrap_lines(const std::string& s, float width, float px, Weight w) {
   std::vector<std::string> lines;
   std::size_t start = 0;
   while (start <= s.size()) {
@@ -255,8 +275,55 @@ void Gfx::image(SDL_Texture* tex, const Rect& dst, double angle, std::uint8_t al
   }
 }
 
+bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint) {
+  const int w = to_int(dst.w), h = to_int(dst.h);
+  if (w <= 0 || h <= 0 || w > 4095 || h > 4095) return false;
+  const auto size = static_cast<std::uint32_t>(w) << 12 | static_cast<std::uint32_t>(h);
+  sizes_now_.insert(size);
+  key = key * 0x100000001b3ull ^ size;
+  auto it = pictures_.find(key);
+  if (it == pictures_.end()) {
+    // Each new picture switches render targets (a wait for the GPU on the
+    // web): only for sizes that stay, and a few a frame.
+    if (pictures_made_this_frame_ >= 12 || !sizes_before_.count(size) || !SDL_RenderTargetSupported(renderer_))
+      return false;
+    SDL_Texture* tex = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!tex) return false;
+    ++pictures_made_this_frame_;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_Texture* before = SDL_GetRenderTarget(renderer_);
+    SDL_SetRenderTarget(renderer_, tex);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+    SDL_RenderClear(renderer_);
+    paint(Rect{0, 0, static_cast<float>(w), static_cast<float>(h)});
+    SDL_SetRenderTarget(renderer_, before);
+    it = pictures_.emplace(key, CachedText{tex, w, h, frame_}).first;
+  }
+  it->second.last_used = frame_;
+  image(it->second.tex, {std::round(dst.x), std::round(dst.y), static_cast<float>(w), static_cast<float>(h)});
+  return true;
+}
+
+void Gfx::drop_pictures() {
+  for (auto& [key, entry] : pictures_) SDL_DestroyTexture(entry.tex);
+  pictures_.clear();
+}
+
 void Gfx::end_frame() {
   ++frame_;
+  pictures_made_this_frame_ = 0;
+  std::swap(sizes_before_, sizes_now_);
+  sizes_now_.clear();
+  if (pictures_.size() > 400) {
+    for (auto it = pictures_.begin(); it != pictures_.end();) {
+      if (frame_ - it->second.last_used > 120) {
+        SDL_DestroyTexture(it->second.tex);
+        it = pictures_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
   if (text_cache_.size() < 600) return;
   for (auto it = text_cache_.begin(); it != text_cache_.end();) {
     if (frame_ - it->second.last_used > 120) {

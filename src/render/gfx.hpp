@@ -6,10 +6,12 @@
 #include <SDL_ttf.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ui/geometry.hpp"
@@ -59,11 +61,22 @@ public:
 
   void image(SDL_Texture* tex, const Rect& dst, double angle = 0, std::uint8_t alpha = 255);
 
+  // A picture (a card face, say) painted once into a texture of dst's size
+  // in whole pixels and then copied: `key` names what it shows (the size is
+  // added here). `paint` draws it into the given box. False when pictures
+  // cannot be kept (no render targets, or too many new ones this frame):
+  // the caller then paints directly.
+  bool picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint);
+  // The renderer lost its textures' contents (device reset): paint again.
+  void drop_pictures();
+  std::size_t picture_count() const { return pictures_.size(); }
+
   // Called once per drawn frame: textures unused for a while are freed.
   void end_frame();
 
 private:
   TTF_Font* font(int size, Weight w);
+  std::vector<std::string> wrap_lines(const std::string& text, float width, float px, Weight w);
   SDL_Texture* text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th);
 
   struct CachedText {
@@ -79,6 +92,14 @@ private:
   bool fonts_ok_ = true;
   std::map<std::pair<int, int>, TTF_Font*> fonts_;
   std::unordered_map<std::string, CachedText> text_cache_;
+  std::unordered_map<std::uint64_t, CachedText> pictures_;
+  // Text sizes and wrapped lines asked for every frame (log, names, banners).
+  std::unordered_map<std::string, Point> measures_;
+  std::unordered_map<std::string, std::vector<std::string>> wraps_;
+  int pictures_made_this_frame_ = 0;
+  // Picture sizes asked for in this frame and the one before: only a size
+  // seen twice running gets textures (a card in flight changes size each frame).
+  std::unordered_set<std::uint32_t> sizes_now_, sizes_before_;
   std::uint64_t frame_ = 0;
 };
 

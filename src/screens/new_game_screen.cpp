@@ -11,7 +11,8 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart };
+enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame };
+constexpr int kSeatButtons = 7;  // opponents shown with their own level (seats 2..8)
 }
 
 void NewGameScreen::enter() {
@@ -24,12 +25,18 @@ void NewGameScreen::enter() {
   }
   error_.clear();
   editing_ = 0;
+  confirming_ = false;
 }
 
 void NewGameScreen::layout() {
   const float dp = app_.dp();
   const Rect s = app_.screen_rect();
   buttons_.clear();
+  if (confirming_) {
+    confirm_.place(buttons_, s, dp, kConfirmStart, "Start new game", kKeepGame, "Keep my game");
+    buttons_.focus_id(kKeepGame);
+    return;
+  }
   const auto& vars = app_.catalog().variants();
   const float w = std::min(s.w - 20 * dp, 720 * dp);
   const float x = (s.w - w) / 2;
@@ -49,12 +56,20 @@ void NewGameScreen::layout() {
   int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
   y += static_cast<float>(rows) * (bh + 6 * dp) + 2 * dp;
   float summary_h = 60 * dp;
+  // Room left for the summary above the other controls (about 270 units with
+  // the opponents' levels) and the bottom buttons (64).
+  const float room = std::max(60 * dp, s.h - y - 334 * dp);
+  summary_px_ = 13 * dp;
   if (!vars.empty()) {
-    auto lines = app_.gfx().wrap(vars[static_cast<std::size_t>(variant_)]->summary, w - 16 * dp, 13 * dp);
-    summary_h = 30 * dp + static_cast<float>(lines.size()) * 16 * dp;
+    // The whole description, wrapped; smaller type on small screens rather than a cut sentence.
+    const std::string& text = vars[static_cast<std::size_t>(variant_)]->summary;
+    for (;; summary_px_ -= 0.5f * dp) {
+      auto lines = app_.gfx().wrap(text, w - 16 * dp, summary_px_);
+      summary_h = 30 * dp + static_cast<float>(lines.size()) * summary_px_ * 1.23f;
+      if (summary_h <= room || summary_px_ <= 9.5f * dp) break;
+    }
   }
-  // Room left for the summary above the other controls (about 200 units) and the bottom buttons.
-  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, s.h - y - 200 * dp - 64 * dp))};
+  summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, room))};
   y += summary_.h + 6 * dp;
 
   const float half = (w - 10 * dp) / 2;
@@ -78,7 +93,21 @@ void NewGameScreen::layout() {
   }
   seed_box_ = {x + half + 10 * dp, y, half, 40 * dp};
   buttons_.add(kSeed, seed_box_, "");
-  y += 52 * dp;
+  y += 46 * dp;
+  level_text_ = {x, y, w, 34 * dp};
+  y += 38 * dp;
+  // Each opponent's own level: a tap moves it to the next level.
+  const int opponents = std::min(players_ - 1, kSeatButtons);
+  if (opponents > 0) {
+    std::vector<float> sw(static_cast<std::size_t>(opponents), std::min(130 * dp, (w - 6 * dp * static_cast<float>(opponents - 1)) / static_cast<float>(opponents)));
+    auto srects = layout_row({x, y, w, 34 * dp}, sw, 6 * dp);
+    for (int i = 0; i < opponents; ++i) {
+      const auto seat = static_cast<std::size_t>(i + 1);
+      buttons_.add(kSeatLevel + i, srects[static_cast<std::size_t>(i)],
+                   "P" + std::to_string(i + 2) + ": " + levels[static_cast<std::size_t>(seat_level_[seat])].name);
+    }
+    y += 40 * dp;
+  }
   float by = std::max(y, s.h - 60 * dp);
   auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.25f, w * 0.25f, w * 0.4f}, 8 * dp);
   buttons_.add(kBack, brects[0], "Back");
@@ -90,12 +119,23 @@ void NewGameScreen::layout() {
 void NewGameScreen::start() {
   const auto& vars = app_.catalog().variants();
   if (vars.empty()) return;
+  if (!confirming_) {
+    if (auto question = unfinished_game_question(app_.session())) {
+      confirming_ = true;
+      confirm_.text = *question;
+      layout();
+      return;
+    }
+  }
+  confirming_ = false;
   NewGameOptions o;
   o.variant = vars[static_cast<std::size_t>(variant_)]->id;
   o.players = players_;
   o.name = name_.empty() ? "You" : name_;
   o.seed = seed_.empty() ? 0 : std::strtoull(seed_.c_str(), nullptr, 10);
   o.bot_level = bot_levels()[static_cast<std::size_t>(level_)].id;
+  for (int s = 0; s < players_; ++s)
+    o.seat_levels.push_back(s == 0 ? std::string() : bot_levels()[static_cast<std::size_t>(seat_level_[static_cast<std::size_t>(s)])].id);
   app_.settings().name = o.name;
   app_.save_settings();
   SDL_StopTextInput();
@@ -148,6 +188,11 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     players_ = std::clamp(players_, v->players_min, v->players_max);
   } else if (*id >= kLevel && *id < kLevel + 100) {
     level_ = *id - kLevel;
+    seat_level_.fill(level_);  // the row sets every opponent
+  } else if (*id >= kSeatLevel && *id < kSeatLevel + kSeatButtons) {
+    auto& l = seat_level_[static_cast<std::size_t>(*id - kSeatLevel + 1)];
+    l = (l + 1) % static_cast<int>(bot_levels().size());
+    level_ = l;  // the sentence below the row describes the level just chosen
   } else if (*id == kMinus || *id == kPlus) {
     if (!vars.empty()) {
       const auto& v = vars[static_cast<std::size_t>(variant_)];
@@ -164,9 +209,11 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     app_.set_rules_return(ScreenId::NewGame);
     app_.show(ScreenId::Rules);
     return;
-  } else if (*id == kStart) {
+  } else if (*id == kStart || *id == kConfirmStart) {
     start();
     return;
+  } else if (*id == kKeepGame) {
+    confirming_ = false;
   }
   int focus = buttons_.focus();
   layout();
@@ -189,12 +236,12 @@ void NewGameScreen::draw(Gfx& g) {
                                   : std::to_string(v.players_min) + "-" + std::to_string(v.players_max);
     std::string head = v.name + ": " + range + " players, " + std::to_string(v.round_count()) + " rounds";
     g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::kGold, Weight::Bold);
-    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, 13 * dp);
+    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, summary_px_);
     float y = summary_.y + 24 * dp;
     for (const auto& l : lines) {
-      if (y + 16 * dp > summary_.bottom()) break;
-      g.text(l, summary_.x + 8 * dp, y, 13 * dp, theme::kInk);
-      y += 16 * dp;
+      if (y + summary_px_ * 1.2f > summary_.bottom() + 1) break;
+      g.text(l, summary_.x + 8 * dp, y, summary_px_, theme::kInk);
+      y += summary_px_ * 1.23f;
     }
   }
   g.text("Players", labels_[1].x, labels_[1].y, lpx, theme::kInkDim, Weight::Bold);
@@ -208,9 +255,24 @@ void NewGameScreen::draw(Gfx& g) {
     Color ink = text.empty() && !active ? Color{130, 130, 130, 255} : Color{20, 20, 20, 255};
     g.text_in(shown, r.inset(10 * dp, 0), 16 * dp, ink, Weight::Regular, Align::Left);
   };
+  const auto& levels = bot_levels();
+  if (level_ >= 0 && static_cast<std::size_t>(level_) < levels.size()) {
+    const auto& l = levels[static_cast<std::size_t>(level_)];
+    float ly = level_text_.y;
+    for (const auto& line : g.wrap(l.name + ": " + l.description + " Bots see only their own cards.", level_text_.w, 13 * dp)) {
+      if (ly + 16 * dp > level_text_.bottom() + 1) break;
+      g.text(line, level_text_.x, ly, 13 * dp, theme::kInk);
+      ly += 16 * dp;
+    }
+  }
   field(name_box_, name_, "You", editing_ == 1);
   field(seed_box_, seed_, "Seed: random", editing_ == 2);
   if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::kError);
+  if (confirming_) {
+    g.fill(app_.screen_rect(), {0, 0, 0, 150});
+    confirm_.draw(g, dp);
+    buttons_.draw(g, dp, 15 * dp);
+  }
 }
 
 }  // namespace client

@@ -2,8 +2,11 @@
 // of players within the variant's range, your name, bot level, optional seed.
 #pragma once
 
+#include <array>
 #include <string>
 
+#include "screens/confirm_dialog.hpp"
+#include "ruleset.hpp"
 #include "screens/screen.hpp"
 #include "ui/buttons.hpp"
 
@@ -24,14 +27,20 @@ private:
   int variant_ = 0;
   int players_ = 4;
   int level_ = 0;
+  std::array<int, rummy::kMaxPlayers> seat_level_{};  // per seat (0 = you): index into bot_levels()
+  Rect level_text_;
   std::string name_;
   std::string seed_;
   int editing_ = 0;  // 0 none, 1 name, 2 seed
   Rect summary_;
+  float summary_px_ = 13;  // the description's type size, fitted to the room
   Rect players_label_;
   Rect name_box_, seed_box_;
   Rect labels_[4];
   std::string error_;
+  // Asking before a saved game in progress is thrown away.
+  bool confirming_ = false;
+  ConfirmDialog confirm_;
 };
 
 }  // namespace client

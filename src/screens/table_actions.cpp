@@ -15,6 +15,7 @@ using rummy::Phase;
 rummy::Status TableScreen::perform(const Action& action) {
   Session* ss = app_.session();
   if (!ss) return rummy::Status::fail(rummy::Code::WrongPhase, "No game in progress.");
+  if (auto st = demo_gate(action); !st) return st;
   auto before = card_targets();
   auto result = ss->act(action, ss->human());
   if (!result.ok()) {
@@ -130,6 +131,7 @@ std::string TableScreen::action_label(const Action& a) const {
     case ActionType::SwapJoker: return "Swap " + card(a.card) + " for the wild card";
     case ActionType::Discard: return "Discard " + card(a.card);
     case ActionType::NextRound: return "Continue to the next round";
+    case ActionType::Shanghai: return "Call Shanghai";
     case ActionType::ClaimWild: return "Give " + card(a.card) + " and take the joker";
   }
   return "";

@@ -74,6 +74,7 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
           return L_.stock;
         case EventType::TookDiscard:
         case EventType::Bought:
+        case EventType::ShanghaiCalled:  // the discard goes onto a meld
           return L_.discard;
         default:
           if (e.seat >= 0 && e.seat != ss->human()) return small_at(seat_rect(e.seat));

@@ -22,6 +22,11 @@ bool TableScreen::update(double now) {
   }
   const auto phase = ss->game().phase();
   if (phase != rummy::Phase::GameOver) final_shown_ = false;
+  const bool my_turn = ss->human_to_decide() && phase != rummy::Phase::RoundOver && phase != rummy::Phase::GameOver;
+  if (cue_.notice(my_turn, now)) {
+    app_.set_title(TurnCue::title(my_turn, "Contract Rummy"));
+    app_.redraw();
+  }
   const bool was_moving = anim_.active();
   // A hand or game that ends shows its summary: nothing may still fly over it.
   if (phase == rummy::Phase::RoundOver || phase == rummy::Phase::GameOver) anim_.clear();
@@ -32,12 +37,16 @@ bool TableScreen::update(double now) {
     message_.clear();
     app_.redraw();
   }
+  if (cue_.step(now) != cue_step_) {  // the your-turn pulse: a frame per step
+    cue_step_ = cue_.step(now);
+    app_.redraw();
+  }
   return moving || hand_.dragging();
 }
 
 bool TableScreen::pending() const {
   const Session* ss = app_.session();
-  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay && ss->human_to_decide()));
+  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay && ss->human_to_decide()) || cue_.pulsing(pacing_.now()));
 }
 
 void TableScreen::animate_deal() {
@@ -51,17 +60,19 @@ void TableScreen::animate_deal() {
 
 void TableScreen::run_bots() {
   Session* ss = app_.session();
+  if (app_.demo()) return;  // a demo is one moment: the other seats wait
   const Speed speed = app_.settings().bots;
   // Paced moves (draws, melds, discards) count against the budget; answers
-  // to May I? questions are not paced: nobody needs to watch a bot pass.
+  // to May I? and Shanghai questions are not paced: nobody needs to watch a bot pass.
   int paced = 0;
   for (int step = 0; step < 64 && paced < BotPacing::budget(speed); ++step) {
     int seat = ss->bot_to_decide();
     if (seat < 0) return;
-    const bool buy_question = ss->game().phase() == rummy::Phase::BuyWindow;
+    const rummy::Phase asked_in = ss->game().phase();
+    const bool buy_question = asked_in == rummy::Phase::BuyWindow || asked_in == rummy::Phase::ShanghaiWindow;
     if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
     auto& bots = app_.bots();
-    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level());
+    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level(seat));
     auto answer = bots.poll();
     if (!answer) return;
     pacing_.answered();
@@ -80,8 +91,7 @@ void TableScreen::run_bots() {
     animate_events(before, *result, seat);
     pacing_.seen(ss->version());
     // A pass that leaves the window open shows nothing: no pause after it.
-    const bool quiet = buy_question && ss->game().phase() == rummy::Phase::BuyWindow &&
-                       answer->type == rummy::ActionType::Pass;
+    const bool quiet = buy_question && ss->game().phase() == asked_in && answer->type == rummy::ActionType::Pass;
     if (!quiet) {
       pacing_.after_bot_move(anim_.end_time(), speed);
       ++paced;

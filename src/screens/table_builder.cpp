@@ -66,4 +66,18 @@ void TableScreen::auto_arrange() {
   }
 }
 
+bool TableScreen::builder_ready() const {
+  const Session* ss = app_.session();
+  if (!ss) return false;
+  const auto& game = ss->game();
+  bool ready = false, blocked = false;
+  for (std::size_t i = 0; i < builder_.slot_count(); ++i) {
+    const auto st = builder_.check(i, game).state;
+    ready = ready || st == SlotCheck::State::Valid;
+    blocked = blocked || st == SlotCheck::State::Invalid || st == SlotCheck::State::Short ||
+              (st == SlotCheck::State::Empty && !game.is_down(ss->human()));
+  }
+  return ready && !blocked;
+}
+
 }  // namespace client

@@ -37,12 +37,19 @@ void TableScreen::draw(Gfx& g) {
   if (builder_.is_open()) draw_builder(g);
   draw_log(g);
   draw_hand(g);
+  if (cue_.my_turn() && !builder_.is_open()) {  // your turn: the hand's frame lights up
+    const float glow = cue_.glow(pacing_.now());
+    g.outline_rounded(L_.hand.inset(-2 * L_.dp), 10 * L_.dp,
+                      {theme::kGold.r, theme::kGold.g, theme::kGold.b, static_cast<std::uint8_t>(70 + 185 * glow)},
+                      (2 + 2 * glow) * L_.dp);
+  }
   if (s().game().phase() != Phase::RoundOver && s().game().phase() != Phase::GameOver) draw_self(g);
   draw_prompt(g);
   buttons_.draw(g, L_.dp, L_.font);
   draw_round_summary(g);
   draw_flights(g);
   draw_message(g);
+  if (app_.demo()) draw_demo(g);
   if (scores_open_) draw_scores(g);
   if (menu_open_) draw_menu(g);
 }
@@ -52,7 +59,8 @@ void TableScreen::draw_banner(Gfx& g) {
   const Session& ss = s();
   const auto& game = ss.game();
   g.fill(L_.banner, theme::kFeltDark);
-  std::string title = round_title(game.rules(), game.round());
+  std::string title = app_.demo() ? app_.demo()->demo().title : round_title(game.rules(), game.round());
+  if (!app_.saving()) title += " \xC2\xB7 saving is off";
   std::string status;
   const int deciding = game.deciding_seat();
   const auto view = ss.view();
@@ -77,18 +85,29 @@ void TableScreen::draw_banner(Gfx& g) {
       status = deciding == ss.human() ? "A joker was melded: take it for your card?"
                                       : "Joker melded: " + ss.name(deciding) + " may take it";
       break;
+    case Phase::ShanghaiWindow: {
+      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+      status = deciding == ss.human() ? "Shanghai? " + card + " fits a meld"
+                                      : "Shanghai? " + ss.name(deciding) + " is deciding on " + card;
+      break;
+    }
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
   const float right = L_.menu_button.x - 6 * dp;
-  const bool narrow = L_.screen.w / dp < 720;
+  const bool narrow = L_.screen.w / dp < 720 && !L_.compact;
+  const float big = L_.compact ? 14 * dp : 17 * dp, small = L_.compact ? 13 * dp : 15 * dp;
   if (narrow) {
+    // The contract must stay readable: the compact title when the long one does not fit.
+    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) title = round_title_short(game.rules(), game.round());
     g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
     g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
   } else {
-    g.text_in(title, {12 * dp, 0, (right - 12 * dp) * 0.5f, L_.banner.h}, 17 * dp, theme::kInk, Weight::Bold, Align::Left);
-    g.text_in(g.elide(status, (right - 12 * dp) * 0.48f, 15 * dp), {(right - 12 * dp) * 0.5f + 12 * dp, 0, (right - 12 * dp) * 0.5f, L_.banner.h},
-              15 * dp, theme::kGold, Weight::Bold, Align::Right);
+    const float split = L_.compact ? 0.4f : 0.5f;
+    g.text_in(title, {12 * dp, 0, (right - 12 * dp) * split, L_.banner.h}, big, theme::kInk, Weight::Bold, Align::Left);
+    g.text_in(g.elide(status, (right - 12 * dp) * (0.98f - split), small, Weight::Bold),
+              {(right - 12 * dp) * split + 12 * dp, 0, (right - 12 * dp) * (1 - split), L_.banner.h}, small, theme::kGold,
+              Weight::Bold, Align::Right);
   }
 }
 
@@ -104,6 +123,10 @@ void TableScreen::draw_opponents(Gfx& g) {
     const bool active = game.deciding_seat() == seat;
     g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::kPanel);
     if (active) g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    if (L_.compact) {
+      draw_opponent_line(g, r, seat, info);
+      continue;
+    }
     const float pad = 6 * dp;
     const float px = std::min(14 * dp, r.h * 0.26f);
     const float sp = px * 0.86f;
@@ -131,6 +154,21 @@ void TableScreen::draw_opponents(Gfx& g) {
     g.text(g.elide(line2, tw, sp), tx, ly + sp * 1.25f, sp, info.down ? theme::kGold : theme::kInkDim,
            info.down ? Weight::Bold : Weight::Regular);
   }
+}
+
+void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info) {
+  // Short screens: two lines of text, no card picture.
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const float pad = 6 * dp, px = 12.5f * dp, sp = 11.5f * dp;
+  std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
+  const float count_w = g.measure(count, sp, Weight::Bold).x;
+  std::string name = ss.name(seat) + (seat == ss.game().dealer() ? " (D)" : "");
+  g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
+  g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::kInk, Weight::Bold, Align::Right);
+  std::string line = std::to_string(info.score) + " pts \xC2\xB7 buys " + std::to_string(info.buys_used) +
+                     (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+  g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::kGold : theme::kInkDim);
 }
 
 void TableScreen::draw_piles(Gfx& g) {
@@ -188,7 +226,8 @@ void TableScreen::draw_melds(Gfx& g) {
     const auto& grp = melds_layout_.groups[gi];
     const int owner = group_owner_[gi];
     const std::string who = ss.name(owner);
-    g.text(owner == ss.human() && who != "You" ? who + " (you)" : who, grp.label.x, grp.label.y, 12 * dp,
+    g.text(g.elide(owner == ss.human() && who != "You" ? who + " (you)" : who, grp.label.w, 12 * dp, Weight::Bold),
+           grp.label.x, grp.label.y, 12 * dp,
            owner == ss.human() ? theme::kGold : theme::kInkDim, Weight::Bold);
     for (std::size_t mi = 0; mi < grp.cards.size(); ++mi) {
       const auto& meld = melds[static_cast<std::size_t>(meld_groups_[gi][mi])];
@@ -265,6 +304,10 @@ void TableScreen::draw_self(Gfx& g) {
   const Session& ss = s();
   const auto view = ss.view();
   const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
+  if (!L_.self.empty()) {  // phones: a line of its own
+    draw_self_line(g, info);
+    return;
+  }
   // Free room left of the centred buttons.
   float used_left = L_.actions.right();
   for (const auto& b : buttons_.buttons())
@@ -282,11 +325,36 @@ void TableScreen::draw_self(Gfx& g) {
   g.text(line2, r.x + 8 * dp, r.y + 3 * dp + px * 1.3f, px, info.down ? theme::kGold : theme::kInkDim);
 }
 
+void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const Rect r = L_.self;
+  std::string buys = info.buys_left < 0 ? std::to_string(info.buys_used)
+                                        : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
+  std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts";
+  std::string tail = std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
+  g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
+  const float px = std::min(12.5f * dp, r.h * 0.7f);
+  const float y = r.y + (r.h - px * 1.16f) / 2;
+  const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::kInk, Weight::Bold);
+  const float room = r.right() - 6 * dp - drawn.right();
+  std::string shown = g.measure(tail, px).x <= room ? tail
+                      : std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+  g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::kGold : theme::kInkDim);
+}
+
 void TableScreen::draw_log(Gfx& g) {
   const float dp = L_.dp;
   const Rect r = L_.log;
-  g.fill_rounded(r, 8 * dp, {0, 0, 0, 60});
   const auto& log = s().log();
+  if (L_.compact && !L_.log_open) {  // collapsed: the latest event on one line
+    g.fill_rounded(r, 6 * dp, {0, 0, 0, 60});
+    if (log.empty()) return;
+    const float px = std::min(12.5f * dp, r.h * 0.7f);
+    g.text(g.elide(log.back().text, r.w - 12 * dp, px), r.x + 6 * dp, r.y + (r.h - px * 1.16f) / 2, px, theme::kInk);
+    return;
+  }
+  g.fill_rounded(r, 8 * dp, L_.log_open ? Color{9, 48, 28, 252} : Color{0, 0, 0, 60});
   const float px = std::min(12.5f * dp, r.h / 4.2f);
   const float line = px * 1.3f;
   int max_lines = std::max(1, static_cast<int>((r.h - 8 * dp) / line));

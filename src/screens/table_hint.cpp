@@ -1,4 +1,4 @@
-// Hint: the baseline bot's choice for the human's decision, in the words of
+// Hint: the strongest bot's choice (bot_service.hpp suggest_move) for the human's decision, in the words of
 // its reason (reason_text.hpp), and the contract arrangement the bot found
 // for the hand (Auto-arrange).
 #include "app/app.hpp"
@@ -14,6 +14,8 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
   const Session* ss = app_.session();
   if (!ss || !ss->human_to_decide()) return std::nullopt;
   const auto view = ss->view();
+  std::string key = rummy::to_json(view);
+  if (hint_cache_ && hint_cache_->first == key) return hint_cache_->second;
   auto d = suggest_move(view);
   if (!d) return std::nullopt;
   HintInfo h;
@@ -26,6 +28,7 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
       h.arrangement.push_back(g.cards);
       h.decls.push_back(g.decl);
     }
+  hint_cache_.emplace(std::move(key), h);
   return h;
 }
 

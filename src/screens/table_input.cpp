@@ -24,6 +24,11 @@ void TableScreen::on_button(int id) {
     case kPass: (void)perform(Action::pass()); break;
     case kClaimWild: claim_wild(); break;
     case kMayI: toggle_may_i(); break;
+    case kShanghai: call_shanghai(); break;
+    case kLog:
+      log_open_ = !log_open_;
+      layout();
+      break;
     case kMeld: open_builder(); break;
     case kLayOff: lay_off_selected(); break;
     case kDiscard: discard_selected(); break;
@@ -45,10 +50,12 @@ void TableScreen::on_button(int id) {
       o.players = ss.game().players();
       o.name = ss.name(ss.human());
       o.bot_level = ss.bot_level();
+      o.seat_levels = ss.seat_levels();
       (void)app_.start_game(o);
       break;
     }
     case kHome: app_.show(ScreenId::Home); break;
+    case kDemoRetry: app_.restart_demo(); break;
     case kAuto: auto_arrange(); break;
     case kClear:
       builder_.clear_cards();

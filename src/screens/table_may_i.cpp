@@ -57,6 +57,7 @@ bool TableScreen::human_buy_prompt() const {
 void TableScreen::answer_buy_for_human() {
   Session* ss = app_.session();
   if (!ss || !human_buy_prompt() || may_i_.judged(ss->version())) return;
+  if (app_.demo()) return;  // a demo asks the reader, whatever the setting
   may_i_.mark_judged(ss->version());
   Action buy = Action::buy();
   buy.seat = ss->human();
@@ -87,17 +88,33 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
   if (!may_i_bar_) return;
   const float dp = L_.dp;
   const Session& ss = s();
-  const auto& game = ss.game();
   const auto view = ss.view();
   const Rect b = may_i_bar_->bar;
   g.fill_rounded({b.x, b.y + 2 * dp, b.w, b.h}, 10 * dp, {0, 0, 0, 70});
   g.fill_rounded(b, 10 * dp, {250, 247, 236, 255});
   g.outline_rounded(b, 10 * dp, theme::kGold, 2 * dp);
+  std::string text;
   if (human_swap_prompt()) {
-    draw_bar_text(g, swap_prompt_text());
-    return;
+    text = swap_prompt_text();
+  } else {
+    const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+    text = human_shanghai_prompt() ? shanghai_bar_text(ss) : buy_bar_text(ss, card);
   }
-  const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+  const Rect t = may_i_bar_->text;
+  const float px = 13 * dp;
+  auto lines = g.wrap(text, t.w, px);
+  float y = t.y;
+  for (std::size_t i = 0; i < lines.size() && i < static_cast<std::size_t>(may_i_bar_->lines); ++i) {
+    g.text(lines[i], t.x, y, px, {30, 40, 34, 255});
+    y += 16 * dp;
+  }
+}
+
+// Who decides (you), what you get (the card), what it costs (penalty cards,
+// one of your limited buys), and what happens next.
+std::string TableScreen::buy_bar_text(const Session& ss, const std::string& card) const {
+  const auto& game = ss.game();
+  const auto view = ss.view();
   const int penalty = game.round_spec().buy_penalty_cards;
   const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
   std::string text = "May I? Take " + card + " and " + std::to_string(penalty) +
@@ -109,19 +126,7 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
     text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
                                                            std::to_string(info.buys_used + info.buys_left) + ").";
   text += " " + ss.name(game.current_seat()) + " chose the stock and draws after the May I? answers.";
-  draw_bar_text(g, text);
-}
-
-void TableScreen::draw_bar_text(Gfx& g, const std::string& text) {
-  const float dp = L_.dp;
-  const Rect t = may_i_bar_->text;
-  const float px = 13 * dp;
-  auto lines = g.wrap(text, t.w, px);
-  float y = t.y;
-  for (std::size_t i = 0; i < lines.size() && i < static_cast<std::size_t>(may_i_bar_->lines); ++i) {
-    g.text(lines[i], t.x, y, px, {30, 40, 34, 255});
-    y += 16 * dp;
-  }
+  return text;
 }
 
 }  // namespace client

@@ -92,10 +92,11 @@ void TableScreen::layout() {
   in.opponents = game.players() - 1;
   in.hand_count = static_cast<int>(shown_hand().size());
   in.large_cards = app_.settings().large_cards;
+  in.log_open = log_open_;
   L_ = layout_table(in);
   may_i_toggle_ = place_may_i_toggle(L_);
   may_i_bar_.reset();
-  if (human_buy_prompt() || human_swap_prompt()) may_i_bar_ = place_may_i_bar(L_);
+  if (human_buy_prompt() || human_shanghai_prompt() || human_swap_prompt()) may_i_bar_ = place_may_i_bar(L_);
 
   // Melds grouped by owner, the owners in seat order from the human.
   meld_groups_.clear();
@@ -129,9 +130,18 @@ void TableScreen::add_menu_buttons() {
   int i = 0;
   for (auto [id, label] : {std::pair{kMenuRules, "Rules"}, {kMenuScores, "Scores"}, {kMenuSettings, "Settings"},
                            {kMenuHome, "Home (saved)"}, {kMenuClose, "Close menu"}}) {
+    if (id == kMenuHome && (app_.embedded() || app_.demo())) continue;  // embedded: the table is the whole game
     buttons_.add(id, {m.x, m.y + static_cast<float>(i) * 46 * dp, m.w, 40 * dp}, label);
     ++i;
   }
+}
+
+void TableScreen::add_toggles() {
+  const auto phase = s().game().phase();
+  // A demo is one moment: no claim on a later discard.
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo())
+    buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
+  if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }
 
 void TableScreen::rebuild_buttons() {
@@ -141,6 +151,7 @@ void TableScreen::rebuild_buttons() {
   const float dp = L_.dp;
   buttons_.clear();
   buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99");  // gear
+  if (app_.demo()) add_demo_buttons();
   struct B {
     int id;
     std::string label;
@@ -182,13 +193,19 @@ void TableScreen::rebuild_buttons() {
         row.push_back({kPass, "No thanks", true, false});
       }
       break;
+    case Phase::ShanghaiWindow:
+      if (human_decides) {  // in the Shanghai bar above the hand
+        row.push_back({kShanghai, "Shanghai!", true, true});
+        row.push_back({kPass, "No thanks", true, false});
+      }
+      break;
     case Phase::Play:
       if (human_decides) {
         if (builder_.is_open()) {
           row.push_back({kAuto, "Auto", true, false});
           row.push_back({kClear, "Clear", true, false});
           if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
-          row.push_back({kPutDown, "Put down", true, true});
+          row.push_back({kPutDown, "Put down", true, builder_ready()});
           row.push_back({kCancel, "Cancel", true, false});
         } else {
           // Meld is the main action only when the solver finds the contract in the hand.
@@ -222,8 +239,7 @@ void TableScreen::rebuild_buttons() {
       break;
     }
   }
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver)
-    buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
+  add_toggles();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
     row.push_back({kHint, "Hint", human_decides, false});

@@ -8,18 +8,21 @@
 
 #include <map>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include "action.hpp"
 #include "anim/animator.hpp"
 #include "event.hpp"
+#include "player_view.hpp"
 #include "screens/screen.hpp"
 #include "screens/table/bot_pacing.hpp"
 #include "screens/table/hand_selection.hpp"
 #include "screens/table/may_i_claim.hpp"
 #include "screens/table/may_i_layout.hpp"
 #include "screens/table/meld_builder.hpp"
+#include "screens/table/turn_cue.hpp"
 #include "ui/buttons.hpp"
 #include "ui/layout.hpp"
 
@@ -52,6 +55,9 @@ public:
     std::vector<rummy::MeldDecl> decls;                    // and what their wilds stand for
   };
   std::optional<HintInfo> hint() const;
+  // The last hint and the view it was for: the search behind a hint runs once
+  // per decision, however often the screen, autoplay or the page API ask.
+  mutable std::optional<std::pair<std::string, HintInfo>> hint_cache_;
   std::string action_label(const rummy::Action& a) const;
   // Where the controls are, in CSS/window pixels (for tests driving clicks).
   std::string ui_json() const;
@@ -69,6 +75,7 @@ private:
   Rect seat_rect(int seat) const;
   void rebuild_buttons();
   void add_menu_buttons();
+  void add_toggles();  // the May I? toggle, and the log's on short screens
 
   // --- actions (table_actions.cpp)
   void click_stock();
@@ -84,6 +91,9 @@ private:
   void close_builder();
   void builder_slot(int slot);
   void builder_submit();
+  // Every slot holds its meld (once down, empty extra slots are left out):
+  // only then is "Put down" the main action.
+  bool builder_ready() const;
   void auto_arrange();
   void cycle_reading(std::size_t slot);
 
@@ -107,11 +117,14 @@ private:
 
   // --- May I? (table_may_i.cpp): the toggle, the bar, answering for the human
   bool human_buy_prompt() const;
+  bool human_shanghai_prompt() const;  // table_shanghai.cpp
+  void call_shanghai();
+  std::string shanghai_bar_text(const Session& ss) const;
+  std::string buy_bar_text(const Session& ss, const std::string& card) const;
   // The swap window asks the human whether he takes a just-melded joker.
   bool human_swap_prompt() const;
   void claim_wild();
   std::string swap_prompt_text() const;
-  void draw_bar_text(Gfx& g, const std::string& text);
   void answer_buy_for_human();
   void toggle_may_i();
   void draw_may_i_bar(Gfx& g);
@@ -125,6 +138,8 @@ private:
   void draw_hand(Gfx& g);
   void draw_log(Gfx& g);
   void draw_self(Gfx& g);
+  void draw_self_line(Gfx& g, const rummy::SeatInfo& info);
+  void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);
   void draw_flights(Gfx& g);
@@ -135,6 +150,14 @@ private:
   void draw_scores(Gfx& g);
   std::string scores_json() const;
   void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true);
+  // --- a rule demo (table_demo.cpp): the panel with the caption, what to do
+  // and the verdict on the last try, and its "Try again" button
+  Rect demo_panel() const;
+  void add_demo_buttons();
+  void draw_demo(Gfx& g);
+  // Judges a human move in a demo; a move that is not the invited one is
+  // explained and not played.
+  rummy::Status demo_gate(const rummy::Action& action);
 
   TableLayout L_;
   MeldsLayout melds_layout_;
@@ -157,6 +180,9 @@ private:
   bool scores_open_ = false;  // the score table (from the menu) covers the table
   bool final_shown_ = false;  // game over: the last round's summary was seen, the totals show
   bool sort_by_rank_next_ = false;
+  bool log_open_ = false;
+  TurnCue cue_;
+  int cue_step_ = -1;  // short screens: the log opened over the melds
 };
 
 }  // namespace client

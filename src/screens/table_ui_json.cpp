@@ -11,7 +11,7 @@ namespace client {
 
 std::string TableScreen::ui_json() const {
   using nlohmann::json;
-  const float dp = L_.dp > 0 ? L_.dp : 1;
+  const float dp = L_.device_dp > 0 ? L_.device_dp : 1;
   auto rect = [dp](const Rect& r) { return json{{"x", r.x / dp}, {"y", r.y / dp}, {"w", r.w / dp}, {"h", r.h / dp}}; };
   json j;
   json buttons = json::array();
@@ -20,8 +20,10 @@ std::string TableScreen::ui_json() const {
   j["buttons"] = buttons;
   json hand = json::array();
   const auto ids = shown_hand();
+  const auto taps = tap_widths(L_.hand_cards);
   for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
-    hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])}});
+    hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])},
+                    {"tap_w", taps[i] / dp}});
   j["hand"] = hand;
   j["stock"] = rect(L_.stock);
   j["discard"] = rect(L_.discard);
@@ -39,6 +41,13 @@ std::string TableScreen::ui_json() const {
     for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
       melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
   j["melds"] = melds;
+  // Sizes that decide readability (CSS pixels): cards, melds' cards, text.
+  j["layout"] = {{"scale", L_.scale}, {"compact", L_.compact}, {"card_w", L_.card_w / dp}, {"card_h", L_.card_h / dp},
+                 {"table_card_w", L_.table_card_w / dp}, {"meld_card_w", melds_layout_.card_w / dp},
+                 {"meld_card_h", melds_layout_.card_h / dp}, {"font", L_.font / dp}, {"log", rect(L_.log)},
+                 {"log_open", L_.log_open}, {"melds_area", rect(L_.melds)}, {"hand_area", rect(L_.hand)},
+                 {"self", L_.self.empty() ? json(nullptr) : rect(L_.self)},
+                 {"hand_rows", hand_row_count(L_.hand_cards)}};
   j["meld_focus"] = hand_.melds_focused() ? json{{"meld", hand_.meld_focus().meld}, {"pos", hand_.meld_focus().pos}}
                                            : json(nullptr);
   j["scores"] = scores_open_ ? json::parse(scores_json()) : json(nullptr);
@@ -52,6 +61,7 @@ std::string TableScreen::ui_json() const {
   // May I?: the toggle's state, the bar while the human is asked, the setting.
   j["may_i_armed"] = may_i_.armed();
   j["may_i_bar"] = may_i_bar_ ? rect(may_i_bar_->bar) : json(nullptr);
+  j["your_turn"] = cue_.my_turn();
   j["offer_may_i"] = offer_key(app_.settings().offer_may_i);
   return j.dump();
 }

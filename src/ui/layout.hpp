@@ -15,10 +15,19 @@ struct TableLayoutInput {
   int opponents = 3;
   int hand_count = 11;
   bool large_cards = false;
+  bool log_open = false;  // short screens: the log is one line until opened
 };
 
 struct TableLayout {
+  // Output pixels per layout unit: the HiDPI factor times `scale`, the
+  // growth on big windows (1 up to 1280x800, more beyond). Drawing sizes
+  // everything in L.dp; CSS/window pixels are output pixels / device_dp.
   float dp = 1;
+  float device_dp = 1;
+  float scale = 1;
+  // Phone landscape and other short windows: one-line banner, compact
+  // opponents, melds beside the piles, the log collapsed to one line.
+  bool compact = false;
   float card_w = 0, card_h = 0;            // hand cards
   float table_card_w = 0, table_card_h = 0;  // stock, discard, melds
   Rect screen;
@@ -27,7 +36,10 @@ struct TableLayout {
   std::vector<Rect> opponents;
   Rect stock;
   Rect discard;
-  Rect log;             // recent events
+  Rect log;             // recent events (one line when collapsed)
+  Rect log_toggle;      // compact: opens/closes the log (empty otherwise)
+  bool log_open = false;
+  Rect self;            // the player's own score, buys, contract (empty: left of the buttons)
   Rect melds;           // melds grouped by owner; the meld builder also lives here
   Rect prompt;          // May I? prompt / messages, over the centre
   Rect actions;         // button bar above the hand
@@ -41,6 +53,16 @@ TableLayout layout_table(const TableLayoutInput& in);
 // Positions of the hand's cards inside `area`: overlapped to fit, two rows
 // when one row would hide the corner indices.
 std::vector<Rect> layout_hand(const Rect& area, int count, float card_w, float card_h, float dp);
+
+// Rows the hand needs so that each card keeps `min_step` of its width
+// uncovered (1 to 3).
+int hand_rows(int count, float area_w, float card_w, float min_step);
+
+// Width of each card left uncovered by the next card in its row: what a
+// finger can hit.
+std::vector<float> tap_widths(const std::vector<Rect>& cards);
+// Rows the laid-out hand uses (distinct tops, in order).
+int hand_row_count(const std::vector<Rect>& cards);
 
 // Index of the topmost card under p (cards later in the list are on top), or -1.
 int hit_card(const std::vector<Rect>& cards, Point p);

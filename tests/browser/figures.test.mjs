@@ -1,10 +1,14 @@
-// Figures for the closing note: bundle sizes (raw and gzipped), time from
-// navigation to ready in headless Chromium (median of 5 loads), CPU use of
-// an idle table over 10 s. Prints "  figure: ..." lines and "ok" checks.
+// Figures for the closing note: bundle sizes (raw and gzipped: what reaching
+// ready needs, and the bot worker apart), time from navigation to ready in
+// headless Chromium (median of 5 loads, first visit and repeat visit through
+// the service worker), CPU use of an idle table over 10 s, frame times and
+// long tasks of a 5-player table in play at pixel ratio 1 and 2 (frames.mjs).
+// Prints "  figure: ..." lines and "ok" checks.
 //
 //   node tests/browser/figures.test.mjs <base-url> <out-dir> [site-dir]
 // Without site-dir the files are fetched from the base URL and measured.
 import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { measureFrames, frameFigureLines } from './frames.mjs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -17,23 +21,36 @@ const checks = new Checks('figures');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const figure = (text) => console.log(`  figure: ${text}`);
 
-// Bundle sizes.
-let total = 0, totalGz = 0;
-for (const name of ['game.wasm', 'game.js', 'game.data']) {
-  let bytes;
-  if (siteDir) bytes = readFileSync(path.join(siteDir, name));
-  else bytes = Buffer.from(await (await fetch(base + name)).arrayBuffer());
-  const gz = gzipSync(bytes, { level: 9 }).length;
-  total += bytes.length;
-  totalGz += gz;
-  figure(`${name} ${kb(bytes.length)} raw, ${kb(gz)} gzipped`);
+// Bundle sizes: what the page needs to reach ready, and the bot worker
+// (loaded right after ready) on its own. Goals of issue 11: at most 700 KB
+// and 250 KB gzipped (KB = 1000 bytes).
+async function measure(names) {
+  let raw = 0, gz = 0;
+  for (const name of names) {
+    let bytes;
+    if (siteDir) bytes = readFileSync(path.join(siteDir, name));
+    else bytes = Buffer.from(await (await fetch(base + name)).arrayBuffer());
+    const z = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += z;
+    figure(`${name} ${kb(bytes.length)} raw, ${kb(z)} gzipped`);
+  }
+  return { raw, gz };
 }
-figure(`bundle total ${kb(total)} raw, ${kb(totalGz)} gzipped`);
-checks.ok(total > 0, 'bundle measured');
+const first = await measure(['index.html', 'style.css', 'embed.js', 'game.js', 'game.wasm', 'game.data']);
+const firstKB = (first.gz / 1000).toFixed(0);
+figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB} KB; goal 700 KB ${first.gz <= 700 * 1000 ? 'met' : 'NOT met'})`);
+// The goal is not reached yet (935 KB before the size work, 776 KB after):
+// this check keeps it from growing back.
+checks.ok(first.gz > 0 && first.gz <= 800 * 1000, `first load at most 800 KB gzipped (${firstKB} KB)`);
+const worker = await measure(['bot_worker.js', 'bot.js', 'bot.wasm']);
+figure(`bot worker: ${kb(worker.raw)} raw, ${kb(worker.gz)} gzipped (${(worker.gz / 1000).toFixed(0)} KB, goal 250 KB)`);
+checks.ok(worker.gz > 0 && worker.gz <= 250 * 1000, `bot worker at most 250 KB gzipped (${(worker.gz / 1000).toFixed(0)} KB)`);
 
 const browser = await launch();
 try {
   // Time from navigation to ready: fresh context each time (cold cache), no service worker.
+  const median = (xs) => [...xs].sort((a, b) => a - b)[2];
   const times = [];
   for (let i = 0; i < 5; i++) {
     const { context, page } = await openPage(browser);
@@ -43,10 +60,29 @@ try {
     times.push(r === 'ready' ? Date.now() - t0 : Infinity);
     await context.close();
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[2];
-  figure(`navigation to ready: median ${median} ms (loads: ${times.join(', ')} ms)`);
-  checks.ok(median < 10000, `ready within 10 s (median ${median} ms)`);
+  figure(`navigation to ready, first visit: median ${median(times)} ms (loads: ${times.join(', ')} ms; goal 400 ms)`);
+  checks.ok(median(times) < 10000, `ready within 10 s (median ${median(times)} ms)`);
+
+  // Repeat visits: the service worker of the first visit serves the files.
+  {
+    const { context, page } = await openPage(browser);
+    await page.goto(base + 'index.html');
+    await waitReady(page, 20000);
+    const controlled = await page.evaluate(() => Promise.race([
+      navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 20000))]));
+    const repeat = [];
+    for (let i = 0; i < 6; i++) {
+      const t0 = Date.now();
+      await page.goto(base + 'index.html');
+      const r = await waitReady(page, 20000);
+      repeat.push(r === 'ready' ? Date.now() - t0 : Infinity);
+    }
+    repeat.shift();  // the first reload may still be the install's
+    const served = await page.evaluate(() => !!navigator.serviceWorker.controller);
+    figure(`navigation to ready, repeat visit (service worker): median ${median(repeat)} ms (loads: ${repeat.join(', ')} ms; goal 200 ms)`);
+    checks.ok(controlled && served, 'repeat visits are served by the service worker');
+    await context.close();
+  }
 
   // Idle table: a game waiting for the human, nothing moving.
   const { page, problems } = await openPage(browser);
@@ -73,6 +109,17 @@ try {
   checks.ok(task < 0.10, `idle CPU under 10% of one core (${(100 * task).toFixed(2)}%)`);
   await page.screenshot({ path: path.join(outDir, 'figures-idle-table.png') });
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
+
+  // A table in play (issue 8: "report frame time p95 and long tasks in the
+  // figures test at ratio 1 and 2"; goal at ratio 1: p95 <= 20 ms, no long task).
+  for (const ratio of [1, 2]) {
+    const m = await measureFrames(browser, base, { ratio, seconds: 20 });
+    for (const line of frameFigureLines(m)) figure(line);
+    checks.ok(m.problems.length === 0, `ratio ${ratio}: no console errors while playing`, m.problems.join(' | '));
+    // Headless Chromium draws WebGL in software (SwiftShader): the figures are
+    // reported, not held to the goal; the check is that play was measured.
+    checks.ok(m.frames >= 100 && m.sortClicks > 0, `ratio ${ratio}: ${m.frames} frames and ${m.sortClicks} sorts measured`);
+  }
 } catch (err) {
   checks.ok(false, 'figures ran', err.stack || String(err));
 } finally {

@@ -48,6 +48,7 @@ try {
   let discardAt = null;
   const waits = [];
   let promptShot = false;
+  let ownOffers = 0;
   let st = null;
   while (Date.now() - t0 < NORMAL_MS + 120000) {
     const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
@@ -59,6 +60,8 @@ try {
       await api('settings', { bots: 'instant', animation: 'instant' });
     }
     const asked = st.phase === 'buy_window' && st.deciding === st.human && st.human_decision;
+    // buy.own_discard = false: the human is never asked for the card he threw.
+    if (st.phase === 'buy_window' && st.deciding === st.human && st.discarder === st.human) ownOffers++;
     if (st.phase === 'draw' && st.deciding === st.human && st.human_decision && discardAt !== null) {
       waits.push((Date.now() - discardAt) / 1000);
       discardAt = null;
@@ -77,6 +80,7 @@ try {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   checks.ok(st && st.phase === 'game_over', `the game reached game over in ${seconds} s`);
   checks.ok(waits.length >= 2, `${waits.length} discard-to-draw waits timed at Normal speed`);
+  checks.ok(ownOffers === 0, `the human was never asked for his own discard (${ownOffers} times)`);
   console.log(`  figure may_i_prompts_per_game ${prompts}`);
   console.log(`  figure discard_to_draw_median_s ${quantile(waits, 0.5).toFixed(2)}`);
   console.log(`  figure discard_to_draw_p90_s ${quantile(waits, 0.9).toFixed(2)}`);

@@ -94,6 +94,18 @@ for (const [what, variant, cards, points] of scores) {
   expect(what, ['score', variant, ...cards], 0, (j) => j.points === points);
 }
 
+// --- Shanghai (SH000, SH000_POWE, SH000_KOLSOV) ---------------------------------
+for (const id of ['shanghai', 'shanghai-powe', 'shanghai-kolsov'])
+  check(`variants lists ${id}`, v && v.variants.some((x) => x.id === id && x.players_min === 3 && x.players_max === 5), id);
+check('shanghai-kolsov has 10 rounds', v && v.variants.some((x) => x.id === 'shanghai-kolsov' && x.rounds === 10), '');
+expect('T041 A-2-3-4 is not a run in shanghai ("aces are high only")', ['meld', 'shanghai', 'AD', '2D', '3D', '4D'], 1, (j) => j.valid === false);
+expect('T046 5-JK-7-JK is not a run in shanghai ("cannot contain more than one joker")', ['meld', 'shanghai', '5H', 'JK', '7H', 'JK'], 1, (j) => j.valid === false);
+expect('shanghai: six eights do not make two books', ['contract', 'shanghai', '1', '8H', '8S', '8D', '/', '8C', '8H', '8S'], 1, (j) => j.valid === false);
+expect('T043 consecutive same-suit runs in the initial meld', ['contract', 'shanghai', '3', '6D', '7D', '8D', '9D', '/', '10D', 'JD', 'QD', 'KD'], 1, (j) => j.valid === false);
+expect('T185 SH000_POWE A + JOKER = 70', ['score', 'shanghai-powe', 'AS', 'JK'], 0, (j) => j.points === 70);
+expect('4.20 shanghai 2-7 score 5', ['score', 'shanghai', '2C', '7D'], 0, (j) => j.points === 10);
+expect('T061 Kolsov round 5: set of 3 + run of 7', ['contract', 'shanghai-kolsov', '5', '4H', '4S', '4D', '/', '3C', '4C', '5C', '6C', '7C', '8C', '9C'], 0, (j) => j.valid === true);
+
 // --- solver ----------------------------------------------------------------------
 const s1 = expect('solve round 1: two sets found, fewest points left',
   ['solve', 'contract-rummy', '1', '7H', '7S', '7D', '9C', '9D', '9S', 'KH', '2C', '3C', '4D'], 0,
@@ -112,6 +124,38 @@ const play2 = rummy('play', 'contract-rummy', '--players', '4', '--seed', '7');
 check('play is deterministic for a seed', play && play2.json && JSON.stringify(play) === JSON.stringify(play2.json));
 expect('selfplay: 10 games, no violation', ['selfplay', 'contract-rummy', '--games', '10', '--seed', '3'], 0,
   (j) => j.games === 10 && j.violations === 0 && j.actions > 0);
+// --- tournaments (issue 12) ---------------------------------------------------------
+const near = (a, b) => Math.abs(a - b) < 1e-9;
+const t1 = expect('tournament: 2 duplicate deals, good against baselines, nothing refused',
+  ['tournament', 'contract-rummy', '--seats', 'good,baseline,baseline,baseline', '--games', '2', '--seed', '4', '--duplicate', '--json'], 0,
+  (j) => j.games === 8 && j.deals === 2 && j.refused_bot_actions === 0 && j.unfinished_games === 0 &&
+    j.levels.length === 2 && j.levels.every((l) => l.win_rate >= l.win_rate_ci95[0] && l.win_rate <= l.win_rate_ci95[1] &&
+      l.decision_ms.median <= l.decision_ms.p95 && l.decision_ms.p95 <= l.decision_ms.max && l.decisions > 0) &&
+    // duplicate: every level sat in every seat of every deal
+    j.levels.find((l) => l.level === 'good').seat_games === 8 && j.levels.find((l) => l.level === 'baseline').seat_games === 24 &&
+    near(j.levels.reduce((s, l) => s + l.game_win_share, 0), 1));
+const t2 = rummy('tournament', 'contract-rummy', '--seats', 'good,baseline,baseline,baseline', '--games', '2', '--seed', '4', '--duplicate', '--json');
+const strip = (j) => j && JSON.stringify(j.levels.map((l) => [l.level, l.wins, l.mean_final_score, l.mean_hand_diff]));
+check('tournament is deterministic for a seed (results, not times)', t1 && t2.json && strip(t1) === strip(t2.json));
+if (t1) {
+  // a hand's differences against the other seats' mean sum to zero over the table
+  const g = t1.levels.find((l) => l.level === 'good'), b = t1.levels.find((l) => l.level === 'baseline');
+  check('tournament: the mean score differences per hand balance (one good seat, three baseline seats)',
+    Math.abs(g.mean_hand_diff + 3 * b.mean_hand_diff) < 1e-6, JSON.stringify([g.mean_hand_diff, b.mean_hand_diff]));
+}
+expect('tournament: the expert with a small search budget plays liverpool without a refused action',
+  ['tournament', 'liverpool', '--seats', 'expert,good,baseline,baseline', '--games', '1', '--seed', '2', '--worlds', '2', '--json'], 0,
+  (j) => j.games === 1 && j.refused_bot_actions === 0 && j.levels.some((l) => l.level === 'expert' && l.decisions > 0) &&
+    j.expert_budget.worlds === 2);
+{
+  const r = rummy('tournament', 'may-i', '--seats', 'good,baseline,baseline', '--games', '1', '--seed', '1');
+  check('tournament prints a table without --json', r.code === 0 && /win%/.test(r.stdout) && /^good /m.test(r.stdout),
+    r.stdout.slice(0, 300));
+}
+expect('tournament: an unknown level is bad input', ['tournament', 'contract-rummy', '--seats', 'good,wizard,baseline', '--games', '1'], 2);
+expect('tournament: a seat count the variant does not allow is bad input',
+  ['tournament', 'contract-rummy', '--seats', 'good,baseline', '--games', '1'], 2);
+expect('tournament without --seats is bad input', ['tournament', 'contract-rummy', '--games', '1'], 2);
 expect('play with too many players is bad input', ['play', 'contract-rummy', '--players', '9', '--seed', '1'], 2);
 expect('an unknown command is bad input', ['frobnicate'], 2);
 

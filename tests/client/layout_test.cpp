@@ -13,7 +13,8 @@ struct Size {
 };
 
 const Size kSizes[] = {{360, 640, 1}, {360, 640, 3}, {390, 844, 3}, {768, 1024, 2}, {1024, 700, 1},
-                       {1280, 800, 1}, {1280, 800, 2}, {1366, 768, 1}, {1920, 1080, 1}, {800, 600, 1}};
+                       {1280, 800, 1}, {1280, 800, 2}, {1366, 768, 1}, {1920, 1080, 1}, {800, 600, 1},
+                       {640, 360, 1}, {640, 360, 2}, {844, 390, 3}, {568, 320, 2}, {2560, 1440, 1}};
 
 std::string describe(const Size& s, int opponents, int cards) {
   return std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h)) + "@" +
@@ -42,6 +43,8 @@ TEST_CASE("table layout: every region is on screen and regions do not overlap", 
               {"banner", L.banner}, {"stock", L.stock}, {"discard", L.discard}, {"log", L.log},
               {"melds", L.melds},   {"actions", L.actions}, {"hand", L.hand}};
           for (std::size_t i = 0; i < L.opponents.size(); ++i) regions.push_back({"opponent", L.opponents[i]});
+          if (!L.self.empty()) regions.push_back({"self", L.self});
+          if (!L.log_toggle.empty()) regions.push_back({"log toggle", L.log_toggle});
           for (const auto& [name, r] : regions) {
             INFO(name);
             CHECK(!r.empty());
@@ -107,4 +110,103 @@ TEST_CASE("button rows shrink to fit and stay in their area", "[layout]") {
   REQUIRE(rects.size() == 4);
   for (const auto& r : rects) CHECK(r.inside(area));
   for (std::size_t i = 1; i < rects.size(); ++i) CHECK_FALSE(rects[i].overlaps(rects[i - 1]));
+}
+
+namespace {
+
+client::TableLayout table_at(float w, float h, float dp, int opponents, int cards, bool log_open = false) {
+  client::TableLayoutInput in;
+  in.width = w * dp;
+  in.height = h * dp;
+  in.dp = dp;
+  in.opponents = opponents;
+  in.hand_count = cards;
+  in.log_open = log_open;
+  return client::layout_table(in);
+}
+
+}  // namespace
+
+// Issue 8: "Phone portrait: a 19-card hand leaves 16.7-px tap strips in one
+// row. Use two rows ... keep every card at least 28 px to tap, and show the
+// player's own score, buys and contract status."
+TEST_CASE("phone portrait: a wide hand takes two rows, every card 28 px to tap, own line shown", "[layout]") {
+  for (float dp : {1.f, 2.f, 3.f}) {
+    for (int cards : {11, 16, 19, 22, 27}) {
+      INFO("dp " << dp << " cards " << cards);
+      auto L = table_at(360, 640, dp, 3, cards);
+      REQUIRE(L.hand_cards.size() == static_cast<std::size_t>(cards));
+      for (float w : client::tap_widths(L.hand_cards)) CHECK(w / dp >= 28.f);
+      if (cards >= 19) CHECK(client::hand_row_count(L.hand_cards) >= 2);
+      CHECK_FALSE(L.self.empty());
+      CHECK(L.self.h / dp >= 18.f);
+      CHECK(L.self.bottom() <= L.actions.y);
+      CHECK(L.self.y >= L.melds.bottom());
+    }
+  }
+}
+
+// "Phone landscape (640x360): melds shrink to 16-px thumbnails while the log
+// takes the space. Give the melds the space (log collapsible)."
+TEST_CASE("phone landscape: melds get the centre, the log is one line until opened", "[layout]") {
+  auto L = table_at(640, 360, 2, 3, 11);
+  CHECK(L.compact);
+  CHECK(L.log.h / 2 <= 24.f);
+  CHECK(L.melds.h / 2 >= 120.f);
+  CHECK(L.melds.w / 2 >= 480.f);
+  CHECK_FALSE(L.log_toggle.empty());
+  CHECK_FALSE(L.self.empty());
+  // A table of four players, each down with two melds, and one laying off: readable cards.
+  auto M = client::layout_melds(L.melds, {{3, 3}, {4, 3}, {3, 3}, {5, 3}}, L.table_card_w * 0.9f, L.dp);
+  CHECK(M.fits);
+  CHECK(M.card_w / 2 >= 30.f);
+  // Opened, the log covers the melds area instead of a strip.
+  auto O = table_at(640, 360, 2, 3, 11, true);
+  CHECK(O.log_open);
+  CHECK(O.log.h / 2 >= 100.f);
+  // Desktop windows have no collapsed log.
+  auto D = table_at(1280, 800, 1, 3, 11, true);
+  CHECK_FALSE(D.compact);
+  CHECK_FALSE(D.log_open);
+  CHECK(D.log_toggle.empty());
+}
+
+// "1920x1080: nothing scales up (11-px text, a small pile in a corner).
+// Scale the layout with the window."
+TEST_CASE("big windows scale the table up", "[layout]") {
+  auto S = table_at(1280, 800, 1, 3, 11);
+  auto B = table_at(1920, 1080, 1, 3, 11);
+  CHECK(S.scale == 1.f);
+  CHECK(B.scale >= 1.3f);
+  CHECK(B.device_dp == 1.f);
+  CHECK(B.card_w >= S.card_w * 1.3f);
+  CHECK(B.table_card_w >= S.table_card_w * 1.3f);
+  CHECK(B.font >= S.font * 1.3f);
+  // HiDPI alone does not scale: 1280x800 at ratio 2 is the same table in CSS pixels.
+  auto H = table_at(1280, 800, 2, 3, 11);
+  CHECK(H.scale == 1.f);
+  CHECK(H.card_w / 2 == Approx(S.card_w));
+}
+
+TEST_CASE("tap widths and rows of a laid-out hand", "[layout]") {
+  auto one = client::layout_hand({0, 0, 200, 100}, 5, 50, 70, 1);
+  CHECK(client::hand_row_count(one) == 1);
+  auto taps = client::tap_widths(one);
+  REQUIRE(taps.size() == 5);
+  CHECK(taps.back() == 50.f);                              // the last card shows whole
+  CHECK(taps[0] == Approx(one[1].x - one[0].x));           // the others up to the next card
+  CHECK(client::hand_rows(19, 348, 48, 28) == 2);          // 16.7 px in one row: two rows of 33 px
+  CHECK(client::hand_rows(11, 348, 48, 28) == 1);
+  CHECK(client::hand_rows(40, 348, 48, 28) == 3);
+  auto two = client::layout_hand({0, 0, 348, 112}, 19, 48, 67, 1);
+  CHECK(client::hand_row_count(two) == 2);
+  for (float w : client::tap_widths(two)) CHECK(w >= 28.f);
+}
+
+TEST_CASE("meld groups share a band when they fit side by side", "[layout]") {
+  auto M = client::layout_melds({0, 0, 800, 400}, {{3, 3}, {3}, {4}}, 40, 1);
+  REQUIRE(M.groups.size() == 3);
+  CHECK(M.groups[1].label.y == M.groups[0].label.y);
+  CHECK(M.groups[1].label.x > M.groups[0].melds.back().right());
+  CHECK(M.card_w == 40.f);
 }

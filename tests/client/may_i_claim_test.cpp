@@ -43,6 +43,9 @@ TEST_CASE("the May I? bar sits above the hand and the melds end above it", "[may
     CHECK_FALSE(bar.bar.overlaps(L.hand));
     CHECK_FALSE(bar.bar.overlaps(L.melds));
     CHECK_FALSE(bar.bar.overlaps(L.log));
+    if (!L.self.empty()) CHECK_FALSE(bar.bar.overlaps(L.self));
+    if (!L.log_toggle.empty()) CHECK_FALSE(bar.bar.overlaps(L.log_toggle));
+    CHECK_FALSE(L.self.overlaps(L.melds));
     CHECK(bar.text.inside(bar.bar));
   }
 }

@@ -43,8 +43,10 @@ rummy::PlayerView view_with(Phase phase, std::initializer_list<const char*> hand
   return v;
 }
 
+// The baseline level's reasons in words (the hint's own level is the expert,
+// whose choices these fixed sentences do not pin down).
 std::string hint_for(const rummy::PlayerView& v) {
-  auto d = suggest_move(v);
+  auto d = suggest_move(v, "baseline");
   REQUIRE(d);
   return reason_text(v, *d);
 }
@@ -103,7 +105,7 @@ TEST_CASE("the hint's arrangement is the solver's best for the hand", "[hint]") 
   for (int step = 0; step < 3000 && s.game().phase() != Phase::GameOver; ++step) {
     const int seat = s.game().deciding_seat() < 0 ? s.human() : s.game().deciding_seat();
     const rummy::PlayerView v = s.game().view(seat);
-    auto d = suggest_move(v);
+    auto d = suggest_move(v, "baseline");
     REQUIRE(d);
     if (v.phase == Phase::Play && !v.seats[static_cast<std::size_t>(seat)].down) {
       const auto sol = rummy::solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand));
@@ -123,4 +125,41 @@ TEST_CASE("the hint's arrangement is the solver's best for the hand", "[hint]") 
   }
   CHECK(compared > 50);
   CHECK(met > 5);
+}
+
+TEST_CASE("hint sentences: a buy that brings the hand closer, a choice the search made", "[hint]") {
+  auto v = view_with(Phase::BuyWindow, {"7H", "7S", "9C", "9D", "KS", "2C", "4D", "5H", "QD", "3S"});
+  v.discard_top = card(80, "7C");
+  rummy::Decision d{rummy::Action::buy(), {}};
+  d.reason.why = rummy::Why::BuyCloser;
+  d.reason.cards = {80};
+  d.reason.missing = 2;
+  CHECK(reason_text(v, d) == "7♣ brings your hand one card closer to the contract (you are 2 cards short): buy it.");
+  v.phase = Phase::Draw;
+  d = rummy::Decision{rummy::Action::draw_stock(), {}};
+  d.reason.why = rummy::Why::PlayoutsBest;
+  d.reason.cards = {80};
+  CHECK(reason_text(v, d) ==
+        "Drawing from the stock (leaving 7♣) did best when the cards you have not seen were dealt out and the hand played to its end.");
+}
+
+// The hint asks the strongest level (the expert): its move is one the engine
+// takes, and it says why, in the first turns of a real game.
+TEST_CASE("the hint uses the expert level and the engine accepts its moves", "[hint]") {
+  NewGameOptions o;
+  o.variant = "contract-rummy";
+  o.players = 4;
+  o.seed = 5;
+  auto made = Session::create(catalog().find("contract-rummy"), o);
+  REQUIRE(made.ok());
+  Session s = made.take();
+  for (int step = 0; step < 24 && s.game().phase() != Phase::GameOver; ++step) {
+    const int seat = s.game().deciding_seat() < 0 ? s.human() : s.game().deciding_seat();
+    const rummy::PlayerView v = s.game().view(seat);
+    auto d = suggest_move(v);
+    REQUIRE(d);
+    CHECK_FALSE(reason_text(v, *d).empty());
+    if (v.phase == Phase::Play && !v.seats[static_cast<std::size_t>(seat)].down) CHECK(d->reason.plan.solved);
+    REQUIRE(s.act(d->action, seat).ok());
+  }
 }

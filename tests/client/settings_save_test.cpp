@@ -260,3 +260,31 @@ TEST_CASE("the builder offers each reading of an ambiguous wild", "[meld]") {
   auto a = client::meld_choices(rules, amb, rummy::MeldKind::Any);
   CHECK(a.size() >= 2);
 }
+
+// Issue 12: "each opponent may have its own level".
+TEST_CASE("each opponent keeps its own bot level through a save", "[save]") {
+  NewGameOptions o;
+  o.variant = "contract-rummy";
+  o.players = 4;
+  o.seed = 3;
+  o.bot_level = "good";
+  o.seat_levels = {"", "expert", "", "baseline"};
+  auto made = Session::create(catalog().find("contract-rummy"), o);
+  REQUIRE(made.ok());
+  Session s = made.take();
+  CHECK(s.bot_level(1) == "expert");
+  CHECK(s.bot_level(2) == "good");  // no level of its own: the game's
+  CHECK(s.bot_level(3) == "baseline");
+  auto loaded = Session::load(s.save(), catalog().lookup());
+  REQUIRE(loaded.ok());
+  CHECK(loaded->bot_level(1) == "expert");
+  CHECK(loaded->bot_level(2) == "good");
+  CHECK(loaded->bot_level(3) == "baseline");
+  // a save without per-seat levels (older) gives every bot the game's level
+  auto doc = nlohmann::json::parse(s.save());
+  doc.erase("bot_levels");
+  auto old = Session::load(doc.dump(), catalog().lookup());
+  REQUIRE(old.ok());
+  CHECK(old->bot_level(1) == "good");
+  CHECK(old->bot_level(3) == "good");
+}

@@ -19,7 +19,7 @@ using namespace rummy;
 
 const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
                                  "twos-wild", "progressive-deal", "california", "continental",
-                                 "ten-card", "king-rummy"};
+                                 "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy"};
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {
@@ -46,7 +46,12 @@ struct Checker {
 // An action the engine must refuse in the current state (and change nothing).
 Action bad_action(const Game& g, Rng& rng) {
   const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
-  switch (rng.below(5)) {
+  switch (rng.below(6)) {
+    case 5: {  // a Shanghai call outside its window, or on a meld that does not exist
+      Action a = g.phase() == Phase::ShanghaiWindow ? Action::shanghai(999) : Action::shanghai();
+      a.seat = seat;
+      return a;
+    }
     case 0: {  // a card not in the acting seat's hand
       const auto& hand = g.hand(seat);
       for (CardId id = 0; id < g.shoe().size(); ++id)

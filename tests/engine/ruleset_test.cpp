@@ -232,9 +232,15 @@ TEST_CASE("a bad value of any table field gives a reason naming the field", "[ru
       expect_message(load(d), "field '" + path + "' has unknown value 'sideways' (expected one of: " + std::string(f.names[0]));
     }
     d = doc;
-    if (field_required(f.use)) {
+    if (key_required(f.use)) {
       field_holder(d, f.section).erase(key);
       expect_message(load(d), "missing field '" + path + "'");
+    }
+    if (f.use == FieldUse::Optional) {  // absent: the default, as in files written before the field existed
+      if (f.section.empty() || d.contains(std::string(f.section))) field_holder(d, f.section).erase(key);
+      auto loaded = load(d);
+      REQUIRE(loaded.ok());
+      CHECK_FALSE(f.differs(*loaded, RuleSet{}));
     }
     d = doc;
     field_holder(d, f.section)["no_such_rule"] = true;

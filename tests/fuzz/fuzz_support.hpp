@@ -28,7 +28,8 @@ inline rummy::RuleSetLookup lookup() {
 }
 
 inline const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                                        "twos-wild", "progressive-deal", "california", "continental"};
+                                        "twos-wild", "progressive-deal", "california", "continental",
+                                        "shanghai", "shanghai-powe", "shanghai-kolsov"};
 
 // The shipped rule sets, loaded once.
 inline const std::vector<std::shared_ptr<const rummy::RuleSet>>& shipped() {

@@ -22,6 +22,16 @@ EM_JS(int, cr_storage_write, (const char* key, const char* value), {
   try { window.localStorage.setItem('contractRummy.' + UTF8ToString(key), UTF8ToString(value)); return 1; }
   catch (e) { console.warn('localStorage: ' + e); return 0; }
 });
+// Whether localStorage can be used at all: blocked storage (an iframe
+// whose third-party storage is refused, a sandbox) throws on access.
+EM_JS(int, cr_storage_usable, (), {
+  try {
+    var s = window.localStorage;
+    s.setItem('contractRummy.probe', '1');
+    s.removeItem('contractRummy.probe');
+    return 1;
+  } catch (e) { return 0; }
+});
 EM_JS(void, cr_storage_remove, (const char* key), {
   try { window.localStorage.removeItem('contractRummy.' + UTF8ToString(key)); } catch (e) {}
 });
@@ -44,6 +54,10 @@ public:
 
 }  // namespace
 
-std::unique_ptr<Storage> make_local_storage() { return std::make_unique<WebStorage>(); }
+// Blocked storage: the game runs with memory only and says saving is off.
+std::unique_ptr<Storage> make_local_storage() {
+  if (!cr_storage_usable()) return make_memory_storage();
+  return std::make_unique<WebStorage>();
+}
 
 }  // namespace client

@@ -42,6 +42,20 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_new_game(const char* options_json) {
   return out(r);
 }
 
+// The page's options and the demo's status (embed.js, postMessage).
+EMSCRIPTEN_KEEPALIVE const char* cr_api_page() { return out(g_app ? g_app->api_page() : "{}"); }
+
+// The public events since the last call (postMessage "event" messages).
+EMSCRIPTEN_KEEPALIVE const char* cr_api_events() { return out(g_app ? g_app->api_events() : "[]"); }
+
+// {"id": "<demo>"} plays a rule demo; {"restart": true} starts it over.
+EMSCRIPTEN_KEEPALIVE const char* cr_api_demo(const char* options_json) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  std::string r = g_app->api_demo(options_json ? options_json : "");
+  g_app->redraw();
+  return out(r);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
   return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
 }

@@ -4,12 +4,26 @@
 #include <SDL.h>
 #include <emscripten.h>
 
+#include <cstdlib>
+
 #include "local_storage.hpp"
 #include "page_api.hpp"
+#include "worker_bot_service.hpp"
 #include "platform/platform.hpp"
 
 namespace client {
 namespace {
+
+// clang-format off
+EM_JS(char*, cr_page_query, (), {
+  var q = "";
+  try { q = String(window.location.search || ""); } catch (e) {}
+  var n = lengthBytesUTF8(q) + 1;
+  var p = _malloc(n);
+  stringToUTF8(q, p, n);
+  return p;
+});
+// clang-format on
 
 // An idle table needs no frames: after this long without work the loop polls
 // at 20 Hz instead of every display frame, until something changes, moves or
@@ -29,9 +43,18 @@ public:
     return "/assets/" + std::string(relative);
   }
 
+  std::unique_ptr<BotService> make_bot_service() override { return make_worker_bot_service(); }
   std::unique_ptr<Storage> make_storage() override { return make_local_storage(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
+
+  std::string page_query() const override {
+    char* p = cr_page_query();
+    if (!p) return {};
+    std::string s(p);
+    std::free(p);
+    return s;
+  }
 
   // The browser calls the iteration once per display frame for the page's
   // lifetime; simulating an infinite loop means this call never returns.

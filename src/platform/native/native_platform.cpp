@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include "platform/native/file_storage.hpp"
+#include "platform/native/thread_bot_service.hpp"
 #include "platform/platform.hpp"
 
 namespace client {
@@ -25,6 +26,7 @@ public:
     return path;
   }
 
+  std::unique_ptr<BotService> make_bot_service() override { return make_thread_bot_service(); }
   std::unique_ptr<Storage> make_storage() override { return make_file_storage(); }
 
   void expose_api(App&) override {}

@@ -23,6 +23,16 @@ MayIBar place_may_i_bar(TableLayout& L) {
   b.bar = {L.actions.x, L.actions.y - text_h, L.actions.w, L.actions.h + text_h + 2 * dp};
   b.text = {b.bar.x + 10 * dp, b.bar.y + 4 * dp, b.bar.w - 20 * dp, text_h - 6 * dp};
   const float limit = b.bar.y - 4 * dp;
+  if (!L.self.empty()) {  // the own line (and on short screens the log's line) moves up above the bar
+    const float dy = std::max(0.f, L.self.bottom() - limit);
+    L.self.y -= dy;
+    if (L.compact && !L.log_open) {
+      L.log.y -= dy;
+      L.log_toggle.y -= dy;
+    }
+    L.log_toggle.y = std::min(L.log_toggle.y, limit - L.log_toggle.h);
+    L.melds.h = std::max(0.f, std::min(L.melds.h, L.self.y - 4 * dp - L.melds.y));
+  }
   L.melds.h = std::max(0.f, std::min(L.melds.h, limit - L.melds.y));
   if (L.log.bottom() > limit) L.log.h = std::max(0.f, limit - L.log.y);
   return b;

@@ -3,7 +3,8 @@
 // beside the piles, else at the right end of the log, which gives up that
 // room), and the May I? bar above the hand: the action row plus room for
 // its text above, with the melds (and a log beside them) ending above the
-// bar so that it hides no meld. No SDL: unit-tested.
+// bar so that it hides no meld (on short screens the own line and the
+// log's line move up above the bar too). No SDL: unit-tested.
 #pragma once
 
 #include "ui/layout.hpp"

@@ -1,0 +1,33 @@
+// The "expert" level (search): determinized Monte Carlo over the seat's
+// view. For a decision where the choice matters (take or leave the discard,
+// buy or pass, which card to discard) it deals the cards it has not seen at
+// random into worlds consistent with the view (bot_world.hpp), plays every
+// candidate out to the end of the hand in each world (the same worlds for
+// every candidate, so the luck of the deal cancels) with the baseline policy
+// at every seat, and keeps the candidate with the best mean hand score
+// against the others. Other decisions (meld, lay off, swap, next round and
+// any decision it does not know) are the good level's.
+//
+// Deterministic for a given (view, seed): the worlds come from a generator
+// seeded with the seed and the view; the budget is a number of worlds, with
+// a time cap as a safety net (only when the cap is hit does the clock change
+// the answer).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "bot.hpp"
+
+namespace rummy {
+
+struct ExpertBudget {
+  int worlds = 12;                 // sampled deals per decision
+  double time_cap_ms = 40.0;       // stop sampling after this long (0 = no cap)
+  int discard_candidates = 3;      // the good level's best discards that are searched
+  int playout_actions = 1500;      // a playout stops after this many actions
+};
+
+std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, ExpertBudget budget = {});
+
+}  // namespace rummy

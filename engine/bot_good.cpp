@@ -1,0 +1,190 @@
+// The "good" level (see bot_good.hpp). What it adds to the baseline:
+// - discards by the distance to the contract the hand keeps (the solver on
+//   the hand without each card), then by the live outs of the cards it keeps
+//   (dead ranks and suits are worth less), cutting points as the hand grows
+//   late (someone is down, the stock runs low);
+// - does not feed a next player who is down a card that fits a table meld;
+// - buys a card that brings the hand closer when it is near the contract and
+//   has buys to spare, not only the card that completes it.
+// Drawing, melding, laying off and swapping are the baseline's (they already
+// lay off everything and swap wilds when the wild can be played); any
+// decision this level does not know goes to the baseline too.
+#include "bot_good.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "solver_layoff.hpp"
+
+namespace rummy {
+namespace {
+
+constexpr int kNodeCap = 800;  // solver nodes per question
+
+int rank_gap(int a, int b) {
+  int d = std::abs(a - b);
+  if (a == kAce) d = std::min(d, std::abs(14 - b));
+  if (b == kAce) d = std::min(d, std::abs(a - 14));
+  return d;
+}
+
+bool is_pending(const PlayerView& v, CardId id) {
+  return std::find(v.pending_wilds.begin(), v.pending_wilds.end(), id) != v.pending_wilds.end();
+}
+
+// Would a seat laying off take this card onto some table meld?
+bool fits_table(const PlayerView& v, PlacedCard c, int seat) {
+  for (const auto& m : v.melds)
+    if (may_lay_off_on(*v.rules, m, seat) && lay_off_possible(*v.rules, m, c) && lay_off_result(*v.rules, m, c).ok())
+      return true;
+  return false;
+}
+
+// How much keeping card i helps later draws: partners in hand weighted by
+// how many cards that would join them are still live.
+int outs_value(const PlayerView& v, const std::vector<int>& live, std::size_t i) {
+  const RuleSet& r = *v.rules;
+  const Face card = v.hand[i].face;
+  int value = 0;
+  for (std::size_t j = 0; j < v.hand.size(); ++j) {
+    if (j == i) continue;
+    const Face f = v.hand[j].face;
+    if (r.is_wild(f) || f.is_joker() || card.is_joker()) continue;
+    if (f.rank() == card.rank()) value += 2 + std::min(live[card.code()], 4);
+    if (f.suit() == card.suit()) {
+      const int d = rank_gap(f.rank(), card.rank());
+      if (d >= 1 && d <= 2) value += 3 - d + std::min(live[card.code()], 2);
+    }
+  }
+  return value;
+}
+
+// The cards kept beside the discard and why (for the hint's sentence).
+std::vector<KeptCard> kept_cards(const PlayerView& v, std::size_t discarded) {
+  const RuleSet& r = *v.rules;
+  std::vector<KeptCard> out;
+  for (std::size_t i = 0; i < v.hand.size(); ++i) {
+    if (i == discarded) continue;
+    const Face f = v.hand[i].face;
+    if (r.is_wild(f)) {
+      out.push_back(KeptCard{v.hand[i].id, KeepWhy::Wild});
+      continue;
+    }
+    bool pair = false, near = false;
+    for (std::size_t j = 0; j < v.hand.size(); ++j) {
+      const Face g = v.hand[j].face;
+      if (j == i || j == discarded || r.is_wild(g)) continue;
+      pair = pair || g.rank() == f.rank();
+      near = near || (g.suit() == f.suit() && rank_gap(g.rank(), f.rank()) >= 1 && rank_gap(g.rank(), f.rank()) <= 2);
+    }
+    if (pair) out.push_back(KeptCard{v.hand[i].id, KeepWhy::Pair});
+    else if (near) out.push_back(KeptCard{v.hand[i].id, KeepWhy::NearRun});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<int> live_counts(const PlayerView& v) {
+  std::vector<int> live(Face::kCodes, 0);
+  for (int id = 0; id < v.shoe.size(); ++id) ++live[v.shoe.face(static_cast<CardId>(id)).code()];
+  for (const auto& c : v.hand) --live[c.face.code()];
+  for (const auto& m : v.melds)
+    for (const auto& c : m.cards) --live[c.face.code()];
+  if (v.discard_top) --live[v.discard_top->face.code()];
+  return live;
+}
+
+GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
+
+Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
+  return contract_progress(*v.rules, v.round_spec(), hand, max_missing, kNodeCap, &tables_);
+}
+
+std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t k) {
+  const RuleSet& r = *v.rules;
+  const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
+  const int next = (v.seat + 1) % std::max(1, v.players);
+  const bool next_down = v.seats[static_cast<std::size_t>(next)].down;
+  bool late = v.stock_size < 10;
+  for (const auto& s : v.seats) late = late || s.down;
+  const std::vector<int> live = live_counts(v);
+  struct Cand {
+    long cost;
+    std::size_t i;
+    int missing;
+  };
+  std::vector<Cand> cands;
+  for (std::size_t i = 0; i < v.hand.size(); ++i) {
+    const PlacedCard& c = v.hand[i];
+    if (is_pending(v, c.id)) continue;
+    long cost = -10L * r.value(c.face);  // the higher card goes first
+    int missing = -1;
+    if (!down) {
+      faces_.clear();
+      for (std::size_t j = 0; j < v.hand.size(); ++j)
+        if (j != i) faces_.push_back(v.hand[j].face);
+      const Progress p = progress(v, faces_, 3);
+      missing = p.missing;
+      cost += 100000L * p.missing + (late ? 10L : 3L) * p.leftover_points;
+      if (r.is_wild(c.face)) cost += 50000;
+      cost += (late ? 60L : 150L) * outs_value(v, live, i);
+    }
+    if (next_down && next != v.seat && fits_table(v, c, next)) cost += down ? 5000 : 150000;
+    cands.push_back(Cand{cost, i, missing});
+  }
+  std::stable_sort(cands.begin(), cands.end(), [](const Cand& a, const Cand& b) { return a.cost < b.cost; });
+  std::vector<Decision> out;
+  for (const auto& c : cands) {
+    if (out.size() >= k) break;
+    const CardId id = v.hand[c.i].id;
+    Decision d{Action::discard(id), {}};
+    d.reason.why = down ? Why::DiscardHighestUnneeded : Why::DiscardLeastUseful;
+    d.reason.cards.push_back(id);
+    d.reason.missing = c.missing;
+    d.reason.missing_at_least = c.missing > 3;
+    if (!down) d.reason.kept = kept_cards(v, c.i);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+Decision GoodBot::buy_or_pass(const PlayerView& v) {
+  Decision base = base_->decide(v);
+  if (base.action.type == ActionType::Buy || !v.discard_top) return base;
+  const auto& me = v.seats[static_cast<std::size_t>(v.seat)];
+  if (me.down || me.buys_left == 0) return base;
+  bool someone_down = false;
+  for (const auto& s : v.seats) someone_down = someone_down || s.down;
+  if (someone_down) return base;  // late: a bought card and its penalty card are only points
+  faces_.clear();
+  for (const auto& c : v.hand) faces_.push_back(c.face);
+  const Progress before = progress(v, faces_, 3);
+  if (before.missing > 3 || before.missing == 0) return base;
+  faces_.push_back(v.discard_top->face);
+  const Progress after = progress(v, faces_, 3);
+  const bool wild = v.rules->is_wild(v.discard_top->face);
+  if (after.missing >= before.missing || (after.missing > 1 && !wild)) return base;
+  Decision d{Action::buy(), {}};
+  d.reason.why = Why::BuyCloser;
+  d.reason.cards.push_back(v.discard_top->id);
+  d.reason.missing = before.missing;
+  return d;
+}
+
+Decision GoodBot::decide(const PlayerView& v) {
+  switch (v.phase) {
+    case Phase::BuyWindow: return buy_or_pass(v);
+    case Phase::Play: {
+      Decision d = base_->decide(v);
+      if (d.action.type != ActionType::Discard) return d;
+      auto ranked = ranked_discards(v, 1);
+      if (ranked.empty()) return d;
+      ranked.front().reason.plan = std::move(d.reason.plan);
+      return std::move(ranked.front());
+    }
+    default: return base_->decide(v);
+  }
+}
+
+}  // namespace rummy

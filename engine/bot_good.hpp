@@ -1,0 +1,35 @@
+// The "good" level (heuristic): plays like a careful club player. Shared
+// with the expert level, which uses its ranking of discards as candidates.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "bot.hpp"
+#include "solver.hpp"
+
+namespace rummy {
+
+class GoodBot final : public Bot {
+public:
+  explicit GoodBot(std::uint64_t seed);
+  const char* name() const override { return "good"; }
+  Decision decide(const PlayerView& v) override;
+  // The discards worth considering, best first (at most `k`), each with its
+  // reason; empty when the seat has nothing to discard.
+  std::vector<Decision> ranked_discards(const PlayerView& v, std::size_t k);
+
+private:
+  std::unique_ptr<Bot> base_;  // meld, lay-off, swap, draw and any decision this level does not know
+  SolverTables tables_;
+  std::vector<Face> faces_;
+
+  Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing);
+  Decision buy_or_pass(const PlayerView& v);
+};
+
+// Cards of each face code not seen by the view's seat (live outs).
+std::vector<int> live_counts(const PlayerView& v);
+
+}  // namespace rummy

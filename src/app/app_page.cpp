@@ -1,0 +1,121 @@
+// The app's side of embedding: the URL's options applied at start, rule
+// demos at the table, and the calls behind the page's postMessage protocol
+// (web/embed.js, web/EMBEDDING.md).
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "app/app.hpp"
+#include "screens/table_screen.hpp"
+
+namespace client {
+
+using nlohmann::json;
+
+namespace {
+constexpr std::size_t kMaxDemoBytes = 256 * 1024;
+
+std::optional<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  if (text.size() > kMaxDemoBytes) return std::nullopt;
+  return text;
+}
+
+std::string status_json(const rummy::Status& st) {
+  json j;
+  j["ok"] = st.ok();
+  j["reason"] = st.ok() ? json(nullptr) : json(st.message());
+  return j.dump();
+}
+}  // namespace
+
+void App::apply_page_options() {
+  json speeds = json::object();
+  if (page_.bots) speeds["bots"] = speed_key(*page_.bots);
+  if (page_.animation) speeds["animation"] = speed_key(*page_.animation);
+  if (!speeds.empty()) api_settings(speeds.dump());
+  if (page_.demo) {
+    auto st = start_demo(*page_.demo);
+    if (st.ok()) return;
+    std::fprintf(stderr, "URL parameter demo=\"%s\" ignored: %s\n", page_.demo->c_str(), st.message().c_str());
+  }
+  if (!page_.wants_game() && !page_.embed) return;
+  NewGameOptions o;
+  o.name = settings_.name;
+  if (page_.variant) {
+    if (catalog_.find(*page_.variant)) o.variant = *page_.variant;
+    else std::fprintf(stderr, "URL parameter variant=\"%s\" ignored: no such rule set\n", page_.variant->c_str());
+  }
+  if (page_.players) o.players = *page_.players;
+  if (page_.seed) o.seed = *page_.seed;
+  if (page_.level) o.bot_level = *page_.level;
+  auto st = start_game(o);
+  if (!st.ok() && page_.players) {
+    std::fprintf(stderr, "URL parameter players=%d ignored: %s\n", *page_.players, st.message().c_str());
+    o.players = NewGameOptions{}.players;
+    st = start_game(o);
+  }
+  if (!st.ok()) std::fprintf(stderr, "cannot start the game: %s\n", st.message().c_str());
+}
+
+rummy::Status App::start_demo(const std::string& id) {
+  auto text = read_file(platform_->asset_path("demos/" + id + ".json"));
+  if (!text) return rummy::Status::fail(rummy::Code::BadInput, "There is no demo \"" + id + "\".");
+  auto demo = rummy::load_demo(*text, catalog_.lookup());
+  if (!demo.ok()) return rummy::Status::fail(demo.reason().code, "The demo \"" + id + "\" is invalid: " + demo.message());
+  demo_.emplace(demo.take());
+  restart_demo();
+  return rummy::Status::success();
+}
+
+void App::restart_demo() {
+  if (!demo_) return;
+  demo_->restart();
+  session_.emplace(Session::from_position(demo_->demo().start, settings_.name));
+  if (settings_.sort != HandSort::None)
+    session_->sort_hand(settings_.sort == HandSort::Suit ? Session::Sort::Suit : Session::Sort::Rank);
+  table().reset_for_new_game();
+  show(ScreenId::Table);
+  redraw();
+}
+
+std::string App::api_page() {
+  json j;
+  j["embed"] = page_.embed;
+  j["origin"] = page_.origin ? json(*page_.origin) : json(nullptr);
+  j["demo"] = demo_ ? json::parse(demo_->status_json(), nullptr, false) : json(nullptr);
+  j["saving"] = saving();
+  j["warnings"] = page_.warnings;
+  return j.dump();
+}
+
+std::string App::api_events() {
+  json a = json::array();
+  if (session_)
+    for (const auto& e : session_->take_public_events()) a.push_back(json::parse(e, nullptr, false));
+  return a.dump();
+}
+
+std::string App::api_demo(const std::string& options_json) {
+  json j = json::parse(options_json.empty() ? "{}" : options_json, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return status_json(rummy::Status::fail(rummy::Code::BadInput, "The options are not a JSON object."));
+  if (j.value("restart", false)) {
+    if (!demo_) return status_json(rummy::Status::fail(rummy::Code::WrongPhase, "No demo is being played."));
+    restart_demo();
+    return status_json(rummy::Status::success());
+  }
+  auto id = j.find("id");
+  if (id == j.end() || !id->is_string()) return status_json(rummy::Status::fail(rummy::Code::BadInput, "field 'id' must name a demo"));
+  const std::string name = id->get<std::string>();
+  const bool id_ok = !name.empty() && name.size() <= 60 && name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos;
+  if (!id_ok) return status_json(rummy::Status::fail(rummy::Code::BadInput, "field 'id' is not a demo id"));
+  return status_json(start_demo(name));
+}
+
+}  // namespace client

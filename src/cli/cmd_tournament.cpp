@@ -1,0 +1,243 @@
+// rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json]
+//                  [--worlds W] [--budget-ms T]
+// Bot levels against each other. Each deal is game seed S+d (d < N); with
+// --duplicate each deal is replayed once per rotation of the seats (so every
+// level plays every seat of every deal and the luck of the cards cancels).
+// Per level: win rate with a 95% interval (a tie for the lowest total shares
+// the win), the share of games a seat of that level won, mean final score,
+// mean score difference per hand (its hand points minus the mean of the other
+// seats'), and decision time (median, p95, max; wall clock, and processor
+// time, which a loaded machine does not inflate). A refused bot action or a
+// game that does not end counts as a failure (exit 1). --worlds and
+// --budget-ms set the expert's search budget (sampled deals per decision and
+// its time cap; default: the level's own).
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <tuple>
+#include <vector>
+
+#include "bot_expert.hpp"
+#include "bot_levels.hpp"
+#include "bot_match.hpp"
+#include "cli.hpp"
+#include "game.hpp"
+
+namespace rummy::cli {
+namespace {
+
+// Times every decision of the bot it wraps.
+class TimedBot final : public Bot {
+public:
+  TimedBot(std::unique_ptr<Bot> inner, std::vector<double>* ms, std::vector<double>* cpu_ms)
+      : inner_(std::move(inner)), ms_(ms), cpu_ms_(cpu_ms) {}
+  const char* name() const override { return inner_->name(); }
+  Decision decide(const PlayerView& v) override {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();
+    Decision d = inner_->decide(v);
+    ms_->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    cpu_ms_->push_back(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
+    return d;
+  }
+  Decision fallback(const PlayerView& v, const Reason& why) override { return inner_->fallback(v, why); }
+
+private:
+  std::unique_ptr<Bot> inner_;
+  std::vector<double>* ms_;
+  std::vector<double>* cpu_ms_;
+};
+
+struct LevelStats {
+  long seat_games = 0;
+  double wins = 0;        // tie for the lowest total: shared
+  double games_won = 0;   // games where some seat of this level won (shared likewise)
+  double final_sum = 0;
+  double hand_diff_sum = 0;
+  long hands = 0;
+  std::vector<double> ms;      // wall-clock time of each decision
+  std::vector<double> cpu_ms;  // processor time (the same on an idle machine; less under load)
+};
+
+struct Totals {
+  long games = 0, refusals = 0, harness = 0, unfinished = 0;
+};
+
+struct Options {
+  std::vector<std::string> seats;
+  long long games = 20, seed = 1;
+  bool duplicate = false, json = false;
+  ExpertBudget expert;
+};
+
+std::unique_ptr<Bot> make_level(const std::string& level, std::uint64_t seed, const ExpertBudget& budget) {
+  if (level == "expert") return make_expert_bot(seed, budget);
+  return make_bot(level, seed);
+}
+
+double quantile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const auto i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - (q > 0 ? 1 : 0);
+  return v[std::min(i, v.size() - 1)];
+}
+
+// Plays one game with `levels[s]` at seat s and adds its figures.
+Status play_one(const std::shared_ptr<const RuleSet>& rules, const std::vector<std::string>& levels, std::uint64_t seed,
+                const ExpertBudget& budget, std::map<std::string, LevelStats>& stats, Totals& t) {
+  auto g = Game::create(rules, static_cast<int>(levels.size()), seed);
+  if (!g) return g.reason();
+  Game game = g.take();
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (std::size_t s = 0; s < levels.size(); ++s) {
+    owned.push_back(std::make_unique<TimedBot>(make_level(levels[s], seed * 31 + s, budget), &stats[levels[s]].ms, &stats[levels[s]].cpu_ms));
+    bots.push_back(owned.back().get());
+  }
+  const MatchStats st = play_match(game, bots);
+  ++t.games;
+  t.refusals += st.refusals;
+  t.harness += st.harness_fallbacks;
+  if (!st.finished) ++t.unfinished;
+  const int n = game.players();
+  const int low = *std::min_element(game.scores().begin(), game.scores().end());
+  const auto winners = static_cast<double>(std::count(game.scores().begin(), game.scores().end(), low));
+  std::map<std::string, bool> level_won;
+  for (int s = 0; s < n; ++s) {
+    LevelStats& ls = stats[levels[static_cast<std::size_t>(s)]];
+    ++ls.seat_games;
+    ls.final_sum += game.score(s);
+    if (game.score(s) == low) {
+      ls.wins += 1.0 / winners;
+      ls.games_won += 1.0 / winners;
+    }
+    for (const auto& row : game.round_scores()) {
+      double others = 0;
+      for (int o = 0; o < n; ++o)
+        if (o != s) others += row[static_cast<std::size_t>(o)];
+      ls.hand_diff_sum += row[static_cast<std::size_t>(s)] - others / std::max(1, n - 1);
+      ++ls.hands;
+    }
+  }
+  return Status::success();
+}
+
+nlohmann::json level_json(const std::string& id, const LevelStats& ls, long games) {
+  const double n = static_cast<double>(std::max(1L, ls.seat_games));
+  const double p = ls.wins / n, half = 1.96 * std::sqrt(p * (1 - p) / n);
+  return {{"level", id},
+          {"seat_games", ls.seat_games},
+          {"wins", ls.wins},
+          {"win_rate", p},
+          {"win_rate_ci95", {std::max(0.0, p - half), std::min(1.0, p + half)}},
+          {"game_win_share", ls.games_won / static_cast<double>(std::max(1L, games))},
+          {"mean_final_score", ls.final_sum / n},
+          {"mean_hand_diff", ls.hand_diff_sum / static_cast<double>(std::max(1L, ls.hands))},
+          {"decisions", ls.ms.size()},
+          {"decision_ms", {{"median", quantile(ls.ms, 0.5)}, {"p95", quantile(ls.ms, 0.95)}, {"max", quantile(ls.ms, 1.0)}}},
+          {"decision_cpu_ms",
+           {{"median", quantile(ls.cpu_ms, 0.5)}, {"p95", quantile(ls.cpu_ms, 0.95)}, {"max", quantile(ls.cpu_ms, 1.0)}}}};
+}
+
+void print_table(const nlohmann::json& out) {
+  std::cout << out["variant"].get<std::string>() << ": " << out["games"] << " games (" << out["deals"] << " deals"
+            << (out["duplicate"].get<bool>() ? ", duplicate" : "") << "), seed " << out["seed"] << "\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "%-9s %6s %8s %15s %7s %9s %9s %8s %8s %8s %8s\n", "level", "seats", "win%", "95% interval",
+                "games%", "final", "diff/hand", "med ms", "p95 ms", "max ms", "p95 cpu");
+  std::cout << line;
+  for (const auto& l : out["levels"]) {
+    const auto& ci = l["win_rate_ci95"];
+    const auto& ms = l["decision_ms"];
+    std::snprintf(line, sizeof line, "%-9s %6ld %7.1f%% %6.1f%% - %5.1f%% %6.1f%% %9.1f %9.2f %8.3f %8.3f %8.3f %8.3f\n",
+                  l["level"].get<std::string>().c_str(), l["seat_games"].get<long>(), 100 * l["win_rate"].get<double>(),
+                  100 * ci[0].get<double>(), 100 * ci[1].get<double>(), 100 * l["game_win_share"].get<double>(),
+                  l["mean_final_score"].get<double>(), l["mean_hand_diff"].get<double>(), ms["median"].get<double>(),
+                  ms["p95"].get<double>(), ms["max"].get<double>(), l["decision_cpu_ms"]["p95"].get<double>());
+    std::cout << line;
+  }
+  std::cout << "refused bot actions " << out["refused_bot_actions"] << ", unfinished games " << out["unfinished_games"]
+            << ", " << out["seconds"].get<double>() << " s\n";
+}
+
+std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Options& o) {
+  auto seats = option(args, "--seats");
+  if (!seats) return "--seats needs a comma-separated list of levels, one per seat";
+  std::stringstream ss(*seats);
+  for (std::string item; std::getline(ss, item, ',');) {
+    if (!is_bot_level(item)) {
+      std::string known;
+      for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
+      return "unknown level '" + item + "' (known: " + known + ")";
+    }
+    o.seats.push_back(item);
+  }
+  if (!r.players_ok(static_cast<int>(o.seats.size())))
+    return r.name + " is for " + std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players";
+  for (auto [name, out, hi] : {std::tuple{"--games", &o.games, 1000000LL}, std::tuple{"--seed", &o.seed, 1LL << 53}}) {
+    if (auto v = option(args, name)) {
+      auto n = parse_int(*v);
+      if (!n || *n < (out == &o.games ? 1 : 0) || *n > hi) return std::string(name) + " needs a number from " + (out == &o.games ? "1" : "0") + " to " + std::to_string(hi);
+      *out = *n;
+    }
+  }
+  if (auto v = option(args, "--worlds")) {
+    auto n = parse_int(*v);
+    if (!n || *n < 1 || *n > 10000) return "--worlds needs a number from 1 to 10000";
+    o.expert.worlds = static_cast<int>(*n);
+  }
+  if (auto v = option(args, "--budget-ms")) {
+    auto n = parse_int(*v);
+    if (!n || *n < 0 || *n > 100000) return "--budget-ms needs a number of milliseconds from 0 (no cap) to 100000";
+    o.expert.time_cap_ms = static_cast<double>(*n);
+  }
+  o.duplicate = std::find(args.begin(), args.end(), "--duplicate") != args.end();
+  o.json = std::find(args.begin(), args.end(), "--json") != args.end();
+  return std::nullopt;
+}
+
+int cmd_tournament(const Args& args) {
+  const char* usage =
+      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--budget-ms T]";
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  std::string err;
+  auto r = load_variant(args[0], &err);
+  if (!r) return bad_input(err);
+  Options o;
+  if (auto e = parse_options(args, *r, o)) return bad_input(*e);
+  std::map<std::string, LevelStats> stats;
+  Totals t;
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::size_t n = o.seats.size(), rotations = o.duplicate ? n : 1;
+  for (long long d = 0; d < o.games; ++d)
+    for (std::size_t rot = 0; rot < rotations; ++rot) {
+      std::vector<std::string> levels(n);
+      for (std::size_t s = 0; s < n; ++s) levels[s] = o.seats[(s + rot) % n];
+      if (auto st = play_one(r, levels, static_cast<std::uint64_t>(o.seed + d), o.expert, stats, t); !st) return bad_input(st.message());
+    }
+  nlohmann::json out{{"variant", r->id}, {"players", n}, {"deals", o.games}, {"games", t.games}, {"duplicate", o.duplicate},
+                     {"seed", o.seed}, {"seats", o.seats},
+                     {"expert_budget", {{"worlds", o.expert.worlds}, {"time_cap_ms", o.expert.time_cap_ms}}}, {"levels", nlohmann::json::array()},
+                     {"refused_bot_actions", t.refusals}, {"harness_fallbacks", t.harness}, {"unfinished_games", t.unfinished},
+                     {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()}};
+  for (const auto& info : bot_level_infos())
+    if (auto it = stats.find(info.id); it != stats.end()) out["levels"].push_back(level_json(info.id, it->second, t.games));
+  if (o.json) print_json(out.dump());
+  else print_table(out);
+  return t.refusals == 0 && t.unfinished == 0 && t.harness == 0 ? kOk : kNo;
+}
+
+const bool registered = register_command(
+    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--budget-ms T]",
+     &cmd_tournament});
+
+}  // namespace
+}  // namespace rummy::cli
