@@ -56,9 +56,11 @@ while (Date.now() < deadline) {
   const t = hint.action.type;
   if (st.phase === 'draw' && (t === 'meld' || t === 'lay_off')) {
     meldsBeforeDraw++;
-    if (!meldShot) { await shot('ten-card-meld-before-draw.png'); meldShot = true; }
+    if (!meldShot) { await shot('ten-card-meld-before-draw.png'); meldShot = true; meldsBeforeDraw--; continue; }
   }
-  if (st.phase === 'buy_window' && !buyShot) { await shot('ten-card-buy-prompt.png'); buyShot = true; }
+  // The bots (in a worker) and the May I? setting move on during a screenshot:
+  // read the state and the hint again before acting.
+  if (st.phase === 'buy_window' && !buyShot) { await shot('ten-card-buy-prompt.png'); buyShot = true; continue; }
   // After the draw no meld is accepted (a card drawn waits for the next turn).
   if (st.phase === 'play' && !refusedAfterDraw && st.hand.length >= 3) {
     const q = await api('act', { type: 'meld', melds: [st.hand.slice(0, 3).map((c) => c.id ?? c)] });
@@ -67,7 +69,14 @@ while (Date.now() < deadline) {
   }
   r = await api('act', hint.action);
   actions++;
-  if (!r.ok) { check(false, `hint action ${JSON.stringify(hint.action)} refused: ${r.reason}`); break; }
+  if (!r.ok) {
+    // A stale hint: the page answered the May I? for the human (its "Offer May I?"
+    // setting) or the bots moved on between state() and act(). Read again.
+    const now = await api('state');
+    if (now.deciding !== st.deciding || now.phase !== st.phase || now.version !== st.version) { actions--; continue; }
+    check(false, `hint action ${JSON.stringify(hint.action)} refused: ${r.reason}`);
+    break;
+  }
 }
 st = await api('state');
 check(st.phase === 'game_over', `game over after ${actions} human actions, rounds seen ${[...rounds].join(',')}`);
