@@ -18,6 +18,9 @@
 //   {"type":"shanghai","meld":n, "end":"low"|"high"}  ShanghaiWindow, another seat: add
 //        the discard to meld n; the discarder draws a card of your hand face down
 //   ({"type":"pass"} declines in the ShanghaiWindow as in the BuyWindow)
+//   {"type":"claim_wild","card":C,"meld":n,"pos":i}
+//        SwapWindow: put the natural C in place of the wild just melded at
+//        position i of meld n and take the wild ("pass" declines)
 // Cards given as face text are resolved to the first matching physical card
 // in the acting seat's hand (a card is never used twice in one action).
 #pragma once
@@ -45,6 +48,7 @@ enum class ActionType : std::uint8_t {
   Discard,
   NextRound,
   Shanghai,  // the Shanghai call (turn_shanghai.cpp)
+  ClaimWild,  // SwapWindow: the asked seat takes a just-melded wild for the natural card it stands for
 };
 const char* to_string(ActionType type);
 
@@ -78,6 +82,9 @@ struct Action {
   }
   static Action swap_joker(CardId c, int meld_index, int position, MeldEnd e = MeldEnd::Auto) {
     Action a = of(ActionType::SwapJoker); a.card = c; a.meld = meld_index; a.pos = position; a.end = e; return a;
+  }
+  static Action claim_wild(CardId c, int meld_index, int position) {
+    Action a = of(ActionType::ClaimWild); a.card = c; a.meld = meld_index; a.pos = position; return a;
   }
   static Action meld_groups(std::vector<MeldGroup> groups) {
     Action a = of(ActionType::Meld); a.melds = std::move(groups); return a;

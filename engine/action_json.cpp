@@ -13,7 +13,8 @@ using json = nlohmann::json;
 namespace {
 
 constexpr std::string_view kTypes[] = {"draw_stock", "take_discard", "buy", "pass", "meld",
-                                       "lay_off", "swap_joker", "discard", "next_round", "shanghai"};
+                                       "lay_off", "swap_joker", "discard", "next_round", "shanghai",
+                                       "claim_wild"};
 
 struct Resolver {
   std::span<const CardId> hand;
@@ -73,9 +74,10 @@ std::string to_json(const Action& a) {
     case ActionType::Discard: j["card"] = a.card; break;
     case ActionType::LayOff:
     case ActionType::SwapJoker:
+    case ActionType::ClaimWild:
       j["card"] = a.card;
       j["meld"] = a.meld;
-      if (a.type == ActionType::SwapJoker) j["pos"] = a.pos;
+      if (a.type != ActionType::LayOff) j["pos"] = a.pos;
       if (a.end != MeldEnd::Auto) j["end"] = a.end == MeldEnd::Low ? "low" : "high";
       break;
     case ActionType::Shanghai:
@@ -187,9 +189,10 @@ Result<Action> action_from_json(std::string_view text, std::span<const CardId> h
       break;
     case ActionType::LayOff:
     case ActionType::SwapJoker:
+    case ActionType::ClaimWild:
       if (auto st = need_card(); !st) return st.reason();
       if (auto st = need_int("meld", a.meld, 0, 1000); !st) return st.reason();
-      if (a.type == ActionType::SwapJoker)
+      if (a.type != ActionType::LayOff)
         if (auto st = need_int("pos", a.pos, 0, 30); !st) return st.reason();
       if (auto st = read_end(); !st) return st.reason();
       break;

@@ -12,7 +12,8 @@ Action safe_action(const PlayerView& v) {
     case Phase::Draw:
       return v.stock_size > 0 || !v.discard_top || v.discard_protected ? Action::draw_stock() : Action::take_discard();
     case Phase::BuyWindow:
-    case Phase::ShanghaiWindow: return Action::pass();
+    case Phase::ShanghaiWindow:
+    case Phase::SwapWindow: return Action::pass();
     case Phase::Play: break;
   }
   const RuleSet& r = *v.rules;

@@ -117,6 +117,8 @@ private:
   std::optional<Decision> meld(const PlayerView& v, ContractPlan& plan);
   std::optional<Decision> lay_off_or_swap(const PlayerView& v) const;
   std::optional<Decision> swap_wild(const PlayerView& v) const;
+  Decision claim_or_pass(const PlayerView& v) const;
+  std::optional<Decision> new_meld(const PlayerView& v);
 };
 
 Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
@@ -300,6 +302,47 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
   return std::nullopt;
 }
 
+// Once down, where the rules allow new melds: any set or run the hand holds
+// (asked of the solver as a contract of one meld of either kind).
+std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
+  const RuleSet& r = *v.rules;
+  if (static_cast<int>(v.hand.size()) < std::min(r.set_min, r.run_min)) return std::nullopt;
+  RoundSpec one = spec(v);
+  one.contract = {ContractPart{MeldKind::Any, std::min(r.set_min, r.run_min), 1}};
+  one.sizes = ContractSizes::MayExceed;
+  one.must_meld_all = false;
+  SolveOptions o;
+  o.tables = &tables_;
+  o.node_cap = kNodeCap;
+  const Solution s = solve_contract(r, one, faces_of(v.hand, faces_buf_), o);
+  if (!s.can_meet) return std::nullopt;
+  if (s.leftover.empty() && must_keep_card_to_discard(r, spec(v))) return std::nullopt;
+  ContractPlan plan;
+  for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
+  Decision d = decided(Action::meld_groups(plan.melds), Why::NewMeld);
+  d.reason.plan = std::move(plan);
+  return d;
+}
+
+// The swap window: a wild is worth more than any natural, so take it
+// whenever the hand holds the card it stands for.
+Decision BaselineBot::claim_or_pass(const PlayerView& v) const {
+  for (CardId w : v.offered_wilds)
+    for (std::size_t m = 0; m < v.melds.size(); ++m)
+      for (int p = 0; p < v.melds[m].size(); ++p) {
+        if (v.melds[m].cards[static_cast<std::size_t>(p)].id != w) continue;
+        for (const PlacedCard& c : v.hand) {
+          auto out = swap_result(*v.rules, v.melds[m], p, c);
+          if (!out || !out->freed) continue;
+          Decision d = decided(Action::claim_wild(c.id, static_cast<int>(m), p), Why::ClaimWild, c.id);
+          d.reason.cards.push_back(w);
+          d.reason.meld = static_cast<int>(m);
+          return d;
+        }
+      }
+  return decided(Action::pass(), Why::PassNoClaim);
+}
+
 Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   const RuleSet& r = *v.rules;
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
@@ -312,7 +355,9 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     const PlacedCard& c = v.hand[i];
     if (std::find(v.pending_wilds.begin(), v.pending_wilds.end(), c.id) != v.pending_wilds.end()) continue;
     Keep keep;
-    if (!down) {
+    // Where new melds follow the contract (TEN002) a player who is down still
+    // builds sets and runs: keep wilds, pairs and near runs as before the contract.
+    if (!down || r.new_melds_after_contract != NewMeldsAfterContract::Never) {
       keep = keep_value(r, v.hand, i, sets, runs);
       if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
       if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
@@ -379,9 +424,22 @@ Decision BaselineBot::decide(const PlayerView& v) {
   switch (v.phase) {
     case Phase::RoundOver:
     case Phase::GameOver: return decided(Action::next_round(), Why::NextRound);
-    case Phase::Draw: return draw(v);
+    case Phase::Draw:
+      // Melding before the draw (rules.meld_phase): the view says when it is allowed.
+      if (may_play_to_table(*v.rules, false)) {
+        ContractPlan plan;
+        const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
+        if (!down && v.may_new_meld)
+          if (auto d = meld(v, plan)) return std::move(*d);
+        if (down && v.may_lay_off)
+          if (auto d = lay_off_or_swap(v)) return std::move(*d);
+        if (down && v.may_new_meld)
+          if (auto d = new_meld(v)) return std::move(*d);
+      }
+      return draw(v);
     case Phase::BuyWindow: return buy_or_pass(v);
     case Phase::ShanghaiWindow: return shanghai(v);
+    case Phase::SwapWindow: return claim_or_pass(v);
     case Phase::Play: return play(v);
   }
   return safe_decision(v);

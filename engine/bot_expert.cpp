@@ -62,6 +62,10 @@ std::vector<Decision> ExpertBot::candidates(const PlayerView& v, const Decision&
   };
   switch (v.phase) {
     case Phase::Draw:
+      // only the draw itself is searched (a meld or lay-off before the draw,
+      // rules.meld_phase, is the baseline's); a protected discard cannot be taken
+      if (prior.action.type != ActionType::DrawStock && prior.action.type != ActionType::TakeDiscard) break;
+      if (v.discard_protected) break;
       // a card that goes with nothing, or fits nowhere once down, is left
       if (!v.discard_top || prior.reason.why == Why::DrawNoDiscard || prior.reason.why == Why::DrawNoFit) break;
       if (prior.reason.why == Why::DrawNoHelp && prior.reason.missing < 0 && !v.rules->is_wild(v.discard_top->face)) break;

@@ -38,6 +38,9 @@ enum class Why : std::uint8_t {
   ShanghaiPassClose,       // not down and close to the contract (see `missing`): a random card given away could hurt
   BuyCloser,               // the card (cards[0]) leaves one card fewer missing (`missing` before), buys to spare
   PlayoutsBest,            // the search played the choices out in sampled deals: this one (cards[0] if any) scored best
+  ClaimWild,               // swap window: cards[0] takes the place of the just-melded wild cards[1] in meld `meld`
+  PassNoClaim,             // swap window: no card in hand is what the just-melded wild stands for
+  NewMeld,                 // down, where new melds are allowed: the melds of the action (plan)
 };
 
 // Why a card stays in the hand when the bot discards.

@@ -58,10 +58,12 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.dealer_ = v.dealer;
   g.current_ = v.current;
   g.turn_ = v.turn;
-  g.asking_ = v.phase == Phase::BuyWindow || v.phase == Phase::ShanghaiWindow ? v.deciding : -1;
+  const bool window = v.phase == Phase::BuyWindow || v.phase == Phase::ShanghaiWindow || v.phase == Phase::SwapWindow;
+  g.asking_ = window ? v.deciding : -1;
   g.last_buyer_ = v.last_buyer;
   g.discarder_ = v.discarder;
   g.discard_protected_ = v.discard_protected;
+  g.offered_wilds_ = v.offered_wilds;
   g.hands_ = std::move(hands);
   g.stock_ = std::move(stock);
   g.discard_ = std::move(discard);
@@ -79,11 +81,15 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
     g.scores_[s] = si.score;
   }
   const auto me = static_cast<std::size_t>(v.seat);
-  if (v.phase == Phase::Play && v.seat == v.current && v.seats[me].down &&
+  // The view answers may_lay_off only where the seat may play to the table
+  // (after the draw, or before it under rules.meld_phase).
+  const bool table_phase = (v.phase == Phase::Play && may_play_to_table(*g.rules_, true)) ||
+                           (v.phase == Phase::Draw && may_play_to_table(*g.rules_, false));
+  if (table_phase && v.seat == v.current && v.seats[me].down &&
       may_lay_off_now(*g.rules_, g.seat_status(v.seat)) != v.may_lay_off)
     g.down_turn_[me] = v.turn;
   g.round_scores_ = v.round_scores;
-  if (v.phase == Phase::Play && v.seat == v.current) {
+  if (table_phase && v.seat == v.current) {
     g.pending_wilds_ = v.pending_wilds;
     g.pending_wild_melds_ = v.pending_wild_melds;
   }

@@ -9,15 +9,17 @@ namespace rummy {
 
 namespace {
 
-std::vector<std::uint8_t> group_faces(const Game& g, const MeldGroup& m) {
-  std::vector<std::uint8_t> out;
+// Face codes as int: comparing vectors of bytes inlines a memcmp that GCC 12
+// at -O2 wrongly flags (-Wstringop-overread) in the Release build.
+std::vector<int> group_faces(const Game& g, const MeldGroup& m) {
+  std::vector<int> out;
   for (CardId id : m.cards) out.push_back(g.face(id).code());
   std::sort(out.begin(), out.end());
   return out;
 }
 
-std::vector<std::vector<std::uint8_t>> meld_faces(const Game& g, const Action& a) {
-  std::vector<std::vector<std::uint8_t>> out;
+std::vector<std::vector<int>> meld_faces(const Game& g, const Action& a) {
+  std::vector<std::vector<int>> out;
   for (const auto& m : a.melds) out.push_back(group_faces(g, m));
   std::sort(out.begin(), out.end());
   return out;

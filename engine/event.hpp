@@ -40,6 +40,9 @@ enum class EventType : std::uint8_t {
   ShanghaiCalled,        // seat = caller, card = the discard; meld = where it went, -1 = protected by the discarder
   ShanghaiCardGiven,     // seat = the discarder, card (hidden) = drawn face down from seat `value`'s hand
   ShanghaiWindowClosed,
+  SwapOffered,       // seat = the seat asked whether it takes a just-melded wild, card = that wild
+  WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
+  SwapWindowClosed,  // the melding player continues his turn
 };
 const char* to_string(EventType type);
 

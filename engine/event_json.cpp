@@ -14,14 +14,15 @@ constexpr const char* kNames[] = {
     "took_discard", "buy_window_opened", "passed", "bought", "penalty_card", "buy_window_closed", "melded",
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
     "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
-    "shanghai_window_closed"};
+    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed"};
 
 bool has_card(EventType t) {
   switch (t) {
     case EventType::Upcard: case EventType::UpcardBuried: case EventType::DrewStock: case EventType::TookDiscard:
     case EventType::BuyWindowOpened: case EventType::Bought: case EventType::PenaltyCard: case EventType::LaidOff:
     case EventType::Swapped: case EventType::Discarded: case EventType::ShanghaiWindowOpened:
-    case EventType::ShanghaiCalled: case EventType::ShanghaiCardGiven: return true;
+    case EventType::ShanghaiCalled: case EventType::ShanghaiCardGiven: case EventType::SwapOffered:
+    case EventType::WildClaimed: return true;
     default: return false;
   }
 }

@@ -37,7 +37,15 @@
 
 namespace rummy {
 
-enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow };
+// SwapWindow (rules.reclaim_by_others_immediately, KING003): the current
+// player melded a wild; the other seats, nearest in turn first, are asked
+// whether they take it for the natural card it stands for (claim_wild /
+// pass); then the melding player continues his turn.
+enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow, SwapWindow };
+// The one table of phase names, in enum order: saves, views and events all use it.
+inline constexpr std::string_view kPhaseNames[] = {"draw",      "buy_window",      "play",       "round_over",
+                                                   "game_over", "shanghai_window", "swap_window"};
+static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::SwapWindow) + 1);
 const char* to_string(Phase phase);
 
 struct PlayerView;
@@ -100,6 +108,8 @@ public:
   // The top discard was protected by its discarder's Shanghai call: the
   // player to draw may not take it, nobody may buy it (this turn).
   bool discard_protected() const { return discard_protected_; }
+  // SwapWindow: the wilds just melded that are still on offer (card ids).
+  const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
   // Seats ordered by total score (lowest first; ties by seat).
   std::vector<int> standings() const;
 
@@ -151,6 +161,7 @@ private:
   std::vector<std::vector<int>> round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
+  std::vector<CardId> offered_wilds_;    // SwapWindow: just-melded wilds still on offer
   // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
   // written on the first save. Not part of the state (operator== ignores it);
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
@@ -212,6 +223,16 @@ private:
   bool may_call_shanghai(int seat) const;
   int next_shanghai_caller_after(int seat) const;
   void close_shanghai_window(Events& ev, bool protect);
+  // turn_immediate_swap.cpp: the window after a wild is melded (KING003)
+  void offer_melded_wilds(std::span<const CardId> placed, Events& ev);
+  bool may_claim_any(int seat) const;
+  int next_claimer_after(int seat) const;
+  Result<SwapOutcome> check_claim(const Action& a, int seat) const;
+  void apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev);
+  void apply_swap_pass(int seat, Events& ev);
+  void close_swap_window(Events& ev);
+  // game_query.cpp
+  void push_table_plays(CardId id, std::vector<Action>& out) const;
   // game_invariants.cpp
   bool cards_fast_ok() const;
   std::string card_places_error() const;

@@ -16,6 +16,9 @@ Status fail(Code c, std::string msg) { return Status::fail(c, std::move(msg)); }
 
 bool is_draw(ActionType t) { return t == ActionType::DrawStock || t == ActionType::TakeDiscard; }
 bool is_buy_answer(ActionType t) { return t == ActionType::Buy || t == ActionType::Pass; }
+bool is_table_play(ActionType t) {
+  return t == ActionType::Meld || t == ActionType::LayOff || t == ActionType::SwapJoker;
+}
 
 }  // namespace
 
@@ -24,7 +27,8 @@ int Game::deciding_seat() const {
     case Phase::Draw:
     case Phase::Play: return current_;
     case Phase::BuyWindow:
-    case Phase::ShanghaiWindow: return asking_;
+    case Phase::ShanghaiWindow:
+    case Phase::SwapWindow: return asking_;
     default: return -1;
   }
 }
@@ -65,11 +69,15 @@ Status Game::check_turn(const Action& a, int seat) const {
   }
   if (a.type == ActionType::NextRound) return fail(Code::WrongPhase, "The hand is still being played");
   if (seat < 0 || seat >= players_) return fail(Code::BadInput, "There is no " + seat_name(seat));
+  if (a.type == ActionType::ClaimWild && phase_ != Phase::SwapWindow)
+    return fail(Code::WrongPhase, "No wild card just melded is on offer now");
   if (seat != deciding_seat()) {
     if (phase_ == Phase::BuyWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they want the discard");
     if (phase_ == Phase::ShanghaiWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they call Shanghai");
+    if (phase_ == Phase::SwapWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they take the wild card just melded");
     return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
   }
   switch (phase_) {
@@ -77,6 +85,10 @@ Status Game::check_turn(const Action& a, int seat) const {
       if (is_draw(a.type)) return Status::success();
       if (a.type == ActionType::Shanghai)
         return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
+      if (may_play_to_table(*rules_, false)) {
+        if (is_table_play(a.type)) return Status::success();
+        return fail(Code::WrongPhase, "Meld or lay off first if you wish, then draw a card: from the stock or the discard pile");
+      }
       return fail(Code::WrongPhase, "Draw a card first: from the stock or the discard pile");
     case Phase::BuyWindow:
       if (is_buy_answer(a.type)) return Status::success();
@@ -84,11 +96,17 @@ Status Game::check_turn(const Action& a, int seat) const {
     case Phase::ShanghaiWindow:
       if (a.type == ActionType::Shanghai || a.type == ActionType::Pass) return Status::success();
       return fail(Code::WrongPhase, "Say whether you call Shanghai on the discard: shanghai or pass");
+    case Phase::SwapWindow:
+      if (a.type == ActionType::ClaimWild || a.type == ActionType::Pass) return Status::success();
+      return fail(Code::WrongPhase, "Say whether you take the wild card just melded: claim_wild (giving the natural card) or pass");
     case Phase::Play:
       if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
       if (is_buy_answer(a.type)) return fail(Code::WrongPhase, "There is no discard on offer now");
       if (a.type == ActionType::Shanghai)
         return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
+      if (is_table_play(a.type) && !may_play_to_table(*rules_, true))
+        return fail(Code::WrongPhase,
+                    "In this game you meld and lay off only before you draw: a card you drew cannot be played this turn");
       return Status::success();
     default: return fail(Code::WrongPhase, "Not now");
   }
@@ -107,6 +125,7 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::LayOff: return check_lay_off(a, seat).status();
     case ActionType::SwapJoker: return check_swap(a, seat).status();
     case ActionType::Discard: return check_discard(a, seat);
+    case ActionType::ClaimWild: return check_claim(a, seat).status();
   }
   return fail(Code::BadInput, "Unknown action");
 }
@@ -138,7 +157,8 @@ Result<Events> Game::apply(const Action& a) {
       [[fallthrough]];
     case ActionType::Buy: {
       if (Status st = check_buy_answer(a, seat); !st) return st.reason();
-      if (a.type == ActionType::Buy) apply_buy(seat, ev);
+      if (phase_ == Phase::SwapWindow) apply_swap_pass(seat, ev);
+      else if (a.type == ActionType::Buy) apply_buy(seat, ev);
       else apply_pass(seat, ev);
       break;
     }
@@ -171,6 +191,12 @@ Result<Events> Game::apply(const Action& a) {
       apply_shanghai(a, seat, after.take(), ev);
       break;
     }
+    case ActionType::ClaimWild: {
+      auto outcome = check_claim(a, seat);
+      if (!outcome) return outcome.reason();
+      apply_claim(a, seat, outcome.take(), ev);
+      break;
+    }
     default: return Reason{Code::BadInput, "Unknown action"};
   }
   count_action(ev);
@@ -180,7 +206,8 @@ Result<Events> Game::apply(const Action& a) {
 // Every action of a hand in play counts toward rules.max_actions_per_hand,
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
-  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow) {
+  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow ||
+      phase_ == Phase::SwapWindow) {
     if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }

@@ -88,7 +88,11 @@ std::string Game::counters_error() const {
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
   if (phase_ == Phase::ShanghaiWindow && (asking_ < 0 || asking_ >= players_ || discard_.empty() || !rules_->shanghai_call))
     return "Shanghai window without a seat or a discard";
-  if (discard_protected_ && phase_ != Phase::Draw) return "a protected discard outside the draw";
+  // (a swap window may open before the draw, rules.meld_phase, and return to it)
+  if (discard_protected_ && phase_ != Phase::Draw && phase_ != Phase::SwapWindow) return "a protected discard outside the draw";
+  if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
+    return "swap window without a seat or a wild on offer";
+  if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
   if (round_ < 0 || round_ >= rules_->round_count()) return "round out of range";
   if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";

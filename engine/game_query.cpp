@@ -61,7 +61,9 @@ void Game::view(int seat, PlayerView& v) const {
   v.must_keep_discard = must_keep_card_to_discard(*rules_, round_spec());
   v.pending_wilds.clear();
   v.pending_wild_melds.clear();
-  if (phase_ == Phase::Play && seat == current_) {
+  const bool table_phase = (phase_ == Phase::Play && may_play_to_table(*rules_, true)) ||
+                           (phase_ == Phase::Draw && may_play_to_table(*rules_, false));
+  if (table_phase && seat == current_) {
     v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
     v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
     v.may_reclaim = may_reclaim_now(*rules_, seat_status(seat));
@@ -69,6 +71,33 @@ void Game::view(int seat, PlayerView& v) const {
     v.pending_wild_melds = pending_wild_melds_;
   }
   v.round_scores = round_scores_;
+  v.offered_wilds = offered_wilds_;
+}
+
+// The legal lay-offs and swaps of card `id` of the current player (none when
+// the phase does not allow playing to the table: check() says).
+void Game::push_table_plays(CardId id, std::vector<Action>& out) const {
+  auto push = [&](Action a) {
+    if (check(a)) out.push_back(std::move(a));
+  };
+  const bool in_phase = may_play_to_table(*rules_, phase_ == Phase::Play);
+  const bool layoff_ok = in_phase && may_lay_off_now(*rules_, seat_status(current_));
+  const bool reclaim_ok = in_phase && may_reclaim_now(*rules_, seat_status(current_));
+  if (layoff_ok) {
+    for (std::size_t m = 0; m < melds_.size(); ++m) {
+      if (melds_[m].kind == MeldKind::Run) {
+        push(Action::lay_off(id, static_cast<int>(m), MeldEnd::Low));
+        push(Action::lay_off(id, static_cast<int>(m), MeldEnd::High));
+      } else {
+        push(Action::lay_off(id, static_cast<int>(m)));
+      }
+    }
+  }
+  if (reclaim_ok) {
+    for (std::size_t m = 0; m < melds_.size(); ++m)
+      for (int p = 0; p < melds_[m].size(); ++p)
+        if (melds_[m].acts_as_wild(*rules_, p)) push(Action::swap_joker(id, static_cast<int>(m), p));
+  }
 }
 
 std::vector<Action> Game::simple_actions() const {
@@ -80,6 +109,8 @@ std::vector<Action> Game::simple_actions() const {
     case Phase::Draw:
       push(Action::draw_stock());
       push(Action::take_discard());
+      for (CardId id : hands_[static_cast<std::size_t>(current_)])
+        push_table_plays(id, out);  // melding before the draw (rules.meld_phase)
       break;
     case Phase::BuyWindow:
       push(Action::buy());
@@ -100,30 +131,20 @@ std::vector<Action> Game::simple_actions() const {
     case Phase::RoundOver:
       push(Action::next_round());
       break;
-    case Phase::Play: {
-      const auto& hand = hands_[static_cast<std::size_t>(current_)];
-      const bool layoff_ok = may_lay_off_now(*rules_, seat_status(current_));
-      for (CardId id : hand) {
-        if (layoff_ok) {
-          for (std::size_t m = 0; m < melds_.size(); ++m) {
-            const TableMeld& tm = melds_[m];
-            if (tm.kind == MeldKind::Run) {
-              push(Action::lay_off(id, static_cast<int>(m), MeldEnd::Low));
-              push(Action::lay_off(id, static_cast<int>(m), MeldEnd::High));
-            } else {
-              push(Action::lay_off(id, static_cast<int>(m)));
-            }
-          }
-        }
-        if (may_reclaim_now(*rules_, seat_status(current_))) {
-          for (std::size_t m = 0; m < melds_.size(); ++m)
-            for (int p = 0; p < melds_[m].size(); ++p)
-              if (melds_[m].acts_as_wild(*rules_, p)) push(Action::swap_joker(id, static_cast<int>(m), p));
-        }
+    case Phase::Play:
+      for (CardId id : hands_[static_cast<std::size_t>(current_)]) {
+        push_table_plays(id, out);
         push(Action::discard(id));
       }
       break;
-    }
+    case Phase::SwapWindow:
+      push(Action::pass());
+      for (CardId w : offered_wilds_)
+        for (std::size_t m = 0; m < melds_.size(); ++m)
+          for (int p = 0; p < melds_[m].size(); ++p)
+            if (melds_[m].cards[static_cast<std::size_t>(p)].id == w)
+              for (CardId c : hands_[static_cast<std::size_t>(asking_)]) push(Action::claim_wild(c, static_cast<int>(m), p));
+      break;
     case Phase::GameOver: break;
   }
   return out;
@@ -139,7 +160,8 @@ bool operator==(const Game& a, const Game& b) {
          a.hands_ == b.hands_ && a.stock_ == b.stock_ && a.discard_ == b.discard_ && a.melds_ == b.melds_ &&
          a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.scores_ == b.scores_ &&
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
-         a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_;
+         a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
+         a.offered_wilds_ == b.offered_wilds_;
 }
 
 }  // namespace rummy

@@ -6,9 +6,8 @@
 namespace rummy {
 
 const char* to_string(Phase phase) {
-  static constexpr const char* kNames[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
   auto i = static_cast<std::size_t>(phase);
-  return i < std::size(kNames) ? kNames[i] : "?";
+  return i < std::size(kPhaseNames) ? kPhaseNames[i].data() : "?";
 }
 
 int cards_needed_to_deal(const RuleSet& rules, int players) {

@@ -9,6 +9,7 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
   went_out_ = out_seat;
   asking_ = -1;
   discard_protected_ = false;
+  offered_wilds_.clear();
   clear_pending_wilds();
   if (out_seat >= 0) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
   ev.push_back(Event{.type = EventType::HandEnded, .seat = static_cast<std::int8_t>(out_seat), .value = static_cast<int>(why)});
@@ -17,7 +18,8 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
   for (int s = 0; s < players_; ++s) {
     faces.clear();
     for (CardId id : hands_[static_cast<std::size_t>(s)]) faces.push_back(shoe_.face(id));
-    const int pts = penalty_points(*rules_, faces);
+    const int pts = penalty_points(*rules_, faces) +
+                    over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(s)]);
     row[static_cast<std::size_t>(s)] += pts;
     scores_[static_cast<std::size_t>(s)] += pts;
     ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});

@@ -56,6 +56,8 @@ struct PlayerView {
   // rules->wild_moves_in_run the wild may not be laid off there (T088)
   std::vector<int> pending_wild_melds;
   std::vector<std::vector<int>> round_scores;
+  // SwapWindow: the wilds just melded that the asked seat may take (ids on the table)
+  std::vector<CardId> offered_wilds;
 
   const RoundSpec& round_spec() const { return rules->round(round); }
   // May pending_wilds[w] be laid off on meld `meld`? (T088; turn_rules.hpp)

@@ -12,7 +12,6 @@ namespace rummy {
 namespace {
 
 using json = nlohmann::json;
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
 constexpr int kBig = 1'000'000'000;
 
 // Reads the view's parts into v; the first error wins (in err).
@@ -145,7 +144,7 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
   o.integer("dealer", v.dealer, 0, v.players - 1);
   o.integer("current", v.current, 0, v.players - 1);
   o.integer("deciding", v.deciding, -1, v.players - 1);
-  o.enumeration("phase", v.phase, kPhases);
+  o.enumeration("phase", v.phase, kPhaseNames);
   o.integer("turn", v.turn, 0, kBig);
   o.integer("discard_size", v.discard_size, 0, v.shoe.size());
   o.integer("stock_size", v.stock_size, 0, v.shoe.size());
@@ -196,7 +195,23 @@ void read_body(jr::Obj& o, ViewReader& r, PlayerView& v) {
     r.fail("field 'pending_wild_melds' must be as long as 'pending_wilds'");
     return;
   }
+  std::vector<int> offered;
+  if (!r.ints(o.get("offered_wilds"), "offered_wilds", offered, 0, v.shoe.size() - 1)) return;
+  v.offered_wilds.assign(offered.begin(), offered.end());
   r.int_lists(o.get("round_scores"), "round_scores", v.round_scores);
+}
+
+// The swap window offers wilds that lie on the table, and only then.
+bool offered_wilds_ok(const PlayerView& v) {
+  if (v.phase != Phase::SwapWindow && !v.offered_wilds.empty()) return false;
+  if (v.phase == Phase::SwapWindow && v.offered_wilds.empty()) return false;
+  for (CardId w : v.offered_wilds) {
+    bool on_table = false;
+    for (const auto& m : v.melds)
+      for (const auto& c : m.cards) on_table = on_table || c.id == w;
+    if (!on_table) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -216,6 +231,10 @@ Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const R
   if (!o.ok()) return err;
   if (v.discard_top.has_value() != (v.discard_size > 0))
     return Result<PlayerView>::fail(Code::BadField, "field 'discard_top' does not agree with 'discard_size'");
+  if (v.discard_protected && ((v.phase != Phase::Draw && v.phase != Phase::SwapWindow) || !v.discard_top))
+    return Result<PlayerView>::fail(Code::BadField, "field 'discard_protected' is set outside a draw");
+  if (!offered_wilds_ok(v))
+    return Result<PlayerView>::fail(Code::BadField, "field 'offered_wilds' must name melded wilds, in the swap window only");
   if (static_cast<int>(v.hand.size()) != v.seats[static_cast<std::size_t>(v.seat)].hand_count)
     return Result<PlayerView>::fail(Code::BadField, "field 'hand' does not agree with the seat's hand_count");
   // Each physical card is in one place only.

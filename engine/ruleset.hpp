@@ -178,7 +178,7 @@ struct RuleSet {
   NewMeldsAfterContract new_melds_after_contract = NewMeldsAfterContract::Never;
   LayoffTiming layoff_timing = LayoffTiming::NextTurn;
   LayoffTargets layoff_targets = LayoffTargets::Any;
-  MeldPhase meld_phase = MeldPhase::AfterDraw;  // BeforeDraw: not implemented yet
+  MeldPhase meld_phase = MeldPhase::AfterDraw;  // BeforeDraw: meld / lay off only before the draw (TEN002)
   bool go_out_without_discard = true;  // emptying the hand by melding/laying off ends the hand
   bool go_out_by_discard = true;       // discarding the last card goes out
 
@@ -236,6 +236,12 @@ struct RuleSet {
   int contracts_per_round_max = 1;                      // STEP12_004
   bool reclaim_by_others_immediately = false;           // KING003
   bool blitz_first_round = false;                       // SAK003
+
+  // ---- parameters played since the first eight variants: optional keys
+  // (absent = this default), so older rule-set files and saves load as before.
+  // 0: no seat may buy past the round's buy_limit. >0 (TEN002: 100): a seat
+  // may, and scores these points at the hand's end for each buy past it.
+  int buy_over_limit_points = 0;
 
   // Whether any parameter the game does not play yet differs from its
   // default (the field table marks which: ruleset_fields.cpp).

@@ -67,7 +67,7 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::new_melds_after_contract>("play", "new_melds_after_contract", kNewMelds),
     choice<&R::layoff_timing>("play", "layoff_timing", kLayoffTiming),
     choice<&R::layoff_targets>("play", "layoff_targets", kLayoffTargets),
-    choice<&R::meld_phase>("play", "meld_phase", kMeldPhase, kNotYet),
+    choice<&R::meld_phase>("play", "meld_phase", kMeldPhase),
     flag<&R::go_out_without_discard>("play", "go_out_without_discard"),
     flag<&R::go_out_by_discard>("play", "go_out_by_discard"),
     number<&R::max_actions_per_hand>("play", "max_actions_per_hand", 50, 100000),
@@ -95,12 +95,13 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::settlement>("later", "settlement", kSettlement, kLater),
     number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kLater),
     number<&R::contracts_per_round_max>("later", "contracts_per_round_max", 1, 20, kLater),
-    flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kLater),
+    flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kOptional),
     flag<&R::blitz_first_round>("later", "blitz_first_round", kLater),
 
     choice<&R::winner>("scoring", "winner", kWinner, kNotYet),
 
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
+    number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

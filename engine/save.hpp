@@ -13,8 +13,10 @@
 
 namespace rummy {
 
-// Version 2 adds the Shanghai call: phase "shanghai_window" and the optional
-// "discard_protected" (absent = false). Version 1 saves still load.
+// Version 2 adds the Shanghai call (phase "shanghai_window", the optional
+// "discarder" and "discard_protected", absent = -1 / false) and the immediate
+// swap window (phase "swap_window", the optional "offered_wilds", absent =
+// none). Version 1 saves still load.
 inline constexpr int kSaveVersion = 2;
 inline constexpr int kOldestSaveVersion = 1;
 

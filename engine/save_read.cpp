@@ -15,12 +15,11 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
 constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase", "round", "dealer", "current", "turn",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -178,8 +177,8 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   const json& ph = j["phase"];
   bool phase_ok = false;
   if (ph.is_string())
-    for (std::size_t i = 0; i < std::size(kPhases); ++i)
-      if (kPhases[i] == ph.get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
+    for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
+      if (kPhaseNames[i] == ph.get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' is invalid");
   get_int("round", g.round_, 0, rules.round_count() - 1);
   get_int("dealer", g.dealer_, 0, n - 1);
@@ -231,6 +230,9 @@ Status Game::Internal::read_melds(const json& j, Game& g) {
   } else {
     g.pending_wild_melds_.assign(g.pending_wilds_.size(), -1);
   }
+  // optional (version 2, only in the swap window): the melded wilds on offer
+  if (auto ow = j.find("offered_wilds"); ow != j.end())
+    if (auto st = id_list(*ow, "offered_wilds", g.offered_wilds_, g.shoe_.size()); !st) return st;
   return Status::success();
 }
 
@@ -258,9 +260,20 @@ Status Game::Internal::check_consistency(const Game& g) {
     return corrupt("The buy window has no seat to ask");
   if (g.phase_ == Phase::ShanghaiWindow && (g.asking_ < 0 || g.discard_.empty() || !g.rules_->shanghai_call))
     return corrupt("The Shanghai window has no seat to ask");
-  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.asking_ != -1)
-    return corrupt("field 'asking' is set outside the buy window");
-  if (g.discard_protected_ && (g.phase_ != Phase::Draw || g.discard_.empty()))
+  if (g.phase_ == Phase::SwapWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.offered_wilds_.empty() ||
+                                        !g.rules_->reclaim_by_others_immediately))
+    return corrupt("The swap window has no seat to ask or no wild on offer");
+  if (g.phase_ != Phase::SwapWindow && !g.offered_wilds_.empty()) return corrupt("field 'offered_wilds' is set outside the swap window");
+  for (CardId w : g.offered_wilds_) {
+    bool on_table = false;
+    for (const TableMeld& m : g.melds_)
+      for (int p = 0; p < m.size(); ++p)
+        on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*g.rules_, m, p);
+    if (!on_table) return corrupt("field 'offered_wilds' names a card that is not a melded wild");
+  }
+  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.phase_ != Phase::SwapWindow && g.asking_ != -1)
+    return corrupt("field 'asking' is set outside the buy, Shanghai and swap windows");
+  if (g.discard_protected_ && ((g.phase_ != Phase::Draw && g.phase_ != Phase::SwapWindow) || g.discard_.empty()))
     return corrupt("field 'discard_protected' is set outside a draw");
   for (CardId w : g.pending_wilds_)
     if (g.phase_ != Phase::Play || g.hand_index(g.current_, w) < 0)

@@ -8,7 +8,6 @@
 namespace rummy {
 namespace {
 
-constexpr std::string_view kPhases[] = {"draw", "buy_window", "play", "round_over", "game_over", "shanghai_window"};
 
 std::string hex(std::uint64_t v) {
   static constexpr char d[] = "0123456789abcdef";
@@ -104,8 +103,10 @@ std::string Game::Internal::save(const Game& g) {
   // Only while a reclaimed wild is pending (an optional member of version 1:
   // saves without it load with no source meld known).
   if (!g.pending_wilds_.empty()) { w.key("pending_wild_melds"); w.ints(g.pending_wild_melds_); }
+  // Only in the swap window (version 2).
+  if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
   w.key("pending_wilds"); w.ints(g.pending_wilds_);
-  w.key("phase"); w.str(kPhases[static_cast<std::size_t>(g.phase_)]);
+  w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
   w.key("players"); w.num(g.players_);
   w.key("rng"); w.o += '[';
   bool first = true;

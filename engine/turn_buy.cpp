@@ -6,6 +6,15 @@
 
 namespace rummy {
 
+bool buy_limit_allows(const RuleSet& rules, const RoundSpec& round, int buys) {
+  return round.buy_limit < 0 || buys < round.buy_limit || rules.buy_over_limit_points > 0;
+}
+
+int over_limit_buy_points(const RuleSet& rules, const RoundSpec& round, int buys) {
+  if (round.buy_limit < 0 || buys <= round.buy_limit) return 0;
+  return (buys - round.buy_limit) * rules.buy_over_limit_points;
+}
+
 // [issue 8] No seed lets a player buy back the card he has just discarded;
 // rule sets may allow it (buy.own_discard).
 bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder) {
@@ -17,7 +26,7 @@ bool Game::can_buy(int seat) const {
   if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
   if (seat == current_) return false;
   if (!may_buy_discard_of(*rules_, seat, discarder_)) return false;
-  if (buys_left(seat) == 0) return false;
+  if (!buy_limit_allows(*rules_, spec, buys_used_[static_cast<std::size_t>(seat)])) return false;
   if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
   // The penalty cards and the current player's own draw must come from the
   // stock, refilled from the discards (all but the bought card and the new

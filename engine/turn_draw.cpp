@@ -22,6 +22,10 @@ Status Game::check_draw(const Action& a) const {
     return Status::fail(Code::EmptyPile, "The discard pile is empty");
   if (a.type == ActionType::TakeDiscard && discard_protected_)
     return Status::fail(Code::IllegalShanghai, "The discarder called Shanghai on this card: it may not be taken this turn");
+  // Melding before the draw: a reclaimed wild that must be played this turn
+  // must be played before the draw ends the chance to.
+  if (pending_wild_placeable(current_))
+    return Status::fail(Code::WrongPhase, "The wild card you reclaimed must be laid off on the table before you draw");
   return Status::success();
 }
 

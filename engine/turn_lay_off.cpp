@@ -51,6 +51,7 @@ void Game::apply_lay_off(const Action& a, int seat, TableMeld after, Events& ev)
                      .card = a.card,
                      .meld = static_cast<std::int16_t>(a.meld)});
   after_card_played(seat, ev);
+  if (rules_->reclaim_by_others_immediately) offer_melded_wilds(std::span<const CardId>(&a.card, 1), ev);
 }
 
 }  // namespace rummy

@@ -16,6 +16,10 @@ bool may_meld_now(const RuleSet& rules, SeatStatus s) {
   return false;
 }
 
+bool may_play_to_table(const RuleSet& rules, bool drawn) {
+  return drawn == (rules.meld_phase == MeldPhase::AfterDraw);
+}
+
 namespace {
 
 using Shapes = Result<std::vector<MeldShape>>;
@@ -111,6 +115,11 @@ void Game::apply_meld(const Action& a, int seat, const std::vector<MeldShape>& s
     ev.push_back(Event{.type = EventType::WentDown, .seat = static_cast<std::int8_t>(seat)});
   }
   after_card_played(seat, ev);
+  if (rules_->reclaim_by_others_immediately) {
+    std::vector<CardId> placed;
+    for (const auto& g : a.melds) placed.insert(placed.end(), g.cards.begin(), g.cards.end());
+    offer_melded_wilds(placed, ev);
+  }
 }
 
 }  // namespace rummy

@@ -121,6 +121,7 @@ bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
 // (it may not strand the player's last card): else the wild could neither be
 // played nor kept back, and the turn could not end.
 bool Game::pending_wild_placeable(int seat) const {
+  if (pending_wilds_.empty() || !may_play_to_table(*rules_, phase_ != Phase::Draw)) return false;
   for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
     const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
     for (std::size_t m = 0; m < melds_.size(); ++m)

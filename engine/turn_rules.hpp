@@ -8,6 +8,9 @@
 //   may_lay_off_now            turn_lay_off.cpp   (CR000: "not on the same turn")
 //   may_lay_off_on             turn_lay_off.cpp   (layoff_targets)
 //   may_meld_now               turn_meld.cpp      (contract, or new melds once down)
+//   may_play_to_table          turn_meld.cpp      (TEN002: melding only before the draw)
+//   buy_limit_allows           turn_buy.cpp       (buy_limit, buy_over_limit_points)
+//   over_limit_buy_points      turn_buy.cpp       (TEN002: 100 points for a buy past the limit)
 //   must_keep_card_to_discard  turn_discard.cpp   (going out)
 //   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
 //   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
@@ -17,6 +20,7 @@
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
 //   may_call_shanghai          turn_shanghai.cpp  (who may call)
+//   wild_offered_when_melded   turn_immediate_swap.cpp (KING003: others may take a melded joker at once)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
 // meld) are in meld_limits.hpp.
@@ -49,6 +53,21 @@ bool may_lay_off_on(const RuleSet& rules, const TableMeld& meld, int seat);
 // rules.new_melds_after_contract allows.
 bool may_meld_now(const RuleSet& rules, SeatStatus s);
 
+// [TEN002] "in this game you can only meld before drawing from the stock or
+// discard pile. A card you draw cannot be melded in the same turn": may the
+// current player meld, lay off or swap before his draw (`drawn` false) or
+// after it (`drawn` true)? (rules.meld_phase)
+bool may_play_to_table(const RuleSet& rules, bool drawn);
+
+// May a seat that has bought `buys` times in this hand buy again? Within
+// round.buy_limit always; past it only when rules.buy_over_limit_points > 0.
+bool buy_limit_allows(const RuleSet& rules, const RoundSpec& round, int buys);
+
+// The points a seat that bought `buys` times in the hand scores for buying
+// past the limit ([TEN002] "Any player discovered to have bought more than
+// three times is penalized 100 points": per buy past it).
+int over_limit_buy_points(const RuleSet& rules, const RoundSpec& round, int buys);
+
 // Must a player keep one card back to discard, i.e. may he not empty his
 // hand by melding or laying off? (go_out_without_discard, or the round's
 // no_discard).
@@ -66,6 +85,11 @@ bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat);
 // played this turn be laid off on meld `meld`? Without
 // rules.wild_moves_in_run not back on the meld it came from (T088).
 bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
+
+// Is the card at `pos` of `meld`, just put on the table, offered at once to
+// the other seats for the natural card it stands for
+// (rules.reclaim_by_others_immediately, a reclaimable wild acting as one)?
+bool wild_offered_when_melded(const RuleSet& rules, const TableMeld& meld, int pos);
 
 // When the stock is empty, may the discards (all but the top card) become a
 // new stock, given how often it has been turned over this hand? (The pile

@@ -98,6 +98,12 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
                       (e.value == viewer ? std::string("your") : caller + "'s") + " hand");
         break;
       }
+      case EventType::WildClaimed:
+        out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
+        break;
+      case EventType::SwapWindowClosed:
+        out.push_back(who + (who == "You" ? " go" : " goes") + " on with the turn");
+        break;
       default:
         break;
     }

@@ -189,6 +189,11 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
       return "You are close to the contract: a random card of yours would go to the discarder. Let " + w.card() + " go.";
     case Why::BuyCloser: return w.buy();
     case Why::PlayoutsBest: return w.playouts(decision.action);
+    case Why::ClaimWild:
+      return w.card() + " is the card the wild " + w.card(1) + " stands for in " + w.meld() +
+             ": put it in its place and the wild card is yours.";
+    case Why::PassNoClaim: return "You hold no card that the wild just melded stands for.";
+    case Why::NewMeld: return "You are down and may put down a new meld: " + w.arrangement() + ".";
     case Why::Fallback: break;
   }
   switch (decision.action.type) {

@@ -37,6 +37,52 @@ std::string wild_list(const RuleSet& r) {
   s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
   return s + " are wild.";
 }
+
+// Do the rounds that allow buying differ in how often or at what cost?
+bool limits_vary(const RuleSet& r) {
+  const RoundSpec* first = nullptr;
+  for (const RoundSpec& rs : r.rounds) {
+    if (!rs.buy_allowed) continue;
+    if (first && (rs.buy_limit != first->buy_limit || rs.buy_penalty_cards != first->buy_penalty_cards)) return true;
+    if (!first) first = &rs;
+  }
+  return false;
+}
+
+// The "May I?" section: in which rounds, how often, at what cost.
+void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
+  out.push_back({RuleLine::Heading, "May I? (buying the discard)", -1});
+  int first_buy = -1, last_buy = -1, buy_rounds = 0;
+  for (int i = 0; i < r.round_count(); ++i)
+    if (r.round(i).buy_allowed) {
+      if (first_buy < 0) first_buy = i;
+      last_buy = i;
+      ++buy_rounds;
+    }
+  if (first_buy < 0) {
+    text("Buying is not allowed.");
+    return;
+  }
+  const RoundSpec& spec = r.round(first_buy);
+  if (buy_rounds < r.round_count()) {
+    text(buy_rounds == last_buy - first_buy + 1
+             ? "Buying is allowed in rounds " + std::to_string(first_buy + 1) + " to " + std::to_string(last_buy + 1) + " only."
+             : "Buying is allowed only in the rounds marked in the list above.");
+  }
+  std::string lim = spec.buy_limit < 0 ? "as often as you like" : "up to " + std::to_string(spec.buy_limit) + " times a round";
+  text("When the player whose turn it is draws from the stock, the others are asked in turn order whether they want the discard.");
+  text("Buying takes the discard plus " + std::to_string(spec.buy_penalty_cards) +
+       (spec.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
+  if (spec.buy_limit >= 0 && r.buy_over_limit_points > 0)
+    text("Each buy past that limit scores " + std::to_string(r.buy_over_limit_points) + " penalty points at the end of the hand.");
+  if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
+  if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
+  if (r.buy_chain == BuyChain::Anyone) text("After a buy the next discard may be bought too, by anyone.");
+  text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
+                         : "Nobody may buy back the card he has just discarded.");
+}
+
 }  // namespace
 
 std::vector<RuleLine> rules_text(const RuleSet& r) {
@@ -63,6 +109,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     if (rs.must_meld_all) line += "; the contract must use every card";
     if (rs.no_discard) line += "; go out without a discard";
     if (!rs.buy_allowed) line += "; no buying";
+    else if (limits_vary(r) && rs.buy_limit >= 0) line += "; buying up to " + std::to_string(rs.buy_limit) + " times";
     out.push_back({RuleLine::Round, line, i});
   }
   const RoundSpec& first = r.round(0);
@@ -95,7 +142,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
 
   head("Your turn");
-  text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
+  if (r.meld_phase == MeldPhase::BeforeDraw) {
+    text("First meld and lay off if you wish, THEN draw the top card of the stock or take the top discard, and discard one card.");
+    text("A card you draw cannot be melded or laid off in the same turn: it waits for your next turn.");
+  } else {
+    text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
+  }
   text(r.layoff_timing == LayoffTiming::NextTurn
            ? "After meeting the contract you may lay off cards on any meld from your next turn on."
            : "After meeting the contract you may lay off cards on melds at once.");
@@ -107,19 +159,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   text(r.go_out_by_discard ? "You go out when you get rid of your last card (a final discard is allowed)."
                            : "You go out by melding or laying off your last card.");
 
-  head("May I? (buying the discard)");
-  if (first.buy_allowed) {
-    std::string lim = first.buy_limit < 0 ? "as often as you like" : "up to " + std::to_string(first.buy_limit) + " times a round";
-    text("When the player whose turn it is draws from the stock, the others are asked in turn order whether they want the discard.");
-    text("Buying takes the discard plus " + std::to_string(first.buy_penalty_cards) +
-         (first.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
-    if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
-    if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
-    text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
-                           : "Nobody may buy back the card he has just discarded.");
-  } else {
-    text("Buying is not allowed.");
-  }
+  buy_text(r, out);
 
   if (r.shanghai_call) {
     head("Shanghai");

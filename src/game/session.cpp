@@ -132,7 +132,8 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
   ++version_;
   if (undoable) {
     undo_.push_back(std::move(*before));
-  } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before) {
+  } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before ||
+             action.type == ActionType::ClaimWild) {
     // A draw, discard or anything else ends the window for undo.
     undo_.clear();
   }

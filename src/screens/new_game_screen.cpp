@@ -231,8 +231,10 @@ void NewGameScreen::draw(Gfx& g) {
   if (!vars.empty()) {
     const auto& v = *vars[static_cast<std::size_t>(variant_)];
     g.fill_rounded(summary_, 8 * dp, theme::kPanel);
-    std::string head = v.name + ": " + std::to_string(v.players_min) + "-" + std::to_string(v.players_max) +
-                       " players, " + std::to_string(v.round_count()) + " rounds";
+    const std::string range = v.players_min == v.players_max
+                                  ? std::to_string(v.players_min)
+                                  : std::to_string(v.players_min) + "-" + std::to_string(v.players_max);
+    std::string head = v.name + ": " + range + " players, " + std::to_string(v.round_count()) + " rounds";
     g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::kGold, Weight::Bold);
     auto lines = g.wrap(v.summary, summary_.w - 16 * dp, summary_px_);
     float y = summary_.y + 24 * dp;

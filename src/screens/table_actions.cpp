@@ -61,7 +61,7 @@ void TableScreen::discard_selected() {
 }
 
 void TableScreen::click_meld(int meld, int pos) {
-  if (!human_turn_play()) return;
+  if (!human_table_turn()) return;
   if (hand_.none_selected()) {
     show_message("Select a card from your hand first, then tap the meld.", false);
     return;
@@ -138,6 +138,7 @@ std::string TableScreen::action_label(const Action& a) const {
     case ActionType::Discard: return "Discard " + card(a.card);
     case ActionType::NextRound: return "Continue to the next round";
     case ActionType::Shanghai: return "Call Shanghai";
+    case ActionType::ClaimWild: return "Give " + card(a.card) + " and take the joker";
   }
   return "";
 }

@@ -66,8 +66,9 @@ void TableScreen::draw_banner(Gfx& g) {
   const auto view = ss.view();
   switch (game.phase()) {
     case Phase::Draw:
-      status = deciding == ss.human() ? "Your turn: draw from the stock or take the discard"
-                                      : ss.name(game.current_seat()) + "'s turn";
+      status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
+               : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
+                                                               : "Your turn: draw from the stock or take the discard";
       break;
     case Phase::BuyWindow: {
       std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
@@ -76,8 +77,13 @@ void TableScreen::draw_banner(Gfx& g) {
       break;
     }
     case Phase::Play:
-      status = game.current_seat() == ss.human() ? "Your turn: meld, lay off, then discard"
-                                                 : ss.name(game.current_seat()) + " is playing";
+      status = game.current_seat() != ss.human() ? ss.name(game.current_seat()) + " is playing"
+               : rummy::may_play_to_table(game.rules(), true) ? "Your turn: meld, lay off, then discard"
+                                                              : "Your turn: discard (a card you drew waits for your next turn)";
+      break;
+    case Phase::SwapWindow:
+      status = deciding == ss.human() ? "A joker was melded: take it for your card?"
+                                      : "Joker melded: " + ss.name(deciding) + " may take it";
       break;
     case Phase::ShanghaiWindow: {
       std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";

@@ -22,7 +22,8 @@ std::optional<TableScreen::HintInfo> TableScreen::hint() const {
   h.action = d->action;
   h.explanation = reason_text(view, *d);
   // the arrangement is for the builder, so only of the cards in hand
-  if (view.phase == rummy::Phase::Play)
+  if (view.phase == rummy::Phase::Play ||
+      (view.phase == rummy::Phase::Draw && rummy::may_play_to_table(*view.rules, false)))
     for (const auto& g : d->reason.plan.melds) {
       h.arrangement.push_back(g.cards);
       h.decls.push_back(g.decl);

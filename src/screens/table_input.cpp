@@ -22,6 +22,7 @@ void TableScreen::on_button(int id) {
     case kTake: (void)perform(Action::take_discard()); break;
     case kBuy: (void)perform(Action::buy()); break;
     case kPass: (void)perform(Action::pass()); break;
+    case kClaimWild: claim_wild(); break;
     case kMayI: toggle_may_i(); break;
     case kShanghai: call_shanghai(); break;
     case kLog:
@@ -253,7 +254,7 @@ void TableScreen::key_down(const SDL_Keysym& key) {
 // stands for), 1-9 (a slot). False for any other key.
 bool TableScreen::builder_key(SDL_Keycode k) {
   if (k == SDLK_m) {
-    if (human_turn_play()) {
+    if (human_table_turn()) {
       if (builder_.is_open()) builder_submit(); else open_builder();
     }
   } else if (k == SDLK_a) {
@@ -307,8 +308,10 @@ void TableScreen::act_on_meld_focus() {
     hand_.leave_melds();
     return;
   }
-  if (!human_turn_play()) {
-    show_message("You can lay off or swap only during your turn, after drawing.", false);
+  if (!human_table_turn()) {
+    show_message(rummy::may_play_to_table(s().game().rules(), false)
+                     ? "You can lay off only during your turn, before drawing."
+                     : "You can lay off or swap only during your turn, after drawing.", false);
     return;
   }
   click_meld(spot.meld, spot.pos);

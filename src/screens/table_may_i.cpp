@@ -15,6 +15,38 @@ namespace client {
 using rummy::Action;
 using rummy::Phase;
 
+bool TableScreen::human_swap_prompt() const {
+  const Session* ss = app_.session();
+  return ss && ss->game().phase() == Phase::SwapWindow && ss->human_to_decide();
+}
+
+// Who melded which joker, what it stands for, what the human gives and gets.
+std::string TableScreen::swap_prompt_text() const {
+  const Session& ss = *app_.session();
+  const auto& game = ss.game();
+  std::string what = "a joker";
+  std::string give;
+  for (const Action& a : game.simple_actions())
+    if (a.type == rummy::ActionType::ClaimWild) {
+      const auto& m = game.melds()[static_cast<std::size_t>(a.meld)];
+      what = "a joker for " + card_text(m.represented(a.pos));
+      give = card_text(game.face(a.card));
+      break;
+    }
+  const std::string who = ss.name(game.current_seat());
+  return who + " melded " + what + ". Take it: your " + give + " goes in its place, the joker to your hand. Then " +
+         who + " goes on.";
+}
+
+void TableScreen::claim_wild() {
+  for (const Action& a : s().game().simple_actions())
+    if (a.type == rummy::ActionType::ClaimWild) {
+      (void)perform(a);
+      return;
+    }
+  show_message("You hold no card the joker stands for.", true);
+}
+
 bool TableScreen::human_buy_prompt() const {
   const Session* ss = app_.session();
   return ss && ss->game().phase() == Phase::BuyWindow && ss->human_to_decide();
@@ -61,8 +93,13 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
   g.fill_rounded({b.x, b.y + 2 * dp, b.w, b.h}, 10 * dp, {0, 0, 0, 70});
   g.fill_rounded(b, 10 * dp, {250, 247, 236, 255});
   g.outline_rounded(b, 10 * dp, theme::kGold, 2 * dp);
-  const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
-  const std::string text = human_shanghai_prompt() ? shanghai_bar_text(ss) : buy_bar_text(ss, card);
+  std::string text;
+  if (human_swap_prompt()) {
+    text = swap_prompt_text();
+  } else {
+    const std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+    text = human_shanghai_prompt() ? shanghai_bar_text(ss) : buy_bar_text(ss, card);
+  }
   const Rect t = may_i_bar_->text;
   const float px = 13 * dp;
   auto lines = g.wrap(text, t.w, px);
@@ -82,8 +119,12 @@ std::string TableScreen::buy_bar_text(const Session& ss, const std::string& card
   const auto& info = view.seats[static_cast<std::size_t>(ss.human())];
   std::string text = "May I? Take " + card + " and " + std::to_string(penalty) +
                      (penalty == 1 ? " penalty card" : " penalty cards") + " from the stock";
-  text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
-                                                         std::to_string(info.buys_used + info.buys_left) + ").";
+  const int over = game.rules().buy_over_limit_points;
+  if (info.buys_left == 0 && over > 0)
+    text += " (no buys left: this one scores " + std::to_string(over) + " penalty points).";
+  else
+    text += info.buys_left < 0 ? " (buys unlimited)." : " (buys left: " + std::to_string(info.buys_left) + " of " +
+                                                           std::to_string(info.buys_used + info.buys_left) + ").";
   text += " " + ss.name(game.current_seat()) + " chose the stock and draws after the May I? answers.";
   return text;
 }

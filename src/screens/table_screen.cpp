@@ -54,6 +54,13 @@ bool TableScreen::human_turn_play() const {
   return ss && ss->game().phase() == Phase::Play && ss->game().current_seat() == ss->human();
 }
 
+bool TableScreen::human_table_turn() const {
+  const Session* ss = app_.session();
+  if (!ss || ss->game().current_seat() != ss->human()) return false;
+  const Phase ph = ss->game().phase();
+  return (ph == Phase::Play || ph == Phase::Draw) && rummy::may_play_to_table(ss->game().rules(), ph == Phase::Play);
+}
+
 int TableScreen::seat_of_opponent(int index) const {
   const Session* ss = app_.session();
   return (ss->human() + 1 + index) % ss->game().players();
@@ -89,7 +96,7 @@ void TableScreen::layout() {
   L_ = layout_table(in);
   may_i_toggle_ = place_may_i_toggle(L_);
   may_i_bar_.reset();
-  if (human_buy_prompt() || human_shanghai_prompt()) may_i_bar_ = place_may_i_bar(L_);
+  if (human_buy_prompt() || human_shanghai_prompt() || human_swap_prompt()) may_i_bar_ = place_may_i_bar(L_);
 
   // Melds grouped by owner, the owners in seat order from the human.
   meld_groups_.clear();
@@ -164,9 +171,19 @@ void TableScreen::rebuild_buttons() {
   }
   switch (game.phase()) {
     case Phase::Draw:
-      if (human_decides) {
-        row.push_back({kDraw, "Draw", true, true});
+      if (human_decides && builder_.is_open()) {  // melding before the draw
+        row.push_back({kAuto, "Auto", true, false});
+        row.push_back({kClear, "Clear", true, false});
+        if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
+        row.push_back({kPutDown, "Put down", true, true});
+        row.push_back({kCancel, "Cancel", true, false});
+      } else if (human_decides) {
+        const bool meld_main = view.may_new_meld && !game.is_down(ss->human()) && meld_is_main_action(game, ss->human());
+        if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
+        if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
+        row.push_back({kDraw, "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
+        if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
         row.push_back({kTake, take, view.discard_top.has_value(), false});
       }
       break;
@@ -198,6 +215,12 @@ void TableScreen::rebuild_buttons() {
           row.push_back({kDiscard, "Discard", hand_.count() == 1, !meld_main});
           row.push_back({kUndo, "Undo", ss->can_undo(), false});
         }
+      }
+      break;
+    case Phase::SwapWindow:
+      if (human_decides) {  // in the prompt bar above the hand
+        row.push_back({kClaimWild, "Take joker", true, true});
+        row.push_back({kPass, "No thanks", true, false});
       }
       break;
     case Phase::RoundOver: {

@@ -67,6 +67,9 @@ private:
   Session& s();
   std::vector<rummy::CardId> shown_hand() const;  // hand order minus builder cards
   bool human_turn_play() const;
+  // The human may meld / lay off / swap now: after his draw, or before it
+  // where the rules meld before the draw (rummy::may_play_to_table).
+  bool human_table_turn() const;
   int seat_of_opponent(int index) const;
   int opponent_index(int seat) const;
   Rect seat_rect(int seat) const;
@@ -118,6 +121,10 @@ private:
   void call_shanghai();
   std::string shanghai_bar_text(const Session& ss) const;
   std::string buy_bar_text(const Session& ss, const std::string& card) const;
+  // The swap window asks the human whether he takes a just-melded joker.
+  bool human_swap_prompt() const;
+  void claim_wild();
+  std::string swap_prompt_text() const;
   void answer_buy_for_human();
   void toggle_may_i();
   void draw_may_i_bar(Gfx& g);

@@ -43,7 +43,7 @@ TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, w
 TEST_CASE("audit CR000: no limit on May I's, a buyer is never the current player", "[audit][buy][CR000]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::deepen_discard(rt::new_game(r, 4, 31), 2);
-  const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4;
+  const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4, p4 = (p1 + 3) % 4;
   must(g, Action::draw_stock());
   must(g, Action::buy());  // p2
   REQUIRE(g.buys_used(p2) == 1);
@@ -61,12 +61,12 @@ TEST_CASE("audit CR000: no limit on May I's, a buyer is never the current player
   // p3's turn: p2 is not asked for the card he has just thrown (buy.own_discard = false)
   REQUIRE(g.current_seat() == p3);
   must(g, Action::draw_stock());
-  while (g.phase() == Phase::BuyWindow) {
+  while (g.phase() == Phase::BuyWindow) {  // p2's own discard: not his to buy back (buy.own_discard)
     CHECK(g.deciding_seat() != p2);
     must(g, Action::pass());
   }
   must(g, Action::discard(g.hand(p3).back()));
-  // p4's turn: p2 may buy p3's discard, his second buy
+  REQUIRE(g.current_seat() == p4);
   must(g, Action::draw_stock());
   while (g.phase() == Phase::BuyWindow && g.deciding_seat() != p2) must(g, Action::pass());
   REQUIRE(g.phase() == Phase::BuyWindow);

@@ -13,7 +13,8 @@ using namespace rummy;
 using json = nlohmann::json;
 
 const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                                 "twos-wild", "progressive-deal", "california", "continental"};
+                                 "twos-wild", "progressive-deal", "california", "continental",
+                                 "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy"};
 
 // A view in the middle of a game (melds on the table, a discard pile).
 PlayerView mid_game_view(const std::shared_ptr<const RuleSet>& r, std::uint64_t seed, int decisions) {
@@ -37,7 +38,7 @@ std::string patched(const PlayerView& v, const std::string& patch) {
 }  // namespace
 
 TEST_CASE("view json: every decision of whole games reads back identically, same bot answer", "[view-json]") {
-  long views = 0, with_melds = 0;
+  long views = 0, with_melds = 0, swap_windows = 0, shanghai_windows = 0;
   for (const char* id : kVariants) {
     auto r = rt::rules(id);
     // The worker gets the rule set as to_json text (base resolved), once.
@@ -49,7 +50,7 @@ TEST_CASE("view json: every decision of whole games reads back identically, same
     Game g = rt::new_game(r, 4, 77);
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < 4; ++s) bots.push_back(make_bot("baseline", static_cast<std::uint64_t>(s) + 1));
-    for (int n = 0; n < 4000 && g.phase() != Phase::GameOver; ++n) {
+    for (int n = 0; n < 40000 && g.phase() != Phase::GameOver; ++n) {  // ten rounds and more: many decisions
       const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
       const PlayerView v = g.view(seat);
       const std::string text = to_json(v);
@@ -73,11 +74,16 @@ TEST_CASE("view json: every decision of whole games reads back identically, same
       if (!g.apply(a).ok()) REQUIRE(g.apply(safe_action(v)).ok());
       ++views;
       if (!v.melds.empty()) ++with_melds;
+      if (v.phase == Phase::SwapWindow) ++swap_windows;
+      if (v.phase == Phase::ShanghaiWindow) ++shanghai_windows;
     }
     CHECK(g.phase() == Phase::GameOver);
   }
   CHECK(views > 1000);
   CHECK(with_melds > 100);
+  // the new windows (king-rummy's swap, shanghai's call) cross to the worker too
+  CHECK(swap_windows > 0);
+  CHECK(shanghai_windows > 0);
 }
 
 TEST_CASE("view json: a bad document is refused with a reason", "[view-json]") {
@@ -98,6 +104,9 @@ TEST_CASE("view json: a bad document is refused with a reason", "[view-json]") {
   refused(patched(v, R"({"seat": 9})"), "'seat'");
   refused(patched(v, R"({"phase": "dancing"})"), "'phase'");
   refused(patched(v, R"({"surprise": 1})"), "unknown field 'surprise'");
+  refused(patched(v, R"({"phase": "play", "discard_protected": true})"), "'discard_protected'");
+  refused(patched(v, R"({"offered_wilds": [0]})"), "'offered_wilds'");
+  refused(patched(v, R"({"discarder": 9})"), "'discarder'");
   refused(patched(v, R"({"shoe": {"decks": 0, "jokers": 0}})"), "'shoe.decks'");
   auto doc = json::parse(to_json(v));
   doc.erase("stock_size");

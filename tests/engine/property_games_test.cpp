@@ -19,7 +19,7 @@ using namespace rummy;
 
 const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
                                  "twos-wild", "progressive-deal", "california", "continental",
-                                 "shanghai", "shanghai-powe", "shanghai-kolsov"};
+                                 "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy"};
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {
@@ -92,7 +92,9 @@ Action bad_action(const Game& g, Rng& rng) {
 // One random legal action: melds through the solver, the rest from simple_actions().
 Action random_action(const Game& g, Rng& rng) {
   const int seat = g.deciding_seat();
-  if (g.phase() == Phase::Play && seat >= 0 && !g.is_down(seat) && rng.below(3) != 0) {
+  const bool may_meld = g.phase() == Phase::Play ? may_play_to_table(g.rules(), true)
+                       : g.phase() == Phase::Draw && may_play_to_table(g.rules(), false);
+  if (may_meld && seat >= 0 && !g.is_down(seat) && rng.below(3) != 0) {
     const PlayerView v = g.view(seat);
     Solution s = solve_contract(g.rules(), g.round(), std::span<const PlacedCard>(v.hand));
     if (s.can_meet) {

@@ -273,6 +273,20 @@ TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
                  "field 'rounds[3].contract' asks for a run longer than 'melds.run_max'");
 }
 
+TEST_CASE("an optional parameter may be left out: the default, and not written back", "[ruleset][fields]") {
+  const RuleSet base = *rt::rules("contract-rummy");
+  CHECK(base.buy_over_limit_points == 0);
+  CHECK_FALSE(base.reclaim_by_others_immediately);
+  const std::string text = to_json(base);
+  CHECK(text.find("over_limit_points") == std::string::npos);
+  CHECK(text.find("reclaim_by_others_immediately") == std::string::npos);
+  RuleSet ten = *rt::rules("ten-card");
+  CHECK(ten.buy_over_limit_points == 100);
+  auto again = load_ruleset(to_json(ten));
+  REQUIRE(again.ok());
+  CHECK(*again == ten);
+}
+
 TEST_CASE("only parameters marked not yet played make the game refuse a rule set", "[ruleset][fields]") {
   const RuleSet base = *rt::rules("contract-rummy");
   CHECK_FALSE(base.plays_later_parameters());

@@ -1,0 +1,92 @@
+// Plays a complete 5-player Ten Card Rummy game in the real page: the human
+// seat through window.contractRummy (following hint()), the bots through the
+// normal path. Ten Card melds BEFORE the draw: the test checks that the human
+// is offered Meld / Lay off in the draw phase and that a card cannot be melded
+// after the draw. Screenshots at the table (360x640: eleven rounds' contract
+// readable), a meld before the draw, a buy prompt and game over.
+//
+//   node tests/browser/ten-card.test.mjs <base-url> <out-dir>
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const base = (process.argv[2] || 'http://127.0.0.1:8712/').replace(/\/?$/, '/');
+const outDir = process.argv[3] || 'build/browser-shots';
+fs.mkdirSync(outDir, { recursive: true });
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures++;
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+});
+const errors = [];
+const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+
+await page.goto(base + 'index.html?bots=instant&animation=instant');
+await page.evaluate(() => window.contractRummy.ready.then(() => true));
+const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
+const shot = async (name) => { await page.waitForTimeout(150); await page.screenshot({ path: path.join(outDir, name) }); };
+
+let r = await api('newGame', { variant: 'ten-card', players: 5, seed: 20261123 });
+check(r && r.ok, 'newGame ten-card with 5 players');
+let st = await api('state');
+check(st.variant === undefined || st.variant === 'ten-card', `variant ${st.variant}`);
+check(st.phase === 'draw' || st.phase === 'play' || st.phase === 'buy_window', `state(): phase ${st.phase}, round ${st.round}, contract "${st.contract_text}"`);
+await shot('ten-card-table-360x640.png');
+
+let actions = 0, meldsBeforeDraw = 0, refusedAfterDraw = false, buyShot = false, meldShot = false;
+const rounds = new Set();
+const deadline = Date.now() + 12 * 60 * 1000;
+while (Date.now() < deadline) {
+  const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+  st = both.st;
+  const hint = both.hint;
+  rounds.add(st.round);
+  if (st.phase === 'game_over') break;
+  if (!hint) { await page.waitForTimeout(20); continue; }
+  const t = hint.action.type;
+  if (st.phase === 'draw' && (t === 'meld' || t === 'lay_off')) {
+    meldsBeforeDraw++;
+    if (!meldShot) { await shot('ten-card-meld-before-draw.png'); meldShot = true; meldsBeforeDraw--; continue; }
+  }
+  // The bots (in a worker) and the May I? setting move on during a screenshot:
+  // read the state and the hint again before acting.
+  if (st.phase === 'buy_window' && !buyShot) { await shot('ten-card-buy-prompt.png'); buyShot = true; continue; }
+  // After the draw no meld is accepted (a card drawn waits for the next turn).
+  if (st.phase === 'play' && !refusedAfterDraw && st.hand.length >= 3) {
+    const q = await api('act', { type: 'meld', melds: [st.hand.slice(0, 3).map((c) => c.id ?? c)] });
+    refusedAfterDraw = q && q.ok === false && /before you draw/.test(q.reason || '');
+    if (q && q.ok === false && !refusedAfterDraw) console.log(`meld after draw refused for: ${q.reason}`);
+  }
+  r = await api('act', hint.action);
+  actions++;
+  if (!r.ok) {
+    // A stale hint: the page answered the May I? for the human (its "Offer May I?"
+    // setting) or the bots moved on between state() and act(). Read again.
+    const now = await api('state');
+    if (now.deciding !== st.deciding || now.phase !== st.phase || now.version !== st.version) { actions--; continue; }
+    check(false, `hint action ${JSON.stringify(hint.action)} refused: ${r.reason}`);
+    break;
+  }
+}
+st = await api('state');
+check(st.phase === 'game_over', `game over after ${actions} human actions, rounds seen ${[...rounds].join(',')}`);
+check(rounds.size === 11, 'eleven rounds played');
+check(meldsBeforeDraw > 0, `the hint melded or laid off before the draw ${meldsBeforeDraw} times`);
+check(refusedAfterDraw, 'a meld after the draw is refused with the reason');
+check(buyShot, 'screenshot at a buy prompt');
+await shot('ten-card-game-over-360x640.png');
+check(Array.isArray(st.standings) && st.standings.length === 5, `standings ${JSON.stringify(st.standings)} scores ${JSON.stringify(st.scores)}`);
+check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 5).join(' | ') : ''}`);
+await browser.close();
+console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
+process.exit(failures ? 1 : 0);
