@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame };
+enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker };
 constexpr int kSeatButtons = 7;  // opponents shown with their own level (seats 2..8)
 }
 
@@ -26,6 +26,63 @@ void NewGameScreen::enter() {
   error_.clear();
   editing_ = 0;
   confirming_ = false;
+  picking_ = false;
+}
+
+void NewGameScreen::choose_variant(int index) {
+  const auto& vars = app_.catalog().variants();
+  if (vars.empty()) return;
+  const int n = static_cast<int>(vars.size());
+  variant_ = ((index % n) + n) % n;
+  const auto& v = vars[static_cast<std::size_t>(variant_)];
+  players_ = std::clamp(players_, v->players_min, v->players_max);
+}
+
+float NewGameScreen::layout_variants(float x, float y, float w, float room) {
+  const float dp = app_.dp();
+  const auto& vars = app_.catalog().variants();
+  const int cols = w < 520 * dp ? 2 : 4;
+  const float bh = 34 * dp;
+  const int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
+  const float grid_h = static_cast<float>(rows) * (bh + 6 * dp);
+  if (grid_h > room) {  // one chooser row instead of the grid
+    auto r = layout_row({x, y, w, 40 * dp}, {44 * dp, w - 100 * dp, 44 * dp}, 6 * dp);
+    buttons_.add(kPrevVariant, r[0], "\xE2\x97\x80");
+    const std::string name = vars.empty() ? std::string() : vars[static_cast<std::size_t>(variant_)]->name;
+    buttons_.add(kChoose, r[1], name + " \xE2\x96\xBE");
+    buttons_.add(kNextVariant, r[2], "\xE2\x96\xB6");
+    return y + 46 * dp;
+  }
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    int c = static_cast<int>(i) % cols;
+    int r = static_cast<int>(i) / cols;
+    float bw = (w - 6 * dp * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    Rect rect{x + static_cast<float>(c) * (bw + 6 * dp), y + static_cast<float>(r) * (bh + 6 * dp), bw, bh};
+    Button& b = buttons_.add(kVariant + static_cast<int>(i), rect, vars[i]->name);
+    b.toggled = static_cast<int>(i) == variant_;
+  }
+  return y + grid_h + 2 * dp;
+}
+
+// Every variant, as tall as the screen allows (at least a 30-unit tap).
+void NewGameScreen::layout_picker() {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  const auto& vars = app_.catalog().variants();
+  const float w = std::min(s.w - 20 * dp, 720 * dp);
+  const float x = (s.w - w) / 2;
+  const int cols = w < 520 * dp ? 2 : 3;
+  const int rows = std::max(1, (static_cast<int>(vars.size()) + cols - 1) / cols);
+  const float top = 60 * dp, bottom = s.h - 64 * dp;
+  const float bh = std::clamp((bottom - top) / static_cast<float>(rows) - 6 * dp, 30 * dp, 44 * dp);
+  const float bw = (w - 6 * dp * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    const auto c = static_cast<float>(static_cast<int>(i) % cols), r = static_cast<float>(static_cast<int>(i) / cols);
+    Button& b = buttons_.add(kVariant + static_cast<int>(i), {x + c * (bw + 6 * dp), top + r * (bh + 6 * dp), bw, bh}, vars[i]->name);
+    b.toggled = static_cast<int>(i) == variant_;
+  }
+  buttons_.add(kClosePicker, {x, std::max(top + static_cast<float>(rows) * (bh + 6 * dp), s.h - 56 * dp), w * 0.4f, 48 * dp}, "Back");
+  buttons_.focus_id(kVariant + variant_);
 }
 
 void NewGameScreen::layout() {
@@ -37,24 +94,19 @@ void NewGameScreen::layout() {
     buttons_.focus_id(kKeepGame);
     return;
   }
+  if (picking_) {
+    layout_picker();
+    return;
+  }
   const auto& vars = app_.catalog().variants();
   const float w = std::min(s.w - 20 * dp, 720 * dp);
   const float x = (s.w - w) / 2;
   float y = 60 * dp;
-  const int cols = w < 520 * dp ? 2 : 4;
-  const float bh = 34 * dp;
   labels_[0] = {x, y, w, 18 * dp};
   y += 20 * dp;
-  for (std::size_t i = 0; i < vars.size(); ++i) {
-    int c = static_cast<int>(i) % cols;
-    int r = static_cast<int>(i) / cols;
-    float bw = (w - 6 * dp * static_cast<float>(cols - 1)) / static_cast<float>(cols);
-    Rect rect{x + static_cast<float>(c) * (bw + 6 * dp), y + static_cast<float>(r) * (bh + 6 * dp), bw, bh};
-    Button& b = buttons_.add(kVariant + static_cast<int>(i), rect, vars[i]->name);
-    b.toggled = static_cast<int>(i) == variant_;
-  }
-  int rows = (static_cast<int>(vars.size()) + cols - 1) / cols;
-  y += static_cast<float>(rows) * (bh + 6 * dp) + 2 * dp;
+  // The grid only when it leaves the description 60 units above the other
+  // controls (about 270 units with the opponents' levels) and the bottom row (64).
+  y = layout_variants(x, y, w, s.h - y - 394 * dp);
   float summary_h = 60 * dp;
   // Room left for the summary above the other controls (about 270 units with
   // the opponents' levels) and the bottom buttons (64).
@@ -171,7 +223,12 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     }
   }
   if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
-    app_.show(ScreenId::Home);
+    if (picking_) {
+      picking_ = false;
+      layout();
+    } else {
+      app_.show(ScreenId::Home);
+    }
     return;
   }
   bool changed = false;
@@ -183,9 +240,14 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     SDL_StopTextInput();
   }
   if (*id >= kVariant && *id < kVariant + 100) {
-    variant_ = *id - kVariant;
-    const auto& v = vars[static_cast<std::size_t>(variant_)];
-    players_ = std::clamp(players_, v->players_min, v->players_max);
+    choose_variant(*id - kVariant);
+    picking_ = false;
+  } else if (*id == kPrevVariant || *id == kNextVariant) {
+    choose_variant(variant_ + (*id == kNextVariant ? 1 : -1));
+  } else if (*id == kChoose || *id == kClosePicker) {
+    picking_ = *id == kChoose;
+    layout();
+    return;
   } else if (*id >= kLevel && *id < kLevel + 100) {
     level_ = *id - kLevel;
     seat_level_.fill(level_);  // the row sets every opponent
@@ -223,6 +285,11 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
 void NewGameScreen::draw(Gfx& g) {
   const float dp = app_.dp();
   g.clear(theme::kFelt);
+  if (picking_) {
+    draw_screen_title(g, app_.screen_rect(), dp, "Choose a variant");
+    buttons_.draw(g, dp, 15 * dp);
+    return;
+  }
   draw_screen_title(g, app_.screen_rect(), dp, "New game");
   const auto& vars = app_.catalog().variants();
   const float lpx = 14 * dp;

@@ -1,5 +1,6 @@
 // New game: variant (names and summaries from the rule-set files), number
 // of players within the variant's range, your name, bot level, optional seed.
+// On small screens the variants are a chooser opening a list of them all.
 #pragma once
 
 #include <array>
@@ -23,6 +24,12 @@ public:
 
 private:
   void start();
+  // The variants as a grid of buttons when they fit above the other
+  // controls; otherwise one chooser row ("<", the chosen name, ">") whose
+  // middle button opens the full list (picking_). Returns the y below.
+  float layout_variants(float x, float y, float w, float room);
+  void layout_picker();
+  void choose_variant(int index);
   ButtonSet buttons_;
   int variant_ = 0;
   int players_ = 4;
@@ -40,6 +47,7 @@ private:
   std::string error_;
   // Asking before a saved game in progress is thrown away.
   bool confirming_ = false;
+  bool picking_ = false;  // the full list of variants is open
   ConfirmDialog confirm_;
 };
 

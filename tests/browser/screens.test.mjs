@@ -54,7 +54,16 @@ for (const [w, h] of [[1280, 800], [360, 640]]) {
   await click('Done');
   await click('New game');
   check((await state()).screen === 'new_game', `${w}x${h}: new game screen`);
-  await click('Liverpool Rummy') || await click('Liverpool');
+  // Small screens show one chooser ("Contract Rummy \u25BE") that opens the list of variants.
+  const chooser = ((await state()).ui.buttons || []).find((b) => b.label.endsWith('\u25BE'));
+  if (chooser) {
+    await click(chooser.label);
+    check((await state()).ui.buttons.length >= 13, `${w}x${h}: the chooser lists every variant`);
+    await shot('variant-list');
+  }
+  await click('Liverpool Rummy');
+  check(((await state()).ui.buttons || []).some((b) => b.label === 'Liverpool Rummy' || b.label === 'Liverpool Rummy \u25BE'),
+    `${w}x${h}: Liverpool Rummy chosen`);
   await click('+');
   await shot('new-game');
   await click('Start');

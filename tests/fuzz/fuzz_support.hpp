@@ -2,8 +2,10 @@
 // check that stops the fuzzer (a crash it records) when a property fails.
 #pragma once
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -27,15 +29,20 @@ inline rummy::RuleSetLookup lookup() {
   return [](std::string_view id) { return read_asset(id); };
 }
 
-inline const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                                        "twos-wild", "progressive-deal", "california", "continental",
-                                        "shanghai", "shanghai-powe", "shanghai-kolsov"};
+// Every rule-set id in assets/rulesets, sorted (new variants are fuzzed too).
+inline std::vector<std::string> variant_ids() {
+  std::vector<std::string> ids;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(CR_ASSETS_DIR) + "/rulesets"))
+    if (e.path().extension() == ".json") ids.push_back(e.path().stem().string());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
 
 // The shipped rule sets, loaded once.
 inline const std::vector<std::shared_ptr<const rummy::RuleSet>>& shipped() {
   static const auto sets = [] {
     std::vector<std::shared_ptr<const rummy::RuleSet>> out;
-    for (const char* id : kVariants) {
+    for (const auto& id : variant_ids()) {
       auto r = rummy::load_ruleset(*read_asset(id), lookup());
       if (!r) std::abort();
       out.push_back(std::make_shared<const rummy::RuleSet>(r.take()));
