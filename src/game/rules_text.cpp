@@ -19,8 +19,8 @@ std::string round_title_short(const RuleSet& rules, int round) {
   std::string parts;
   for (const ContractPart& p : rules.round(round).contract) {
     const char* kind = p.kind == MeldKind::Set ? "set" : p.kind == MeldKind::Run ? "run" : p.kind == MeldKind::Pair ? "pair" : "meld";
-    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s") + " of " +
-             std::to_string(p.size);
+    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s");
+    if (p.kind != MeldKind::Pair) parts += " of " + std::to_string(p.size);  // a pair is always 2
   }
   return "R" + std::to_string(round + 1) + "/" + std::to_string(rules.round_count()) + ": " + parts;
 }
