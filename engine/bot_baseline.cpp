@@ -111,6 +111,7 @@ private:
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
   Decision buy_or_pass(const PlayerView& v);
+  bool buys_first(const PlayerView& v, Face top);
   Decision shanghai(const PlayerView& v);
   Decision play(const PlayerView& v);
   Decision discard(const PlayerView& v, ContractPlan plan) const;
@@ -165,6 +166,7 @@ Decision BaselineBot::draw(const PlayerView& v) {
   const PlacedCard top = *v.discard_top;
   if (v.discard_protected) return decided(Action::draw_stock(), Why::DrawProtected, top.id);
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
+  if (!down && buys_first(v, top.face)) return decided(Action::buy(), Why::BuyFirstShort, top.id);
   if (down) {
     const int meld = layable(v, top);
     if (meld < 0) return decided(Action::draw_stock(), Why::DrawNoFit, top.id);
@@ -187,6 +189,18 @@ Decision BaselineBot::draw(const PlayerView& v) {
   if (!solve_contract(*v.rules, spec(v), hand, o).can_meet)
     return decided(Action::draw_stock(), Why::DrawNoHelp, top.id, before.missing);
   return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before.missing);
+}
+
+// [PROG000] "To make up the number of cards required for hands 9-14 it is
+// necessary to 'buy' the face-up card": before his draw (where the rules let
+// the current player buy first) buy a card that goes with the hand while the
+// hand holds fewer cards than the contract needs.
+bool BaselineBot::buys_first(const PlayerView& v, Face top) {
+  if (v.phase != Phase::Draw || !v.may_buy) return false;
+  int needed = 0;
+  for (const ContractPart& p : spec(v).contract) needed += p.count * p.size;
+  if (static_cast<int>(v.hand.size()) >= needed) return false;
+  return related(v, top, faces_of(v.hand, faces_buf_));
 }
 
 Decision BaselineBot::buy_or_pass(const PlayerView& v) {

@@ -41,6 +41,7 @@ enum class Why : std::uint8_t {
   ClaimWild,               // swap window: cards[0] takes the place of the just-melded wild cards[1] in meld `meld`
   PassNoClaim,             // swap window: no card in hand is what the just-melded wild stands for
   NewMeld,                 // down, where new melds are allowed: the melds of the action (plan)
+  BuyFirstShort,           // before the draw: the hand holds fewer cards than the contract needs; cards[0] helps: buy it first
 };
 
 // Why a card stays in the hand when the bot discards.

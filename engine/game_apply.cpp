@@ -83,6 +83,7 @@ Status Game::check_turn(const Action& a, int seat) const {
   switch (phase_) {
     case Phase::Draw:
       if (is_draw(a.type)) return Status::success();
+      if (a.type == ActionType::Buy && may_buy_before_draw(*rules_)) return Status::success();
       if (a.type == ActionType::Shanghai)
         return fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
       if (may_play_to_table(*rules_, false)) {

@@ -72,6 +72,8 @@ void Game::view(int seat, PlayerView& v) const {
   }
   v.round_scores = round_scores_;
   v.offered_wilds = offered_wilds_;
+  v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
+              can_buy(seat);
 }
 
 // The legal lay-offs and swaps of card `id` of the current player (none when
@@ -109,6 +111,7 @@ std::vector<Action> Game::simple_actions() const {
     case Phase::Draw:
       push(Action::draw_stock());
       push(Action::take_discard());
+      push(Action::buy());  // buying first (rules.buy_current_player_first)
       for (CardId id : hands_[static_cast<std::size_t>(current_)])
         push_table_plays(id, out);  // melding before the draw (rules.meld_phase)
       break;

@@ -68,6 +68,7 @@ std::string to_json(const PlayerView& v) {
   j["pending_wilds"] = v.pending_wilds;
   j["pending_wild_melds"] = v.pending_wild_melds;
   j["offered_wilds"] = v.offered_wilds;
+  j["may_buy"] = v.may_buy;
   j["round_scores"] = v.round_scores;
   // For view_from_json (the bot worker): the shoe the card ids refer to.
   j["shoe"] = {{"decks", v.shoe.decks}, {"jokers", v.shoe.jokers}};

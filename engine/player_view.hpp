@@ -58,6 +58,9 @@ struct PlayerView {
   std::vector<std::vector<int>> round_scores;
   // SwapWindow: the wilds just melded that the asked seat may take (ids on the table)
   std::vector<CardId> offered_wilds;
+  // May this seat buy the top discard now: asked in the buy window, or the
+  // current player before his draw (rules->buy_current_player_first)?
+  bool may_buy = false;
 
   const RoundSpec& round_spec() const { return rules->round(round); }
   // May pending_wilds[w] be laid off on meld `meld`? (T088; turn_rules.hpp)

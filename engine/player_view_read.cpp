@@ -155,6 +155,7 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
   o.boolean("may_new_meld", v.may_new_meld);
   o.boolean("may_reclaim", v.may_reclaim);
   o.boolean("must_keep_discard", v.must_keep_discard);
+  o.boolean("may_buy", v.may_buy, false);  // added with buy.current_player_first
   if (o.ok() && contract != contract_code(rules.round(v.round).contract))
     o.fail("field 'contract' is not round " + std::to_string(v.round + 1) + "'s contract");
 }

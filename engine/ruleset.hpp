@@ -242,6 +242,11 @@ struct RuleSet {
   // 0: no seat may buy past the round's buy_limit. >0 (TEN002: 100): a seat
   // may, and scores these points at the hand's end for each buy past it.
   int buy_over_limit_points = 0;
+  // [PROG000] "If it is your turn you have the right to buy first if you wish
+  // and then take your normal turn": true lets the current player buy the
+  // top discard before his draw (a buy of the round's limit, with its
+  // penalty cards), then draw as usual. false: he only takes it as his draw.
+  bool buy_current_player_first = false;
 
   // Whether any parameter the game does not play yet differs from its
   // default (the field table marks which: ruleset_fields.cpp).

@@ -102,6 +102,7 @@ constexpr RuleField kRuleFields[] = {
 
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
+    flag<&R::buy_current_player_first>("buy", "current_player_first", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

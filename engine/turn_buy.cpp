@@ -21,10 +21,13 @@ bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder) {
   return rules.buy_own_discard || seat != discarder;
 }
 
+bool may_buy_before_draw(const RuleSet& rules) { return rules.buy_current_player_first; }
+
 bool Game::can_buy(int seat) const {
   const RoundSpec& spec = round_spec();
   if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
-  if (seat == current_) return false;
+  // The current player buys only before his draw, when the rules let him.
+  if (seat == current_ && !(phase_ == Phase::Draw && may_buy_before_draw(*rules_))) return false;
   if (!may_buy_discard_of(*rules_, seat, discarder_)) return false;
   if (!buy_limit_allows(*rules_, spec, buys_used_[static_cast<std::size_t>(seat)])) return false;
   if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
@@ -70,6 +73,7 @@ void Game::apply_buy(int seat, Events& ev) {
   for (int k = 0; k < round_spec().buy_penalty_cards; ++k)
     if (!draw_from_stock(seat, ev, true)) return;  // the piles ran out: the hand is over
   last_buyer_ = seat;
+  if (phase_ == Phase::Draw) return;  // the current player bought first: now his normal draw
   if (rules_->buy_chain == BuyChain::Forbidden || discard_.empty()) close_window(ev);
   else open_or_close_window(ev, current_);
 }

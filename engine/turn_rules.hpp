@@ -17,6 +17,7 @@
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
 //   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
 //   may_buy_discard_of         turn_buy.cpp       (buy.own_discard)
+//   may_buy_before_draw        turn_buy.cpp       (PROG000: the current player buys first)
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
 //   may_call_shanghai          turn_shanghai.cpp  (who may call)
@@ -67,6 +68,11 @@ bool buy_limit_allows(const RuleSet& rules, const RoundSpec& round, int buys);
 // past the limit ([TEN002] "Any player discovered to have bought more than
 // three times is penalized 100 points": per buy past it).
 int over_limit_buy_points(const RuleSet& rules, const RoundSpec& round, int buys);
+
+// [PROG000] "If it is your turn you have the right to buy first if you wish
+// and then take your normal turn": may the current player buy the top
+// discard in his Draw phase (rules.buy_current_player_first)?
+bool may_buy_before_draw(const RuleSet& rules);
 
 // Must a player keep one card back to discard, i.e. may he not empty his
 // hand by melding or laying off? (go_out_without_discard, or the round's

@@ -194,6 +194,9 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
              ": put it in its place and the wild card is yours.";
     case Why::PassNoClaim: return "You hold no card that the wild just melded stands for.";
     case Why::NewMeld: return "You are down and may put down a new meld: " + w.arrangement() + ".";
+    case Why::BuyFirstShort:
+      return "Your hand holds fewer cards than this contract needs and " + w.card() +
+             " goes with it: buy it first, then take your turn.";
     case Why::Fallback: break;
   }
   switch (decision.action.type) {

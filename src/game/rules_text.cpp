@@ -19,8 +19,8 @@ std::string round_title_short(const RuleSet& rules, int round) {
   std::string parts;
   for (const ContractPart& p : rules.round(round).contract) {
     const char* kind = p.kind == MeldKind::Set ? "set" : p.kind == MeldKind::Run ? "run" : p.kind == MeldKind::Pair ? "pair" : "meld";
-    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s") + " of " +
-             std::to_string(p.size);
+    parts += (parts.empty() ? "" : " + ") + std::to_string(p.count) + " " + kind + (p.count == 1 ? "" : "s");
+    if (p.kind != MeldKind::Pair) parts += " of " + std::to_string(p.size);  // a pair is always 2
   }
   return "R" + std::to_string(round + 1) + "/" + std::to_string(rules.round_count()) + ": " + parts;
 }
@@ -70,12 +70,20 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
              ? "Buying is allowed in rounds " + std::to_string(first_buy + 1) + " to " + std::to_string(last_buy + 1) + " only."
              : "Buying is allowed only in the rounds marked in the list above.");
   }
-  std::string lim = spec.buy_limit < 0 ? "as often as you like" : "up to " + std::to_string(spec.buy_limit) + " times a round";
+  std::string lim = spec.buy_limit < 0    ? "as often as you like"
+                    : spec.buy_limit == 1 ? "once a round"
+                                          : "up to " + std::to_string(spec.buy_limit) + " times a round";
   text("When the player whose turn it is draws from the stock, the others are asked in turn order whether they want the discard.");
-  text("Buying takes the discard plus " + std::to_string(spec.buy_penalty_cards) +
-       (spec.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
+  text(spec.buy_penalty_cards == 0
+           ? "Buying takes just the discard, " + lim + "."
+           : "Buying takes the discard plus " + std::to_string(spec.buy_penalty_cards) +
+                 (spec.buy_penalty_cards == 1 ? " penalty card" : " penalty cards") + " from the stock, " + lim + ".");
+  if (limits_vary(r)) text("Where a round's buying differs, the list of rounds above says how.");
   if (spec.buy_limit >= 0 && r.buy_over_limit_points > 0)
     text("Each buy past that limit scores " + std::to_string(r.buy_over_limit_points) + " penalty points at the end of the hand.");
+  if (r.buy_current_player_first)
+    text("The player whose turn it is may buy the discard first and then take his normal turn; when he draws from the "
+         "stock the others may buy it, the player whose turn comes soonest first.");
   if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
   if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
   if (r.buy_chain == BuyChain::Anyone) text("After a buy the next discard may be bought too, by anyone.");
@@ -109,7 +117,11 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     if (rs.must_meld_all) line += "; the contract must use every card";
     if (rs.no_discard) line += "; go out without a discard";
     if (!rs.buy_allowed) line += "; no buying";
-    else if (limits_vary(r) && rs.buy_limit >= 0) line += "; buying up to " + std::to_string(rs.buy_limit) + " times";
+    else if (limits_vary(r) && rs.buy_limit >= 0) {
+      line += rs.buy_limit == 1 ? "; buying once" : "; buying up to " + std::to_string(rs.buy_limit) + " times";
+      if (rs.buy_penalty_cards > 0)
+        line += ", each with " + std::to_string(rs.buy_penalty_cards) + (rs.buy_penalty_cards == 1 ? " stock card" : " stock cards");
+    }
     out.push_back({RuleLine::Round, line, i});
   }
   const RoundSpec& first = r.round(0);

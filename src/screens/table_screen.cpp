@@ -185,6 +185,8 @@ void TableScreen::rebuild_buttons() {
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
         if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
         row.push_back({kTake, take, view.discard_top.has_value(), false});
+        // buying the discard before the draw (rules.buy_current_player_first)
+        if (view.may_buy) row.push_back({kBuy, "Buy", true, false});
       }
       break;
     case Phase::BuyWindow:

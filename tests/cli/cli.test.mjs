@@ -98,6 +98,12 @@ for (const [what, variant, cards, points] of scores) {
 for (const id of ['shanghai', 'shanghai-powe', 'shanghai-kolsov'])
   check(`variants lists ${id}`, v && v.variants.some((x) => x.id === id && x.players_min === 3 && x.players_max === 5), id);
 check('shanghai-kolsov has 10 rounds', v && v.variants.some((x) => x.id === 'shanghai-kolsov' && x.rounds === 10), '');
+
+// --- Progressive Rummy (PROG000, 15 deals) --------------------------------------
+check('variants lists progressive-rummy with 15 rounds for 3-5 players',
+  v && v.variants.some((x) => x.id === 'progressive-rummy' && x.rounds === 15 && x.players_min === 3 && x.players_max === 5), '');
+expect('PROG000 wilds 20, ace 15, pictures 10, 3s to 10s 5', ['score', 'progressive-rummy', 'JK', '2C', 'AS', 'KD', '3S'], 0,
+  (j) => j.points === 70);
 expect('T041 A-2-3-4 is not a run in shanghai ("aces are high only")', ['meld', 'shanghai', 'AD', '2D', '3D', '4D'], 1, (j) => j.valid === false);
 expect('T046 5-JK-7-JK is not a run in shanghai ("cannot contain more than one joker")', ['meld', 'shanghai', '5H', 'JK', '7H', 'JK'], 1, (j) => j.valid === false);
 expect('shanghai: six eights do not make two books', ['contract', 'shanghai', '1', '8H', '8S', '8D', '/', '8C', '8H', '8S'], 1, (j) => j.valid === false);
