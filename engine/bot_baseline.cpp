@@ -227,7 +227,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
 std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& plan) {
   SolveOptions o;
   o.tables = &tables_;
-  Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand), o);
+  Solution s = solve_contract(*v.rules, v.own_step(), std::span<const PlacedCard>(v.hand), o);  // its own contract
   plan.solved = true;
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;

@@ -58,7 +58,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
 
 void Game::start_round(Events& ev) {
   const RuleSet& r = *rules_;
-  const RoundSpec& spec = r.round(round_);
+  const RoundSpec& spec = r.deal_spec(round_);  // cards dealt: table-wide
   const auto n = static_cast<std::size_t>(players_);
   for (auto& h : hands_) h.clear();
   discard_.clear();
