@@ -105,7 +105,8 @@ private:
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   SolverTables tables_;                // the solver's value tables, kept between questions
 
-  const RoundSpec& spec(const PlayerView& v) const { return v.rules->round(v.round); }
+  // The bot's own contract (per-player progression: its step).
+  const RoundSpec& spec(const PlayerView& v) const { return v.contract_for(v.seat); }
   Progress progress(const PlayerView& v, const std::vector<Face>& hand);
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
   int layable(const PlayerView& v, PlacedCard card) const;
@@ -126,7 +127,7 @@ Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& han
   std::vector<std::uint8_t>& key = key_buf_;
   key.clear();
   key.reserve(hand.size() + 1);
-  key.push_back(static_cast<std::uint8_t>(v.round));
+  key.push_back(static_cast<std::uint8_t>(v.own_step()));  // the contract the progress is towards
   for (Face f : hand) key.push_back(f.code());
   std::sort(key.begin() + 1, key.end());
   if (key == cache_key_) return cache_value_;
@@ -240,7 +241,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
 std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& plan) {
   SolveOptions o;
   o.tables = &tables_;
-  Solution s = solve_contract(*v.rules, v.round, std::span<const PlacedCard>(v.hand), o);
+  Solution s = solve_contract(*v.rules, v.own_step(), std::span<const PlacedCard>(v.hand), o);  // its own contract
   plan.solved = true;
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;

@@ -98,7 +98,7 @@ std::vector<int> live_counts(const PlayerView& v) {
 GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
 
 Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
-  return contract_progress(*v.rules, v.round_spec(), hand, max_missing, kNodeCap, &tables_);
+  return contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_);
 }
 
 std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t k) {

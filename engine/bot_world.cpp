@@ -72,8 +72,10 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.scores_.assign(n, 0);
+  g.steps_.assign(n, 0);
   for (std::size_t s = 0; s < n; ++s) {
     const SeatInfo& si = v.seats[s];
+    g.steps_[s] = si.step;  // each seat's own contract (per-player progression)
     // down in an earlier turn, unless the view says this seat may not lay
     // off yet because it went down this turn
     if (si.down) g.down_turn_[s] = std::max(0, v.turn - 1);

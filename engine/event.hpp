@@ -43,6 +43,7 @@ enum class EventType : std::uint8_t {
   SwapOffered,       // seat = the seat asked whether it takes a just-melded wild, card = that wild
   WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
   SwapWindowClosed,  // the melding player continues his turn
+  StepAdvanced,      // per-player progression: seat made his step; value = his next step (0-based; = round count: all done)
 };
 const char* to_string(EventType type);
 

@@ -72,7 +72,18 @@ public:
   int players() const { return players_; }
   Phase phase() const { return phase_; }
   int round() const { return round_; }
-  const RoundSpec& round_spec() const { return rules_->round(round_); }
+  // The hand's table-wide settings (cards dealt, buying): RuleSet::deal_spec.
+  // A seat's contract is contract_for(seat), never this.
+  const RoundSpec& round_spec() const { return rules_->deal_spec(round_); }
+  // The step (index into rules().rounds) `seat` works on: the round with
+  // per-round progression; his own next contract with per-player progression
+  // (rules().round_count() once he has completed the last one).
+  int step(int seat) const { return steps_[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& steps() const { return steps_; }
+  // The contract `seat` must make this hand: the one place that answers it.
+  const RoundSpec& contract_for(int seat) const;
+  // Per-player progression: seats that completed the last step (game over).
+  bool completed_all(int seat) const { return step(seat) >= rules_->round_count(); }
   int dealer() const { return dealer_; }
   int current_seat() const { return current_; }
   // Whose decision is awaited: the current player, or the seat asked in the
@@ -157,6 +168,7 @@ private:
   std::vector<TableMeld> melds_;
   std::vector<int> down_turn_;  // turn number of the contract, -1 = not down
   std::vector<int> buys_used_;
+  std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)
   std::vector<int> scores_;
   std::vector<std::vector<int>> round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
@@ -239,6 +251,7 @@ private:
   std::string counters_error() const;
   // hand_end.cpp: going out, the piles running out, the action cap, scoring
   void end_hand(int out_seat, HandEndReason why, Events& ev);
+  bool advance_steps(Events& ev);  // per-player progression; true = the game is over
   void after_card_played(int seat, Events& ev);
   Status check_next_round() const;
   void apply_next_round(Events& ev);

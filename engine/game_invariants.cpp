@@ -93,7 +93,13 @@ std::string Game::counters_error() const {
   if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
     return "swap window without a seat or a wild on offer";
   if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
-  if (round_ < 0 || round_ >= rules_->round_count()) return "round out of range";
+  if (round_ < 0 || (!rules_->per_player() && round_ >= rules_->round_count())) return "round out of range";
+  if (static_cast<int>(steps_.size()) != players_) return "step count";
+  for (int s = 0; s < players_; ++s) {
+    const int st = step(s);
+    if (st < 0 || st > rules_->round_count() || (!rules_->per_player() && st != round_)) return "step out of range";
+    if (st == rules_->round_count() && phase_ != Phase::GameOver) return "all steps done before the game is over";
+  }
   if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
   for (int m : pending_wild_melds_)

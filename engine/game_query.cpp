@@ -10,7 +10,11 @@ namespace rummy {
 std::vector<int> Game::standings() const {
   std::vector<int> order(static_cast<std::size_t>(players_));
   std::iota(order.begin(), order.end(), 0);
+  // Winner::FirstToComplete (STEP12_004): "To be the first player to complete
+  // all twelve combinations"; among those, "the one with the least points wins".
+  const bool first_to_complete = rules_->winner == Winner::FirstToComplete;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (first_to_complete && completed_all(a) != completed_all(b)) return completed_all(a);
     return scores_[static_cast<std::size_t>(a)] < scores_[static_cast<std::size_t>(b)];
   });
   return order;
@@ -45,6 +49,7 @@ void Game::view(int seat, PlayerView& v) const {
     si.down = is_down(s);
     si.buys_used = buys_used_[static_cast<std::size_t>(s)];
     si.buys_left = buys_left(s);
+    si.step = step(s);
     v.seats.push_back(si);
   }
   v.melds = melds_;
@@ -58,7 +63,7 @@ void Game::view(int seat, PlayerView& v) const {
   v.may_lay_off = false;
   v.may_new_meld = false;
   v.may_reclaim = false;
-  v.must_keep_discard = must_keep_card_to_discard(*rules_, round_spec());
+  v.must_keep_discard = must_keep_card_to_discard(*rules_, contract_for(seat));
   v.pending_wilds.clear();
   v.pending_wild_melds.clear();
   const bool table_phase = (phase_ == Phase::Play && may_play_to_table(*rules_, true)) ||
@@ -161,7 +166,7 @@ bool operator==(const Game& a, const Game& b) {
          a.turn_ == b.turn_ && a.actions_in_hand_ == b.actions_in_hand_ && a.asking_ == b.asking_ &&
          a.last_buyer_ == b.last_buyer_ && a.discarder_ == b.discarder_ && a.stock_turnovers_ == b.stock_turnovers_ && a.went_out_ == b.went_out_ &&
          a.hands_ == b.hands_ && a.stock_ == b.stock_ && a.discard_ == b.discard_ && a.melds_ == b.melds_ &&
-         a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.scores_ == b.scores_ &&
+         a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.steps_ == b.steps_ && a.scores_ == b.scores_ &&
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
          a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
          a.offered_wilds_ == b.offered_wilds_;

@@ -13,7 +13,8 @@ const char* to_string(Phase phase) {
 int cards_needed_to_deal(const RuleSet& rules, int players) {
   int dealt = 0;
   for (const auto& rs : rules.rounds) dealt = std::max(dealt, rs.cards_dealt);
-  return players * dealt + 2;  // the hands, the upcard, one card to draw
+  // the hands, the first player's extra card, the upcard, one card to draw
+  return players * dealt + (rules.first_player_extra_card ? 1 : 0) + 2;
 }
 
 bool shoe_can_deal(const RuleSet& rules, int players) {
@@ -45,6 +46,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.scores_.assign(n, 0);
+  g.steps_.assign(n, 0);
   // First dealer: every rule (random, high card, low card) is a uniformly
   // random seat in effect; the draw for the deal is simulated by the PRNG.
   g.dealer_ = static_cast<int>(g.rng_.below(static_cast<std::uint32_t>(players)));
@@ -56,7 +58,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
 
 void Game::start_round(Events& ev) {
   const RuleSet& r = *rules_;
-  const RoundSpec& spec = r.round(round_);
+  const RoundSpec& spec = r.deal_spec(round_);  // cards dealt: table-wide
   const auto n = static_cast<std::size_t>(players_);
   for (auto& h : hands_) h.clear();
   discard_.clear();
@@ -64,6 +66,7 @@ void Game::start_round(Events& ev) {
   clear_pending_wilds();
   std::fill(down_turn_.begin(), down_turn_.end(), -1);
   std::fill(buys_used_.begin(), buys_used_.end(), 0);
+  if (!r.per_player()) std::fill(steps_.begin(), steps_.end(), round_);
   stock_ = shoe_.ids();
   rng_.shuffle(std::span<CardId>(stock_));
   actions_in_hand_ = 0;
@@ -82,7 +85,7 @@ void Game::start_round(Events& ev) {
     int cutter = dealer_;
     if (r.cut_by == CutBy::LeftOfDealer) cutter = (dealer_ + 1) % players_;
     if (r.cut_by == CutBy::RightOfDealer) cutter = (dealer_ + players_ - 1) % players_;
-    const int exact = players_ * spec.cards_dealt + (r.initial_upcard ? 1 : 0);
+    const int exact = players_ * spec.cards_dealt + (r.first_player_extra_card ? 1 : 0) + (r.initial_upcard ? 1 : 0);
     int cut = rng_.between(exact - r.cut_spread, exact + r.cut_spread);
     cut = std::clamp(cut, 1, shoe_.size() - 1);
     ev.push_back(Event{.type = EventType::Cut,
@@ -104,10 +107,25 @@ void Game::start_round(Events& ev) {
       hands_[static_cast<std::size_t>((dealer_ + k) % players_)].push_back(stock_.back());
       stock_.pop_back();
     }
+  // GARB003: "All participants would receive 10 face down cards except the
+  // player to the immediate left of the dealer who receives a total of 11."
+  const int first = (dealer_ + 1) % players_;
+  if (r.first_player_extra_card) {
+    hands_[static_cast<std::size_t>(first)].push_back(stock_.back());
+    stock_.pop_back();
+  }
   ev.push_back(Event{.type = EventType::Dealt, .value = spec.cards_dealt});
   if (r.initial_upcard) turn_up_upcard(ev);
   phase_ = Phase::Draw;
-  begin_turn((dealer_ + 1) % players_, ev);
+  begin_turn(first, ev);
+  // "Since he was dealt one extra card, his turn consists of melding (if
+  // able) and then discarding any card from his hand": no draw.
+  if (r.first_player_extra_card) phase_ = Phase::Play;
+}
+
+const RoundSpec& Game::contract_for(int seat) const {
+  if (seat < 0 || seat >= players_) return round_spec();
+  return rules_->round(std::min(step(seat), rules_->round_count() - 1));
 }
 
 // The first face-up card. With WildUpcard::BuryAndTurnNext a wild is put

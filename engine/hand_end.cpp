@@ -18,18 +18,37 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
   for (int s = 0; s < players_; ++s) {
     faces.clear();
     for (CardId id : hands_[static_cast<std::size_t>(s)]) faces.push_back(shoe_.face(id));
-    const int pts = penalty_points(*rules_, faces) +
-                    over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(s)]);
+    int pts = penalty_points(*rules_, faces) +
+              over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(s)]);
+    // GARB003: "This player subtracts 100 points from his score for the feat."
+    if (rules_->per_player() && is_down(s) && step(s) + 1 == rules_->round_count()) pts += rules_->bonus_all_contracts;
     row[static_cast<std::size_t>(s)] += pts;
     scores_[static_cast<std::size_t>(s)] += pts;
     ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});
   }
-  if (round_ + 1 >= rules_->round_count()) {
+  const bool last = rules_->per_player() ? advance_steps(ev) : round_ + 1 >= rules_->round_count();
+  if (last) {
     phase_ = Phase::GameOver;
     ev.push_back(Event{.type = EventType::GameOver, .seat = static_cast<std::int8_t>(standings().front())});
   } else {
     phase_ = Phase::RoundOver;
   }
+}
+
+// Per-player progression: "Once accomplishing a specific meld requirement in
+// a hand (even if he is not the winner of that hand) he can then move to the
+// next requirement in the next hand of play" (GARB003); a seat that did not
+// make his step repeats it. The game ends when a seat has made the last one.
+bool Game::advance_steps(Events& ev) {
+  bool done = false;
+  for (int s = 0; s < players_; ++s) {
+    if (!is_down(s)) continue;
+    int& st = steps_[static_cast<std::size_t>(s)];
+    ++st;
+    done |= st >= rules_->round_count();
+    ev.push_back(Event{.type = EventType::StepAdvanced, .seat = static_cast<std::int8_t>(s), .value = st});
+  }
+  return done;
 }
 
 // A meld, lay-off or swap that empties the hand goes out.
@@ -40,7 +59,7 @@ void Game::after_card_played(int seat, Events& ev) {
 // end_hand never enters RoundOver after the last round, and the save loader
 // refuses such a state; the engine still refuses to deal past the rounds table.
 Status Game::check_next_round() const {
-  if (round_ + 1 >= rules_->round_count()) return Status::fail(Code::WrongPhase, "The last hand has been played");
+  if (phase_ == Phase::GameOver || (!rules_->per_player() && round_ + 1 >= rules_->round_count())) return Status::fail(Code::WrongPhase, "The last hand has been played");
   return Status::success();
 }
 

@@ -25,15 +25,15 @@ std::string to_json(const PlayerView& v) {
   j["turn"] = v.turn;
   if (v.rules) {
     j["variant"] = v.rules->id;
-    j["contract"] = contract_code(v.round_spec().contract);
-    j["contract_text"] = describe_contract(v.round_spec().contract);
+    j["contract"] = contract_code(v.contract_for(v.seat).contract);
+    j["contract_text"] = describe_contract(v.contract_for(v.seat).contract);
   }
   json hand = json::array();
   for (const auto& c : v.hand) hand.push_back(card_json(c));
   j["hand"] = hand;
   json seats = json::array();
   for (const auto& s : v.seats)
-    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}});
+    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}});
   j["seats"] = seats;
   json melds = json::array();
   for (const auto& m : v.melds) {

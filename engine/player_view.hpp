@@ -23,6 +23,7 @@ struct SeatInfo {
   bool down = false;   // has met this hand's contract
   int buys_used = 0;
   int buys_left = -1;  // -1 = unlimited
+  int step = 0;        // Game::step: the contract (index into rules->rounds) this seat works on; public
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
@@ -62,7 +63,15 @@ struct PlayerView {
   // current player before his draw (rules->buy_current_player_first)?
   bool may_buy = false;
 
-  const RoundSpec& round_spec() const { return rules->round(round); }
+  // The hand's table-wide settings (cards dealt, buying): RuleSet::deal_spec.
+  const RoundSpec& round_spec() const { return rules->deal_spec(round); }
+  // The contract `s` works on (Game::contract_for): read this, never the round's.
+  const RoundSpec& contract_for(int s) const {
+    if (s < 0 || s >= static_cast<int>(seats.size())) return round_spec();
+    const int st = seats[static_cast<std::size_t>(s)].step;
+    return rules->round(st < rules->round_count() ? st : rules->round_count() - 1);
+  }
+  int own_step() const { return seat >= 0 && seat < static_cast<int>(seats.size()) ? seats[static_cast<std::size_t>(seat)].step : round; }
   // May pending_wilds[w] be laid off on meld `meld`? (T088; turn_rules.hpp)
   bool pending_wild_may_go_to(std::size_t w, int meld) const {
     return reclaimed_wild_may_go_to(*rules, w < pending_wild_melds.size() ? pending_wild_melds[w] : -1, meld);

@@ -55,6 +55,10 @@ public:
     o.boolean("down", s.down);
     o.integer("buys_used", s.buys_used, 0, kBig);
     o.integer("buys_left", s.buys_left, -1, kBig);
+    // optional (views from before per-player progression): the round's step
+    s.step = rules_.per_player() ? 0 : v_.round;
+    o.integer("step", s.step, 0, rules_.round_count(), false);
+    if (o.ok() && !rules_.per_player() && s.step != v_.round) o.fail("field '" + f + ".step' must be the round");
     o.no_unknown_keys();
     return o.ok();
   }
@@ -124,8 +128,8 @@ private:
 };
 
 // The scalar fields, the shoe and the rule-set identity.
-void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
-  std::string variant, contract, contract_text;
+void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v, std::string& contract) {
+  std::string variant, contract_text;
   o.string("variant", variant);
   if (o.ok() && variant != rules.id) o.fail("field 'variant' is '" + variant + "', the rules are '" + rules.id + "'");
   o.string("contract", contract);
@@ -140,7 +144,7 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
   if (!o.ok()) return;
   o.integer("seat", v.seat, 0, v.players - 1);
   o.integer("rounds", v.rounds, rules.round_count(), rules.round_count());
-  o.integer("round", v.round, 0, rules.round_count() - 1);
+  o.integer("round", v.round, 0, rules.per_player() ? kBig : rules.round_count() - 1);
   o.integer("dealer", v.dealer, 0, v.players - 1);
   o.integer("current", v.current, 0, v.players - 1);
   o.integer("deciding", v.deciding, -1, v.players - 1);
@@ -156,8 +160,6 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v) {
   o.boolean("may_reclaim", v.may_reclaim);
   o.boolean("must_keep_discard", v.must_keep_discard);
   o.boolean("may_buy", v.may_buy, false);  // added with buy.current_player_first
-  if (o.ok() && contract != contract_code(rules.round(v.round).contract))
-    o.fail("field 'contract' is not round " + std::to_string(v.round + 1) + "'s contract");
 }
 
 // Hand, seats, melds, discard and the reclaimed wilds.
@@ -224,10 +226,14 @@ Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const R
   Reason err;
   PlayerView v;
   jr::Obj o(*doc, "", &err);
-  read_header(o, *rules, v);
+  std::string contract;
+  read_header(o, *rules, v, contract);
   v.rules = rules;
   ViewReader r(*rules, v, err);
   if (o.ok()) read_body(o, r, v);
+  // The seat's own contract (its step; the round's with per-round progression).
+  if (o.ok() && contract != contract_code(v.contract_for(v.seat).contract))
+    o.fail("field 'contract' is not the contract of seat " + std::to_string(v.seat) + "'s step");
   o.no_unknown_keys();
   if (!o.ok()) return err;
   if (v.discard_top.has_value() != (v.discard_size > 0))

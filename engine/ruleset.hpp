@@ -157,9 +157,17 @@ struct RuleSet {
   int cut_spread = 10;  // the simulated cut lands uniformly within +-spread of the exact count
   bool initial_upcard = true;
   WildUpcard wild_upcard = WildUpcard::Normal;
-  bool first_player_extra_card = false;  // for later variants (Garbage Rummy); not implemented yet
+  // GARB003: the first player is dealt one card more and does not draw on
+  // his first turn (he melds if able and discards).
+  bool first_player_extra_card = false;
   std::vector<RoundSpec> rounds;
-  ContractProgression progression = ContractProgression::PerRound;  // PerPlayer: not implemented yet
+  // PerRound: hand r plays rounds[r] for everyone. PerPlayer (GARB003,
+  // STEP12_004): rounds[] are steps; each seat works on its own next step,
+  // repeats a step it failed, and the game ends after the hand in which a
+  // seat completes the last step (Game::contract_for, hand_end.cpp). The
+  // table-wide fields of a round (cards, buying) must then agree in every
+  // step (checked on load); deal_spec() reads them from rounds[0].
+  ContractProgression progression = ContractProgression::PerRound;
 
   // melds
   int set_min = 3;
@@ -232,7 +240,7 @@ struct RuleSet {
   bool push = false;                                    // PUSH001: declined discard pushed with a stock card
   int buy_cost = 0;                                     // PROG000: pennies per buy, to a kitty
   Settlement settlement = Settlement::None;             // PROG000: pennies by rank
-  int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done
+  int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done (played)
   int contracts_per_round_max = 1;                      // STEP12_004
   bool reclaim_by_others_immediately = false;           // KING003
   bool blitz_first_round = false;                       // SAK003
@@ -267,6 +275,10 @@ struct RuleSet {
   int round_count() const { return static_cast<int>(rounds.size()); }
   // round is 0-based everywhere in the engine API (the CLI takes 1-based).
   const RoundSpec& round(int r) const { return rounds[static_cast<std::size_t>(r)]; }
+  bool per_player() const { return progression == ContractProgression::PerPlayer; }
+  // The table-wide settings (cards dealt, buying) of hand `hand` (0-based):
+  // rounds[hand], or with per-player progression rounds[0] (all agree).
+  const RoundSpec& deal_spec(int hand) const { return round(per_player() ? 0 : hand); }
   ShoeSize shoe_for(int players) const { return shoe[static_cast<std::size_t>(players)]; }
   bool players_ok(int players) const { return players >= players_min && players <= players_max; }
 

@@ -30,7 +30,6 @@ constexpr std::string_view kMeldPhase[] = {"after_draw", "before_draw"};
 constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
 constexpr std::string_view kSettlement[] = {"none", "pennies"};
 
-constexpr FieldUse kNotYet = FieldUse::NotYetPlayed;
 constexpr FieldUse kLater = FieldUse::Later;
 constexpr FieldUse kOptional = FieldUse::Optional;
 using R = RuleSet;
@@ -48,8 +47,8 @@ constexpr RuleField kRuleFields[] = {
     number<&R::cut_spread>("deal", "cut_spread", 0, 100),
     flag<&R::initial_upcard>("deal", "initial_upcard"),
     choice<&R::wild_upcard>("deal", "wild_upcard", kWildUpcard),
-    flag<&R::first_player_extra_card>("deal", "first_player_extra_card", kNotYet),
-    choice<&R::progression>("deal", "progression", kProgression, kNotYet),
+    flag<&R::first_player_extra_card>("deal", "first_player_extra_card"),
+    choice<&R::progression>("deal", "progression", kProgression),
 
     number<&R::set_min>("melds", "set_min", 2, 8),
     number<&R::run_min>("melds", "run_min", 2, 13),
@@ -93,12 +92,12 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::push>("later", "push", kLater),
     number<&R::buy_cost>("later", "buy_cost", 0, 100, kLater),
     choice<&R::settlement>("later", "settlement", kSettlement, kLater),
-    number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kLater),
+    number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kOptional),  // played: hand_end.cpp
     number<&R::contracts_per_round_max>("later", "contracts_per_round_max", 1, 20, kLater),
     flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kOptional),
     flag<&R::blitz_first_round>("later", "blitz_first_round", kLater),
 
-    choice<&R::winner>("scoring", "winner", kWinner, kNotYet),
+    choice<&R::winner>("scoring", "winner", kWinner),
 
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),

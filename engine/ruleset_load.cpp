@@ -249,6 +249,22 @@ void check_going_out(jr::Obj& root, const RuleSet& r) {
     }
 }
 
+// Per-player progression: one deal serves seats on different steps, so the
+// table-wide fields of every step must agree (deal_spec reads rounds[0]).
+void check_steps(jr::Obj& root, const RuleSet& r) {
+  if (!root.ok() || !r.per_player() || r.rounds.empty()) return;
+  const RoundSpec& first = r.rounds.front();
+  for (std::size_t i = 1; i < r.rounds.size(); ++i) {
+    const RoundSpec& s = r.rounds[i];
+    if (s.cards_dealt != first.cards_dealt || s.buy_allowed != first.buy_allowed || s.buy_limit != first.buy_limit ||
+        s.buy_penalty_cards != first.buy_penalty_cards) {
+      root.fail("field 'rounds[" + std::to_string(i) +
+                "]' differs from rounds[0] in cards or buying: with 'deal.progression' per_player every step is dealt alike");
+      return;
+    }
+  }
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -281,6 +297,7 @@ Result<RuleSet> from_json(const json& doc) {
   root.no_unknown_keys();
   check_contract_runs(root, r);
   check_going_out(root, r);
+  check_steps(root, r);
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();

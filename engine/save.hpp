@@ -16,8 +16,10 @@ namespace rummy {
 // Version 2 adds the Shanghai call (phase "shanghai_window", the optional
 // "discarder" and "discard_protected", absent = -1 / false) and the immediate
 // swap window (phase "swap_window", the optional "offered_wilds", absent =
-// none). Version 1 saves still load.
-inline constexpr int kSaveVersion = 2;
+// none). Version 3 adds per-player progression (the optional "steps": each
+// seat's step, written only when rules.progression is per_player; absent =
+// the round for every seat). Versions 1 and 2 still load.
+inline constexpr int kSaveVersion = 3;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

@@ -19,7 +19,7 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -62,11 +62,12 @@ Status id_list(const json& j, const std::string& field, std::vector<CardId>& out
 
 // The largest score a seat can reach under these rules: every card of the
 // shoe at the highest card value in every hand, plus the cut bonus.
-int score_bound(const RuleSet& r, int shoe_size) {
+int score_bound(const RuleSet& r, int shoe_size, int hands) {
   long long top = std::abs(static_cast<long long>(r.joker_value));
   for (auto v : r.rank_values) top = std::max(top, std::abs(static_cast<long long>(v)));
-  const long long per_hand = top * shoe_size + std::abs(static_cast<long long>(r.cut_bonus_points));
-  return static_cast<int>(std::min<long long>(per_hand * std::max(1, r.round_count()), INT_MAX / 2));
+  const long long per_hand = top * shoe_size + std::abs(static_cast<long long>(r.cut_bonus_points)) +
+                             std::abs(static_cast<long long>(r.bonus_all_contracts));
+  return static_cast<int>(std::min<long long>(per_hand * std::max({1, r.round_count(), hands}), INT_MAX / 2));
 }
 
 // The fewest cards a meld of `kind` can have on the table: the rule's
@@ -180,7 +181,8 @@ Status Game::Internal::read_position(const json& j, Game& g) {
     for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
       if (kPhaseNames[i] == ph.get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' is invalid");
-  get_int("round", g.round_, 0, rules.round_count() - 1);
+  // per-player progression: "round" counts hands, any number of them
+  get_int("round", g.round_, 0, rules.per_player() ? 1000000 : rules.round_count() - 1);
   get_int("dealer", g.dealer_, 0, n - 1);
   get_int("current", g.current_, 0, n - 1);
   get_int("turn", g.turn_, 0, 1000000);
@@ -239,9 +241,18 @@ Status Game::Internal::read_melds(const json& j, Game& g) {
 Status Game::Internal::read_scores(const json& j, Game& g) {
   const int n = g.players_;
   const auto un = static_cast<std::size_t>(n);
-  const int bound = score_bound(*g.rules_, g.shoe_.size());
+  const int bound = score_bound(*g.rules_, g.shoe_.size(), g.round_ + 1);
   if (auto st = int_list(j["down_turn"], "down_turn", g.down_turn_, un, -1, 1000000); !st) return st;
   if (auto st = int_list(j["buys_used"], "buys_used", g.buys_used_, un, 0, 1000); !st) return st;
+  // optional (version 3, per-player progression only): each seat's step
+  if (auto sp = j.find("steps"); sp != j.end()) {
+    if (!g.rules_->per_player()) return corrupt("field 'steps' is set but the rules deal contracts by round");
+    if (auto st = int_list(*sp, "steps", g.steps_, un, 0, g.rules_->round_count()); !st) return st;
+  } else if (g.rules_->per_player()) {
+    return corrupt("field 'steps' is missing (per-player progression)");
+  } else {
+    g.steps_.assign(un, g.round_);
+  }
   if (auto st = int_list(j["scores"], "scores", g.scores_, un, -bound, bound); !st) return st;
   const json& rsc = j["round_scores"];
   if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
@@ -286,7 +297,9 @@ Status Game::Internal::check_consistency(const Game& g) {
   if (!over)
     for (const auto& m : g.melds_)
       if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return corrupt("a meld belongs to a player who has not made the contract");
-  const bool last_round = g.round_ + 1 == g.rules_->round_count();
+  bool last_round = g.round_ + 1 == g.rules_->round_count();
+  if (g.rules_->per_player())
+    last_round = std::any_of(g.steps_.begin(), g.steps_.end(), [&](int st) { return st >= g.rules_->round_count(); });
   if (g.phase_ == Phase::GameOver && !last_round) return corrupt("field 'phase' says game over before the last round");
   // After the last hand the game is over: there is no next round to deal.
   if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");

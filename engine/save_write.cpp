@@ -121,6 +121,8 @@ std::string Game::Internal::save(const Game& g) {
   w.key("rules"); w.o += *g.rules_text_;
   w.key("scores"); w.ints(g.scores_);
   w.key("seed"); w.str(hex(g.seed_));
+  // Only with per-player progression (version 3); otherwise every step is the round.
+  if (g.rules_->per_player()) { w.key("steps"); w.ints(g.steps_); }
   w.key("stock"); w.ints(g.stock_);
   w.key("stock_turnovers"); w.num(g.stock_turnovers_);
   w.key("turn"); w.num(g.turn_);

@@ -31,7 +31,7 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
   auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
   const auto& hand = hands_[static_cast<std::size_t>(seat)];
-  if (hand.size() == 1 && must_keep_card_to_discard(r, round_spec()))
+  if (hand.size() == 1 && must_keep_card_to_discard(r, contract_for(seat)))
     return R::fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
   if (hand.size() == 2 && !r.go_out_by_discard) {
     const CardId last = hand[0] == a.card ? hand[1] : hand[0];

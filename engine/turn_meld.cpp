@@ -64,9 +64,9 @@ Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat
     groups.push_back(std::move(cg));
   }
   const int left = static_cast<int>(hand.size() - all.size());
-  auto shapes = shapes_of(*rules_, round_, seat_status(seat), groups, left);
+  auto shapes = shapes_of(*rules_, step(seat), seat_status(seat), groups, left);
   if (!shapes) return shapes;
-  if (left == 0 && must_keep_card_to_discard(*rules_, round_spec()))
+  if (left == 0 && must_keep_card_to_discard(*rules_, contract_for(seat)))
     return Shapes::fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
   if (left == 1 && !rules_->go_out_by_discard) {
     if (Status st = check_left_card(a, seat, shapes.value()); !st) return st.reason();

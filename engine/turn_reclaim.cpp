@@ -63,7 +63,7 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
   auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
   const auto& hand = hands_[static_cast<std::size_t>(seat)];
-  if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, round_spec()))
+  if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, contract_for(seat)))
     return Swap::fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
   if (!r.go_out_by_discard && hand.size() == (res->freed ? 1u : 2u)) {
     // one card left: the freed wild, or the other card in hand

@@ -7,6 +7,7 @@
 // load validates it; a load memo per game lets loads whose rule-set bytes equal
 // the game's first (fully validated) one reuse that validation
 // ("save_rules_memo_hits" in the output).
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <memory>
@@ -46,7 +47,7 @@ int cmd_selfplay(const Args& args) {
     return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
 
   long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
-  long longest = 0;
+  long longest = 0, longest_hands = 0;
   std::uint64_t longest_seed = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
@@ -98,6 +99,8 @@ int cmd_selfplay(const Args& args) {
       longest = st.actions;
       longest_seed = game_seed;
     }
+    // hands played (per-player progression has no fixed number: every game must still end)
+    longest_hands = std::max(longest_hands, static_cast<long>(game.round() + 1));
     refusals += st.refusals;
     harness += st.harness_fallbacks;
     if (!st.finished) {
@@ -130,7 +133,8 @@ int cmd_selfplay(const Args& args) {
                      {"games_per_cpu_second", cpu > 0 ? static_cast<double>(games) / cpu : 0.0},
                      {"actions_per_game", static_cast<double>(actions) / static_cast<double>(games)},
                      {"longest_game_actions", longest},
-                     {"longest_game_seed", longest_seed}};
+                     {"longest_game_seed", longest_seed},
+                     {"longest_game_hands", longest_hands}};
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());
   return violations == 0 ? kOk : kNo;

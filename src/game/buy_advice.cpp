@@ -23,7 +23,7 @@ bool discard_helps(const rummy::PlayerView& view) {
     const std::vector<rummy::PlacedCard> card{*view.discard_top};
     return !rummy::lay_off_moves(*view.rules, view.melds, card, view.seat).empty();
   }
-  const auto& spec = view.round_spec();
+  const auto& spec = view.contract_for(view.seat);
   auto faces = faces_of(view.hand);
   const rummy::Progress now = rummy::contract_progress(*view.rules, spec, faces);
   faces.push_back(view.discard_top->face);

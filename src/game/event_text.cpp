@@ -19,8 +19,16 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
     const std::string who = e.seat >= 0 ? name(e.seat) : std::string();
     switch (e.type) {
       case EventType::RoundStarted:
-        out.push_back("Round " + std::to_string(e.value + 1) + ": " +
-                      rummy::describe_contract(game.rules().round(e.value).contract) + ". Dealer: " + who + ".");
+        if (game.rules().per_player())  // each player on his own step (step_text.hpp)
+          out.push_back("Hand " + std::to_string(e.value + 1) + ": each player on his own step. Dealer: " + who + ".");
+        else
+          out.push_back("Round " + std::to_string(e.value + 1) + ": " +
+                        rummy::describe_contract(game.rules().round(e.value).contract) + ". Dealer: " + who + ".");
+        break;
+      case EventType::StepAdvanced:
+        out.push_back(e.value >= game.rules().round_count()
+                          ? who + " made the last step (" + std::to_string(e.value) + " of " + std::to_string(game.rules().round_count()) + ")"
+                          : who + " made step " + std::to_string(e.value) + " and moves on to step " + std::to_string(e.value + 1));
         break;
       case EventType::CutBonus:
         out.push_back(who + " cut exactly: " + std::to_string(e.value) + " points");

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "game/step_text.hpp"
 #include "render/card_painter.hpp"
 
 namespace client {
@@ -9,12 +10,14 @@ namespace client {
 using namespace rummy;
 
 std::string round_title(const RuleSet& rules, int round) {
+  if (rules.per_player()) return "Hand " + std::to_string(round + 1) + ": each player on his own step";
   if (round < 0 || round >= rules.round_count()) return {};
   return "Round " + std::to_string(round + 1) + " of " + std::to_string(rules.round_count()) + ": " +
          describe_contract(rules.round(round).contract);
 }
 
 std::string round_title_short(const RuleSet& rules, int round) {
+  if (rules.per_player()) return "Hand " + std::to_string(round + 1);
   if (round < 0 || round >= rules.round_count()) return {};
   std::string parts;
   for (const ContractPart& p : rules.round(round).contract) {
@@ -109,10 +112,11 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   }
   text(wild_list(r));
 
-  head("Rounds and contracts");
+  head(r.per_player() ? "Steps (each player's own contracts)" : "Rounds and contracts");
+  for (const std::string& line : progression_rules(r)) text(line);
   for (int i = 0; i < r.round_count(); ++i) {
     const RoundSpec& rs = r.round(i);
-    std::string line = "Round " + std::to_string(i + 1) + ": " + std::to_string(rs.cards_dealt) + " cards, " +
+    std::string line = (r.per_player() ? "Step " : "Round ") + std::to_string(i + 1) + ": " + std::to_string(rs.cards_dealt) + " cards, " +
                        describe_contract(rs.contract);
     if (rs.must_meld_all) line += "; the contract must use every card";
     if (rs.no_discard) line += "; go out without a discard";
@@ -210,8 +214,13 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   }
   if (r.wild_jokers) vals += ", joker " + std::to_string(r.joker_value);
   text(vals + ".");
-  text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
-                                       : "The first player to complete all contracts wins.");
+  if (r.per_player())
+    text(r.winner == Winner::LowestTotal ? "When the game ends the lowest total wins."
+                                         : "The first player to complete all steps wins; if several complete them in the same "
+                                           "hand, the lowest total among them wins.");
+  else
+    text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
+                                         : "The first player to complete all contracts wins.");
   head("Computer opponents");
   text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
        "the top discard and how many cards each player holds), never from the others' hands or the stock.");

@@ -12,8 +12,9 @@ enum Id { kContinue = 1, kNew, kRules, kSettings };
 
 std::string continue_hint(const Session& s) {
   const auto& g = s.game();
-  std::string text = s.rules().name + ", round " + std::to_string(g.round() + 1) + " of " +
-                     std::to_string(g.rules().round_count()) + " -";
+  std::string text = s.rules().name + (g.rules().per_player() ? ", hand " + std::to_string(g.round() + 1)
+                                                              : ", round " + std::to_string(g.round() + 1) + " of " +
+                                                                    std::to_string(g.rules().round_count())) + " -";
   for (int i = 0; i < g.players(); ++i) text += " " + s.name(i) + " " + std::to_string(g.score(i));
   return text;
 }

@@ -64,7 +64,9 @@ void RulesScreen::draw(Gfx& g) {
   if (!rules && !app_.catalog().variants().empty()) rules = app_.catalog().variants().front();
   draw_screen_title(g, app_.screen_rect(), dp, rules ? "Rules: " + rules->name : "Rules");
   int current = -1;
-  if (Session* s = app_.session(); s && rules && s->game().rules().id == rules->id) current = s->game().round();
+  if (Session* s = app_.session(); s && rules && s->game().rules().id == rules->id)
+    // per-player progression: the human's own step is the line to highlight
+    current = rules->per_player() ? s->game().step(s->human()) : s->game().round();
   SDL_Rect clip{static_cast<int>(body_.x), static_cast<int>(body_.y), static_cast<int>(body_.w),
                 static_cast<int>(body_.h)};
   SDL_RenderSetClipRect(g.renderer(), &clip);

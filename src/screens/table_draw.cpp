@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "game/event_text.hpp"
 #include "game/rules_text.hpp"
+#include "game/step_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
@@ -59,7 +60,9 @@ void TableScreen::draw_banner(Gfx& g) {
   const Session& ss = s();
   const auto& game = ss.game();
   g.fill(L_.banner, theme::kFeltDark);
-  std::string title = app_.demo() ? app_.demo()->demo().title : round_title(game.rules(), game.round());
+  std::string title = app_.demo() ? app_.demo()->demo().title
+                      : game.rules().per_player() ? step_title(game, ss.human())
+                                                  : round_title(game.rules(), game.round());
   if (!app_.saving()) title += " \xC2\xB7 saving is off";
   std::string status;
   const int deciding = game.deciding_seat();
@@ -145,7 +148,9 @@ void TableScreen::draw_opponents(Gfx& g) {
     std::string buys = info.buys_left < 0 ? "buys " + std::to_string(info.buys_used)
                                           : "buys " + std::to_string(info.buys_used) + "/" +
                                                 std::to_string(info.buys_used + info.buys_left);
-    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + buys;
+    // Per-player progression: the seat's own step instead of the buys (public, STEP12_004 / GARB003).
+    const std::string step = step_label(game.rules(), info.step);
+    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? buys : step);
     const bool roomy = tw > g.measure("contract not met", sp).x;
     std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
                                   : (roomy ? "contract not met" : "not down");
@@ -166,7 +171,8 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   std::string name = ss.name(seat) + (seat == ss.game().dealer() ? " (D)" : "");
   g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
   g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::kInk, Weight::Bold, Align::Right);
-  std::string line = std::to_string(info.score) + " pts \xC2\xB7 buys " + std::to_string(info.buys_used) +
+  const std::string step = step_label(ss.game().rules(), info.step);
+  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? "buys " + std::to_string(info.buys_used) : step) +
                      (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
   g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::kGold : theme::kInkDim);
 }
@@ -315,7 +321,8 @@ void TableScreen::draw_self(Gfx& g) {
   const float room = used_left - L_.actions.x - 8 * dp;
   std::string buys = info.buys_left < 0 ? std::to_string(info.buys_used)
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
-  std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts";
+  const std::string step = step_label(ss.game().rules(), info.step);
+  std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
   std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + std::string(" \xC2\xB7 buys ") + buys;
   const float px = 12.5f * dp;
   if (room < g.measure(line2, px).x + 12 * dp) return;
@@ -331,7 +338,8 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
   const Rect r = L_.self;
   std::string buys = info.buys_left < 0 ? std::to_string(info.buys_used)
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
-  std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts";
+  const std::string step = step_label(ss.game().rules(), info.step);
+  std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
   std::string tail = std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
   g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
   const float px = std::min(12.5f * dp, r.h * 0.7f);
@@ -402,7 +410,7 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float avail_h = L_.actions.y - 8 * dp - p.y;
   const float row_h = over ? 24 * dp
                            : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
-  const float want = 44 * dp + 22 * dp + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
+  const float want = 44 * dp + 22 * dp + (game.rules().per_player() ? 22 * dp : 0.f) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
   p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
@@ -413,11 +421,17 @@ void TableScreen::draw_round_summary(Gfx& g) {
     const std::string winner = ss.name(game.standings().front());
     head = winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
   } else {
-    head = "Round " + std::to_string(game.round() + 1) + " is over";
+    head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
     if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
   }
   g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
   y += 34 * dp;
+  // Per-player progression: who made his step and moves on, who tries it again.
+  const std::string steps = step_summary(game, [&](int seat) { return ss.name(seat); });
+  if (!steps.empty()) {
+    g.text_in(g.elide(steps, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
+    y += 22 * dp;
+  }
   const float c1 = p.x + 14 * dp, c3 = p.right() - 14 * dp, c2 = c3 - 70 * dp;
   const float name_w = std::min(110 * dp, p.w * 0.26f);
   const float px = 15 * dp;

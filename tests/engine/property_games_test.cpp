@@ -20,12 +20,15 @@ using namespace rummy;
 const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
                                  "twos-wild", "progressive-deal", "california", "continental",
                                  "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
-                                 "progressive-rummy"};
+                                 "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy"};
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {
   RuleSet r = *full;
   r.rounds = {full->rounds.front(), full->rounds.back()};
+  // Per-player progression: two easy steps, so that random play finishes
+  // (the full games are the self-play's: rummy selfplay).
+  if (r.per_player()) r.rounds = {full->rounds.front(), full->rounds.front()};
   if (max_actions_per_hand > 0) r.max_actions_per_hand = max_actions_per_hand;
   return std::make_shared<const RuleSet>(r);
 }
@@ -97,7 +100,7 @@ Action random_action(const Game& g, Rng& rng) {
                        : g.phase() == Phase::Draw && may_play_to_table(g.rules(), false);
   if (may_meld && seat >= 0 && !g.is_down(seat) && rng.below(3) != 0) {
     const PlayerView v = g.view(seat);
-    Solution s = solve_contract(g.rules(), g.round(), std::span<const PlacedCard>(v.hand));
+    Solution s = solve_contract(g.rules(), g.step(seat), std::span<const PlacedCard>(v.hand));
     if (s.can_meet) {
       std::vector<MeldGroup> groups;
       for (const auto& m : s.melds) groups.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});

@@ -79,11 +79,11 @@ std::string contract_gap_text(const rummy::RuleSet& rules, const rummy::RoundSpe
 }
 
 bool meld_is_main_action(const rummy::Game& game, int seat) {
-  return !game.is_down(seat) && contract_in_reach(game.rules(), game.round_spec(), hand_faces(game, seat));
+  return !game.is_down(seat) && contract_in_reach(game.rules(), game.contract_for(seat), hand_faces(game, seat));
 }
 
 std::string contract_gap_text(const rummy::Game& game, int seat) {
-  return contract_gap_text(game.rules(), game.round_spec(), hand_faces(game, seat));
+  return contract_gap_text(game.rules(), game.contract_for(seat), hand_faces(game, seat));
 }
 
 }  // namespace client

@@ -25,7 +25,7 @@ std::string contract_slot_name(const rummy::ContractPart& part) {
 void MeldBuilder::open(const rummy::Game& game, int seat) {
   slots_.clear();
   if (!game.is_down(seat)) {
-    for (const auto& part : game.round_spec().contract)
+    for (const auto& part : game.contract_for(seat).contract)
       for (int k = 0; k < part.count; ++k) {
         add_slot(contract_slot_name(part), part.kind);
         slots_.back().part = part;
@@ -133,7 +133,7 @@ SlotCheck MeldBuilder::check(std::size_t slot, const rummy::Game& game) const {
   // As groups() puts it down: undeclared wilds stand for the reading shown.
   auto decl = slots_[slot].decl;
   if (const auto shown = readings(slot, game); !decl && shown.size() > 1) decl = rummy::MeldDecl{shown.front().kind, shown.front().rank};
-  return check_slot(game.rules(), game.round_spec(), slots_[slot].part, faces, decl);
+  return check_slot(game.rules(), game.contract_for(game.current_seat()), slots_[slot].part, faces, decl);  // built in its own turn
 }
 
 std::optional<std::size_t> MeldBuilder::first_choice(const rummy::Game& game) const {
