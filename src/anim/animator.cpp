@@ -26,12 +26,6 @@ void Animator::fly(int key, const Rect& from, const Rect& to, double duration, d
 bool Animator::flying(int key) const { return flights_.count(key) != 0; }
 
 
-std::optional<Rect> Animator::target(int key) const {
-  auto it = flights_.find(key);
-  if (it == flights_.end()) return std::nullopt;
-  return it->second.to;
-}
-
 bool Animator::waiting(int key) const {
   auto it = flights_.find(key);
   return it != flights_.end() && now_ < it->second.start;

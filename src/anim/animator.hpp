@@ -32,8 +32,6 @@ public:
   bool flying(int key) const;
   // Current rectangle of a flying card (nullopt when not flying or not yet started).
   std::optional<Rect> position(int key) const;
-  // Where a flying card lands (nullopt when not flying).
-  std::optional<Rect> target(int key) const;
   // Whether the flight has not started yet (the card should stay hidden at its origin).
   bool waiting(int key) const;
   // Flights of negative keys (cards drawn only while flying).
