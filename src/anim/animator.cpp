@@ -25,6 +25,7 @@ void Animator::fly(int key, const Rect& from, const Rect& to, double duration, d
 
 bool Animator::flying(int key) const { return flights_.count(key) != 0; }
 
+
 bool Animator::waiting(int key) const {
   auto it = flights_.find(key);
   return it != flights_.end() && now_ < it->second.start;

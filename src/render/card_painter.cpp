@@ -73,9 +73,9 @@ void CardPainter::highlight(Gfx& g, const Rect& r, Color c, float t) const {
   g.outline_rounded(r.inset(-t), radius(r) + t, c, t);
 }
 
-void CardPainter::back(Gfx& g, const Rect& r) const {
+void CardPainter::back(Gfx& g, const Rect& r, Point at) const {
   shadow(g, r);
-  if (g.picture(std::uint64_t{0xBAC}, r, [&](const Rect& box) { paint_back(g, box); })) return;
+  if (g.picture(std::uint64_t{0xBAC}, r, [&](const Rect& box) { paint_back(g, box); }, at)) return;
   paint_back(g, r);
 }
 
@@ -139,13 +139,13 @@ void CardPainter::joker(Gfx& g, const Rect& r) const {
   g.text_in("JOKER", {r.x + r.w * 0.1f, base + r.h * 0.08f, r.w * 0.8f, r.h * 0.14f}, r.w * 0.2f, ink, Weight::Bold);
 }
 
-void CardPainter::face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild) const {
+void CardPainter::face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild, Point at) const {
   shadow(g, r);
   // Painting a face is dozens of draw calls and several text lookups: it is
   // kept as a texture per face, colours, wild mark and size.
   const std::uint64_t key = (std::uint64_t{0xFACE} << 16) | (std::uint64_t{f.code()} << 2) |
                             (style.four_colour ? 2u : 0u) | (wild ? 1u : 0u);
-  if (g.picture(key, r, [&](const Rect& box) { paint_face(g, box, f, style, wild); })) return;
+  if (g.picture(key, r, [&](const Rect& box) { paint_face(g, box, f, style, wild); }, at)) return;
   paint_face(g, r, f, style, wild);
 }
 

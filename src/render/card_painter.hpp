@@ -23,9 +23,11 @@ class CardPainter {
 public:
   explicit CardPainter(SDL_Texture* back) : back_(back) {}
 
-  // `wild` adds a small marker so that wild 2s / red aces stand out.
-  void face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild = false) const;
-  void back(Gfx& g, const Rect& r) const;
+  // `wild` adds a small marker so that wild 2s / red aces stand out. A card
+  // in flight gives `at`, the size it lands at: its picture is painted at
+  // that size and scaled, not painted anew at every size it passes.
+  void face(Gfx& g, const Rect& r, rummy::Face f, const CardStyle& style, bool wild = false, Point at = {}) const;
+  void back(Gfx& g, const Rect& r, Point at = {}) const;
   // Soft shadow under a card, selection lift glow, focus ring.
   void shadow(Gfx& g, const Rect& r) const;
   void highlight(Gfx& g, const Rect& r, Color c, float thickness) const;

@@ -275,18 +275,19 @@ void Gfx::image(SDL_Texture* tex, const Rect& dst, double angle, std::uint8_t al
   }
 }
 
-bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint) {
-  const int w = to_int(dst.w), h = to_int(dst.h);
+bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint, Point at) {
+  const bool scaled = at.x > 0 && at.y > 0;
+  const int w = to_int(scaled ? at.x : dst.w), h = to_int(scaled ? at.y : dst.h);
   if (w <= 0 || h <= 0 || w > 4095 || h > 4095) return false;
   const auto size = static_cast<std::uint32_t>(w) << 12 | static_cast<std::uint32_t>(h);
-  sizes_now_.insert(size);
+  auto seen = sizes_.try_emplace(size, frame_).first;
+  const bool known = seen->second < frame_;
   key = key * 0x100000001b3ull ^ size;
   auto it = pictures_.find(key);
   if (it == pictures_.end()) {
     // Each new picture switches render targets (a wait for the GPU on the
     // web): only for sizes that stay, and a few a frame.
-    if (pictures_made_this_frame_ >= 12 || !sizes_before_.count(size) || !SDL_RenderTargetSupported(renderer_))
-      return false;
+    if (pictures_made_this_frame_ >= 12 || !known || !SDL_RenderTargetSupported(renderer_)) return false;
     SDL_Texture* tex = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
     if (!tex) return false;
     ++pictures_made_this_frame_;
@@ -300,7 +301,8 @@ bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(c
     it = pictures_.emplace(key, CachedText{tex, w, h, frame_}).first;
   }
   it->second.last_used = frame_;
-  image(it->second.tex, {std::round(dst.x), std::round(dst.y), static_cast<float>(w), static_cast<float>(h)});
+  if (scaled) image(it->second.tex, dst);
+  else image(it->second.tex, {std::round(dst.x), std::round(dst.y), static_cast<float>(w), static_cast<float>(h)});
   return true;
 }
 
@@ -312,8 +314,7 @@ void Gfx::drop_pictures() {
 void Gfx::end_frame() {
   ++frame_;
   pictures_made_this_frame_ = 0;
-  std::swap(sizes_before_, sizes_now_);
-  sizes_now_.clear();
+  if (sizes_.size() > 256) sizes_.clear();
   if (pictures_.size() > 400) {
     for (auto it = pictures_.begin(); it != pictures_.end();) {
       if (frame_ - it->second.last_used > 120) {

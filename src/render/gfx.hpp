@@ -11,7 +11,6 @@
 #include <string>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "ui/geometry.hpp"
@@ -65,8 +64,10 @@ public:
   // in whole pixels and then copied: `key` names what it shows (the size is
   // added here). `paint` draws it into the given box. False when pictures
   // cannot be kept (no render targets, or too many new ones this frame):
-  // the caller then paints directly.
-  bool picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint);
+  // the caller then paints directly. A card in flight changes size every
+  // frame: it passes `size`, the size it is painted at (where it lands), and
+  // the picture is scaled to dst.
+  bool picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint, Point size = {});
   // The renderer lost its textures' contents (device reset): paint again.
   void drop_pictures();
   std::size_t picture_count() const { return pictures_.size(); }
@@ -97,9 +98,10 @@ private:
   std::unordered_map<std::string, Point> measures_;
   std::unordered_map<std::string, std::vector<std::string>> wraps_;
   int pictures_made_this_frame_ = 0;
-  // Picture sizes asked for in this frame and the one before: only a size
-  // seen twice running gets textures (a card in flight changes size each frame).
-  std::unordered_set<std::uint32_t> sizes_now_, sizes_before_;
+  // Picture sizes and the frame each was last asked for: only a size seen in
+  // an earlier frame gets textures (one seen once, while the window is being
+  // resized say, is painted directly).
+  std::unordered_map<std::uint32_t, std::uint64_t> sizes_;
   std::uint64_t frame_ = 0;
 };
 

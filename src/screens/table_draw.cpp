@@ -15,14 +15,14 @@ namespace client {
 using rummy::CardId;
 using rummy::Phase;
 
-void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up) {
+void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up, Point at) {
   const auto& game = s().game();
   if (!face_up) {
-    app_.cards().back(g, r);
+    app_.cards().back(g, r, at);
     return;
   }
   rummy::Face f = game.face(id);
-  app_.cards().face(g, r, f, CardStyle{app_.settings().four_colour}, game.rules().is_wild(f));
+  app_.cards().face(g, r, f, CardStyle{app_.settings().four_colour}, game.rules().is_wild(f), at);
 }
 
 void TableScreen::draw(Gfx& g) {
@@ -488,9 +488,11 @@ void TableScreen::draw_flights(Gfx& g) {
   // Cards in flight are drawn over everything at their current position.
   const Session& ss = s();
   auto targets = card_targets();
+  // Each is painted at the size it lands at and scaled: a picture for every
+  // size it passes through would repaint its glyphs every frame.
   for (const auto& [id, rect] : targets) {
     if (!anim_.flying(id)) continue;
-    if (auto r = anim_.position(id)) draw_card(g, *r, static_cast<CardId>(id));
+    if (auto r = anim_.position(id)) draw_card(g, *r, static_cast<CardId>(id), true, Point{rect.w, rect.h});
   }
   (void)ss;
   for (const auto& [key, f] : anim_.anonymous()) {
@@ -498,9 +500,9 @@ void TableScreen::draw_flights(Gfx& g) {
     if (!r) continue;
     if (f.face_up && f.face_code >= 0) {
       rummy::Face face = rummy::Face::from_code(static_cast<std::uint8_t>(f.face_code));
-      app_.cards().face(g, *r, face, CardStyle{app_.settings().four_colour});
+      app_.cards().face(g, *r, face, CardStyle{app_.settings().four_colour}, false, Point{f.to.w, f.to.h});
     } else {
-      app_.cards().back(g, *r);
+      app_.cards().back(g, *r, Point{f.to.w, f.to.h});
     }
   }
 }

@@ -152,15 +152,6 @@ void TableScreen::rebuild_buttons() {
   buttons_.clear();
   buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99");  // gear
   if (app_.demo()) add_demo_buttons();
-  struct B {
-    int id;
-    std::string label;
-    bool enabled;
-    bool primary;
-  };
-  std::vector<B> row;
-  const bool human_decides = ss->human_to_decide();
-  const auto view = ss->view();
   if (menu_open_) {
     add_menu_buttons();
     return;
@@ -169,14 +160,40 @@ void TableScreen::rebuild_buttons() {
     add_score_buttons();
     return;
   }
+  std::vector<RowButton> row;
+  add_phase_buttons(row);
+  add_toggles();
+  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
+    row.push_back({kSort, "Sort", true, false});
+    row.push_back({kHint, "Hint", ss->human_to_decide(), false});
+  }
+  if (!row.empty()) {
+    std::vector<float> widths;
+    for (const auto& b : row) widths.push_back(std::max(72 * dp, app_.gfx().measure(b.label, L_.font, Weight::Bold).x + 26 * dp));
+    auto rects = layout_row(L_.actions, widths, 6 * dp);
+    for (std::size_t i = 0; i < row.size(); ++i) buttons_.add(row[i].id, rects[i], row[i].label, row[i].enabled, row[i].primary);
+  }
+}
+
+void TableScreen::add_builder_row(std::vector<RowButton>& row, bool put_down_main) const {
+  const Session& ss = *app_.session();
+  row.push_back({kAuto, "Auto", true, false});
+  row.push_back({kClear, "Clear", true, false});
+  if (ss.game().is_down(ss.human())) row.push_back({kAddSlot, "+ Meld", true, false});
+  row.push_back({kPutDown, "Put down", true, put_down_main});
+  row.push_back({kCancel, "Cancel", true, false});
+}
+
+void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
+  Session* ss = app_.session();
+  const auto& game = ss->game();
+  const float dp = L_.dp;
+  const bool human_decides = ss->human_to_decide();
+  const auto view = ss->view();
   switch (game.phase()) {
     case Phase::Draw:
       if (human_decides && builder_.is_open()) {  // melding before the draw
-        row.push_back({kAuto, "Auto", true, false});
-        row.push_back({kClear, "Clear", true, false});
-        if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
-        row.push_back({kPutDown, "Put down", true, true});
-        row.push_back({kCancel, "Cancel", true, false});
+        add_builder_row(row, true);
       } else if (human_decides) {
         const bool meld_main = view.may_new_meld && !game.is_down(ss->human()) && meld_is_main_action(game, ss->human());
         if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
@@ -189,47 +206,30 @@ void TableScreen::rebuild_buttons() {
         if (view.may_buy) row.push_back({kBuy, "Buy", true, false});
       }
       break;
-    case Phase::BuyWindow:
-      if (human_decides) {  // in the May I? bar above the hand
-        row.push_back({kBuy, "May I!", true, true});
-        row.push_back({kPass, "No thanks", true, false});
-      }
+    case Phase::BuyWindow:  // in the May I? bar above the hand
+      if (human_decides) row.insert(row.end(), {{kBuy, "May I!", true, true}, {kPass, "No thanks", true, false}});
       break;
-    case Phase::ShanghaiWindow:
-      if (human_decides) {  // in the Shanghai bar above the hand
-        row.push_back({kShanghai, "Shanghai!", true, true});
-        row.push_back({kPass, "No thanks", true, false});
-      }
+    case Phase::ShanghaiWindow:  // in the Shanghai bar above the hand
+      if (human_decides) row.insert(row.end(), {{kShanghai, "Shanghai!", true, true}, {kPass, "No thanks", true, false}});
       break;
     case Phase::Play:
-      if (human_decides) {
-        if (builder_.is_open()) {
-          row.push_back({kAuto, "Auto", true, false});
-          row.push_back({kClear, "Clear", true, false});
-          if (game.is_down(ss->human())) row.push_back({kAddSlot, "+ Meld", true, false});
-          row.push_back({kPutDown, "Put down", true, builder_ready()});
-          row.push_back({kCancel, "Cancel", true, false});
-        } else {
-          // Meld is the main action only when the solver finds the contract in the hand.
-          const bool meld_main = view.may_new_meld && meld_is_main_action(game, ss->human());
-          if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
-          if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
-          row.push_back({kDiscard, "Discard", hand_.count() == 1, !meld_main});
-          row.push_back({kUndo, "Undo", ss->can_undo(), false});
-        }
+      if (human_decides && builder_.is_open()) {
+        add_builder_row(row, builder_ready());
+      } else if (human_decides) {
+        // Meld is the main action only when the solver finds the contract in the hand.
+        const bool meld_main = view.may_new_meld && meld_is_main_action(game, ss->human());
+        if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
+        if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
+        row.push_back({kDiscard, "Discard", hand_.count() == 1, !meld_main});
+        row.push_back({kUndo, "Undo", ss->can_undo(), false});
       }
       break;
-    case Phase::SwapWindow:
-      if (human_decides) {  // in the prompt bar above the hand
-        row.push_back({kClaimWild, "Take joker", true, true});
-        row.push_back({kPass, "No thanks", true, false});
-      }
+    case Phase::SwapWindow:  // in the prompt bar above the hand
+      if (human_decides) row.insert(row.end(), {{kClaimWild, "Take joker", true, true}, {kPass, "No thanks", true, false}});
       break;
-    case Phase::RoundOver: {
-      Rect p = L_.prompt;
-      buttons_.add(kNext, {p.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Next round", true, true);
+    case Phase::RoundOver:
+      buttons_.add(kNext, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Next round", true, true);
       break;
-    }
     case Phase::GameOver: {
       if (!final_shown_) {  // the last round's summary first
         buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
@@ -240,17 +240,6 @@ void TableScreen::rebuild_buttons() {
       buttons_.add(kHome, rects[1], "Home");
       break;
     }
-  }
-  add_toggles();
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
-    row.push_back({kSort, "Sort", true, false});
-    row.push_back({kHint, "Hint", human_decides, false});
-  }
-  if (!row.empty()) {
-    std::vector<float> widths;
-    for (const auto& b : row) widths.push_back(std::max(72 * dp, app_.gfx().measure(b.label, L_.font, Weight::Bold).x + 26 * dp));
-    auto rects = layout_row(L_.actions, widths, 6 * dp);
-    for (std::size_t i = 0; i < row.size(); ++i) buttons_.add(row[i].id, rects[i], row[i].label, row[i].enabled, row[i].primary);
   }
 }
 

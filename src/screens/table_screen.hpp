@@ -74,6 +74,15 @@ private:
   int opponent_index(int seat) const;
   Rect seat_rect(int seat) const;
   void rebuild_buttons();
+  // A button of the action row (laid out in a row by rebuild_buttons).
+  struct RowButton {
+    int id;
+    std::string label;
+    bool enabled;
+    bool primary;
+  };
+  void add_phase_buttons(std::vector<RowButton>& row);  // what the phase lets the human do
+  void add_builder_row(std::vector<RowButton>& row, bool put_down_main) const;
   void add_menu_buttons();
   void add_toggles();  // the May I? toggle, and the log's on short screens
 
@@ -149,7 +158,7 @@ private:
   void add_score_buttons();
   void draw_scores(Gfx& g);
   std::string scores_json() const;
-  void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true);
+  void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true, Point at = {});
   // --- a rule demo (table_demo.cpp): the panel with the caption, what to do
   // and the verdict on the last try, and its "Try again" button
   Rect demo_panel() const;
