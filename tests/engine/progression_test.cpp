@@ -187,7 +187,7 @@ TEST_CASE("T172 STEP12_004 wilds side by side only in sets", "[progression][twel
   CHECK(rt::meld_ok(*r, "9S 2H JK"));
 }
 
-TEST_CASE("T175 T176 STEP12_004 a failed contract is played again; one contract per round", "[progression][twelve-step][STEP12_004]") {
+TEST_CASE("T175 T176 STEP12_004 a failed contract is played again, one contract per round", "[progression][twelve-step][STEP12_004]") {
   auto r = rt::rules_with("twelve-step", kShortHands);
   Game g = rt::new_game(r, 3, 21);
   g = rt::edit(g, [](nlohmann::json& j) {  // hand 6 (0-based 5) of the game
@@ -218,7 +218,7 @@ TEST_CASE("T175 T176 STEP12_004 a failed contract is played again; one contract 
   CHECK(contract_of(g, p) == "1S4+1R4");
 }
 
-TEST_CASE("T173 T179 STEP12_004 no liberating one's own wild; laying off on the contract's turn", "[progression][twelve-step][STEP12_004]") {
+TEST_CASE("T173 T179 STEP12_004 no liberating one's own wild, laying off on the contract's turn", "[progression][twelve-step][STEP12_004]") {
   auto r = rt::rules("twelve-step");
   Game g = rt::new_game(r, 3, 4);
   const int p = g.current_seat();
@@ -243,7 +243,7 @@ TEST_CASE("T178 STEP12_004 card values", "[progression][twelve-step][STEP12_004]
   CHECK(penalty_points(*r, rt::faces("2C JK AS KD 5H")) == 135);
 }
 
-TEST_CASE("STEP12_004 the first to make contract 12 wins; the same hand: the lower total", "[progression][twelve-step][STEP12_004]") {
+TEST_CASE("STEP12_004 the first to make contract 12 wins, the same hand: the lower total", "[progression][twelve-step][STEP12_004]") {
   auto r = rt::rules_with("twelve-step", kShortHands);
   Game g = rt::new_game(r, 3, 8);
   const int p = g.current_seat();

@@ -88,7 +88,20 @@ def check_emscripten_guard():
     report(not hits, "__EMSCRIPTEN__ appears in no file under src/ (web-only code lives in web/port/)" + (f": {hits}" if hits else ""))
 
 
+def check_test_names():
+    # CTest cuts a discovered test's name at ";" and Catch2 then matches nothing.
+    hits = []
+    for folder, _, files in os.walk(os.path.join(ROOT, "tests")):
+        for name in files:
+            if name.endswith(".cpp"):
+                path = os.path.join(folder, name)
+                text = open(path, encoding="utf-8").read()
+                hits += [f"{os.path.relpath(path, ROOT)}: {m}" for m in re.findall(r'TEST_CASE\("([^"]*;[^"]*)"', text)]
+    report(not hits, "no Catch2 test name holds a ';'" + (f": {hits}" if hits else ""))
+
+
 check_engine()
 if "--engine-only" not in sys.argv:
     check_emscripten_guard()
+    check_test_names()
 sys.exit(1 if failures else 0)
