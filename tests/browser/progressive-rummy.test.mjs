@@ -8,7 +8,7 @@
 // played at the fastest speeds.
 //
 //   node tests/browser/progressive-rummy.test.mjs <base-url> <out-dir>
-import { chromium } from 'playwright-core';
+import { launch, openPage } from './browser.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,16 +22,8 @@ function check(ok, what) {
   if (!ok) failures++;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
-const errors = [];
-const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-const page = await context.newPage();
-page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+const browser = await launch();
+const { page, problems: errors } = await openPage(browser, { width: 360, height: 640 });
 
 await page.goto(base + 'index.html?bots=instant&animation=instant');
 await page.evaluate(() => window.contractRummy.ready.then(() => true));

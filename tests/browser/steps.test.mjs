@@ -7,7 +7,7 @@
 // of a round summary (who advanced, who tries again).
 //
 //   node tests/browser/steps.test.mjs <base-url> <out-dir>
-import { chromium } from 'playwright-core';
+import { launch, openPage } from './browser.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,16 +21,8 @@ function check(ok, what) {
   if (!ok) failures++;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
-const errors = [];
-const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
-const page = await context.newPage();
-page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+const browser = await launch();
+const { page, problems: errors } = await openPage(browser, { width: 1024, height: 700 });
 
 await page.goto(base + 'index.html?bots=instant&animation=instant');
 await page.evaluate(() => window.contractRummy.ready.then(() => true));
