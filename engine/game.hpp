@@ -121,6 +121,9 @@ public:
   bool discard_protected() const { return discard_protected_; }
   // SwapWindow: the wilds just melded that are still on offer (card ids).
   const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
+  // Pennies each seat paid into the kitty for buys this game (RuleSet::buy_cost).
+  const std::vector<int>& pennies_paid() const { return pennies_paid_; }
+  int kitty() const;
   // Seats ordered by total score (lowest first; ties by seat).
   std::vector<int> standings() const;
 
@@ -174,6 +177,7 @@ private:
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
   std::vector<CardId> offered_wilds_;    // SwapWindow: just-melded wilds still on offer
+  std::vector<int> pennies_paid_;        // per seat, the whole game: buys x buy_cost
   // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
   // written on the first save. Not part of the state (operator== ignores it);
   // rules_ is immutable, so the text never goes stale. Filled lazily from a

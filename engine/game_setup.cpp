@@ -45,6 +45,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   g.hands_.assign(n, {});
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
+  g.pennies_paid_.assign(n, 0);
   g.scores_.assign(n, 0);
   g.steps_.assign(n, 0);
   // First dealer: every rule (random, high card, low card) is a uniformly

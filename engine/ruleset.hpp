@@ -117,7 +117,7 @@ enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
 enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
 enum class MeldPhase : std::uint8_t { AfterDraw = 0, BeforeDraw };
 enum class Partnerships : std::uint8_t { None = 0, FixedPairs };
-enum class Settlement : std::uint8_t { None = 0, Pennies };
+enum class Settlement : std::uint8_t { None = 0, Pennies, PenniesKittySplit };
 
 // Deck and joker counts for one player count.
 struct ShoeSize {
@@ -238,8 +238,14 @@ struct RuleSet {
   int max_wilds_in_contract = -1;                       // SAK003: 1 (rounds 2-7); -1 = no limit
   bool closed_melds = false;                            // SAK003: 4-card melds and 14-card runs are closed
   bool push = false;                                    // PUSH001: declined discard pushed with a stock card
-  int buy_cost = 0;                                     // PROG000: pennies per buy, to a kitty
-  Settlement settlement = Settlement::None;             // PROG000: pennies by rank
+  // [PROG000] "Each card bought costs one penny, paid to a kitty": pennies
+  // per buy, paid into the kitty (played: turn_buy.cpp; 0 = buys are free).
+  int buy_cost = 0;
+  // [PROG000] "The players settle up in pennies according to their position"
+  // (played: settlement.cpp). Pennies: the winner receives what the others pay
+  // (2nd pays 2, 3rd 4, 4th 6, each further place 2 more) and the kitty;
+  // PenniesKittySplit: "two thirds for the winner and one third for second".
+  Settlement settlement = Settlement::None;
   int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done (played)
   int contracts_per_round_max = 1;                      // STEP12_004
   bool reclaim_by_others_immediately = false;           // KING003

@@ -28,7 +28,7 @@ constexpr std::string_view kWinner[] = {"lowest_total", "first_to_complete"};
 constexpr std::string_view kProgression[] = {"per_round", "per_player"};
 constexpr std::string_view kMeldPhase[] = {"after_draw", "before_draw"};
 constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
-constexpr std::string_view kSettlement[] = {"none", "pennies"};
+constexpr std::string_view kSettlement[] = {"none", "pennies", "pennies_kitty_split"};
 
 constexpr FieldUse kLater = FieldUse::Later;
 constexpr FieldUse kOptional = FieldUse::Optional;
@@ -90,8 +90,8 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::closed_melds>("later", "closed_melds", kLater),
     flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
     flag<&R::push>("later", "push", kLater),
-    number<&R::buy_cost>("later", "buy_cost", 0, 100, kLater),
-    choice<&R::settlement>("later", "settlement", kSettlement, kLater),
+    number<&R::buy_cost>("later", "buy_cost", 0, 100, kOptional),  // played: turn_buy.cpp
+    choice<&R::settlement>("later", "settlement", kSettlement, kOptional),  // played: settlement.cpp
     number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kOptional),  // played: hand_end.cpp
     number<&R::contracts_per_round_max>("later", "contracts_per_round_max", 1, 20, kLater),
     flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kOptional),

@@ -19,7 +19,8 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
+                                     "pennies_paid"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -244,6 +245,13 @@ Status Game::Internal::read_scores(const json& j, Game& g) {
   const int bound = score_bound(*g.rules_, g.shoe_.size(), g.round_ + 1);
   if (auto st = int_list(j["down_turn"], "down_turn", g.down_turn_, un, -1, 1000000); !st) return st;
   if (auto st = int_list(j["buys_used"], "buys_used", g.buys_used_, un, 0, 1000); !st) return st;
+  // optional (buys that cost pennies, PROG000): pennies each seat paid into the kitty
+  if (auto pp = j.find("pennies_paid"); pp != j.end()) {
+    if (g.rules_->buy_cost == 0) return corrupt("field 'pennies_paid' is set but buys cost nothing under these rules");
+    if (auto st = int_list(*pp, "pennies_paid", g.pennies_paid_, un, 0, 1000000); !st) return st;
+  } else {
+    g.pennies_paid_.assign(un, 0);
+  }
   // optional (version 3, per-player progression only): each seat's step
   if (auto sp = j.find("steps"); sp != j.end()) {
     if (!g.rules_->per_player()) return corrupt("field 'steps' is set but the rules deal contracts by round");

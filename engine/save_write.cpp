@@ -106,6 +106,8 @@ std::string Game::Internal::save(const Game& g) {
   // Only in the swap window (version 2).
   if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
   w.key("pending_wilds"); w.ints(g.pending_wilds_);
+  // Only where buys cost pennies (optional: older saves load with none paid).
+  if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.pennies_paid_); }
   w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
   w.key("players"); w.num(g.players_);
   w.key("rng"); w.o += '[';

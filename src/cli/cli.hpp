@@ -47,7 +47,8 @@ std::optional<std::string> read_ruleset_text(std::string_view id);
 RuleSetLookup file_lookup();
 // Every rule-set id in the folder, sorted.
 std::vector<std::string> variant_ids();
-// Loads a variant by project id (or catalogue id such as CR000); on failure
+// Loads a variant by project id (or catalogue id such as CR000), or a rule-set
+// file by its path (a name with a "/" or ending in ".json"); on failure
 // prints the reason and returns nullptr.
 std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error);
 

@@ -9,6 +9,7 @@
 #include "bot_match.hpp"
 #include "cli.hpp"
 #include "game.hpp"
+#include "settlement.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -54,6 +55,9 @@ int cmd_play(const Args& args) {
                      {"standings", standings},
                      {"actions", st.actions},
                      {"refused_bot_actions", st.refusals}};
+  if (r->buy_cost > 0) out["kitty"] = game.kitty();
+  if (st.finished && r->settlement != Settlement::None)
+    out["settlement"] = nlohmann::json::parse(to_json(settle(*r, standings, game.scores(), game.pennies_paid())));
   print_json(out.dump());
   return st.finished ? kOk : kNo;
 }

@@ -90,6 +90,8 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
   if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
   if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
   if (r.buy_chain == BuyChain::Anyone) text("After a buy the next discard may be bought too, by anyone.");
+  if (r.buy_cost > 0)
+    text("Each buy costs " + std::to_string(r.buy_cost) + (r.buy_cost == 1 ? " penny" : " pennies") + ", paid into the kitty.");
   text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
                          : "Nobody may buy back the card he has just discarded.");
 }
@@ -221,6 +223,11 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   else
     text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
                                          : "The first player to complete all contracts wins.");
+  if (r.settlement != Settlement::None)
+    text(std::string("Then everyone settles in pennies by place: the winner receives 2 from second, 4 from third, 6 from "
+                     "fourth (2 more for each further place)") +
+         (r.settlement == Settlement::PenniesKittySplit ? "; the kitty is split, two thirds to the winner and one third to second."
+                                                        : " and takes the whole kitty."));
   head("Computer opponents");
   text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
        "the top discard and how many cards each player holds), never from the others' hands or the stock.");

@@ -61,6 +61,7 @@ void TableScreen::discard_selected() {
 }
 
 void TableScreen::click_meld(int meld, int pos) {
+  if (shanghai_on_meld(meld, pos)) return;
   if (!human_table_turn()) return;
   if (hand_.none_selected()) {
     show_message("Select a card from your hand first, then tap the meld.", false);

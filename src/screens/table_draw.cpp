@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "game/event_text.hpp"
 #include "game/rules_text.hpp"
+#include "game/settlement_text.hpp"
 #include "game/step_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
@@ -410,7 +411,7 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float avail_h = L_.actions.y - 8 * dp - p.y;
   const float row_h = over ? 24 * dp
                            : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
-  const float want = 44 * dp + 22 * dp + (game.rules().per_player() ? 22 * dp : 0.f) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
+  const float want = 44 * dp + 22 * dp + (game.rules().per_player() || game.rules().buy_cost > 0 ? 22 * dp : 0.f) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
   p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
@@ -427,7 +428,9 @@ void TableScreen::draw_round_summary(Gfx& g) {
   g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
   y += 34 * dp;
   // Per-player progression: who made his step and moves on, who tries it again.
-  const std::string steps = step_summary(game, [&](int seat) { return ss.name(seat); });
+  // (or, where buys cost pennies, the kitty so far)
+  std::string steps = step_summary(game, [&](int seat) { return ss.name(seat); });
+  if (steps.empty()) steps = kitty_text(game);
   if (!steps.empty()) {
     g.text_in(g.elide(steps, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
     y += 22 * dp;
@@ -437,7 +440,8 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float px = 15 * dp;
   g.text(over ? "Place" : "Player", c1, y, 12 * dp, theme::kInkDim, Weight::Bold);
   if (!over) g.text("Cards left", c1 + name_w, y, 12 * dp, theme::kInkDim, Weight::Bold);
-  g.text(over ? "" : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
+  const std::vector<std::string> pennies = pennies_by_seat(game);  // PROG000's settlement, at game over
+  g.text(over ? (pennies.empty() ? "" : "Pennies") : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   g.text("Total", c3, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   y += 20 * dp;
   const auto& rounds = game.round_scores();
@@ -454,6 +458,8 @@ void TableScreen::draw_round_summary(Gfx& g) {
     Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
     const float ty = y + (row_h - px * 1.2f) / 2;
     g.text(g.elide(name, name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
+    if (over && !pennies.empty())
+      g.text(pennies[static_cast<std::size_t>(seat)], c2, ty, px, ink, Weight::Regular, Align::Right);
     if (!over) {
       if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
                                   Weight::Regular, Align::Right);

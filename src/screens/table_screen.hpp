@@ -128,6 +128,8 @@ private:
   bool human_buy_prompt() const;
   bool human_shanghai_prompt() const;  // table_shanghai.cpp
   void call_shanghai();
+  std::vector<int> shanghai_melds() const;
+  bool shanghai_on_meld(int meld, int pos);
   std::string shanghai_bar_text(const Session& ss) const;
   std::string buy_bar_text(const Session& ss, const std::string& card) const;
   // The swap window asks the human whether he takes a just-melded joker.

@@ -18,6 +18,8 @@ const outDir = process.argv[3] || 'build/browser';
 const siteDir = process.argv[4] || '';
 mkdirSync(outDir, { recursive: true });
 const checks = new Checks('figures');
+// shell/test sets CR_TEST_BRIEF=1: shorter idle and frame samples (shell/bench web takes the long ones).
+const BRIEF = process.env.CR_TEST_BRIEF === '1';
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const figure = (text) => console.log(`  figure: ${text}`);
 
@@ -101,7 +103,7 @@ try {
   await cdp.send('Performance.enable');
   const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const m0 = await metric();
-  const seconds = 10;
+  const seconds = BRIEF ? 5 : 10;
   await page.waitForTimeout(seconds * 1000);
   const m1 = await metric();
   const wall = m1.Timestamp - m0.Timestamp;
@@ -115,12 +117,12 @@ try {
   // A table in play (issue 8: "report frame time p95 and long tasks in the
   // figures test at ratio 1 and 2"; goal at ratio 1: p95 <= 20 ms, no long task).
   for (const ratio of [1, 2]) {
-    const m = await measureFrames(browser, base, { ratio, seconds: 20 });
+    const m = await measureFrames(browser, base, { ratio, seconds: BRIEF ? 8 : 20, sorts: BRIEF ? 3 : 6 });
     for (const line of frameFigureLines(m)) figure(line);
     checks.ok(m.problems.length === 0, `ratio ${ratio}: no console errors while playing`, m.problems.join(' | '));
     // Headless Chromium draws WebGL in software (SwiftShader): the figures are
     // reported, not held to the goal; the check is that play was measured.
-    checks.ok(m.frames >= 100 && m.sortClicks > 0, `ratio ${ratio}: ${m.frames} frames and ${m.sortClicks} sorts measured`);
+    checks.ok(m.frames >= (BRIEF ? 40 : 100) && m.sortClicks > 0, `ratio ${ratio}: ${m.frames} frames and ${m.sortClicks} sorts measured`);
   }
 } catch (err) {
   checks.ok(false, 'figures ran', err.stack || String(err));

@@ -165,5 +165,32 @@ expect('tournament without --seats is bad input', ['tournament', 'contract-rummy
 expect('play with too many players is bad input', ['play', 'contract-rummy', '--players', '9', '--seed', '1'], 2);
 expect('an unknown command is bad input', ['frobnicate'], 2);
 
+// --- a rule-set file by its path (house rules) and the pennies of PROG000 ----
+{
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-cli-'));
+  const house = path.join(dir, 'house.json');
+  fs.writeFileSync(house, JSON.stringify({ base: 'contract-rummy', id: 'house', name: 'Our house rules',
+    rounds: [{ cards: 10, contract: '3R4', buy: false }] }));
+  expect('a rule-set file path works where a variant id does (rules)', ['rules', house], 0,
+    (j) => j.id === 'house' && Array.isArray(j.rounds) && j.rounds.length === 1);
+  expect('... and for selfplay', ['selfplay', house, '--games', '2', '--players', '3', '--seed', '1'], 0,
+    (j) => j.games === 2 && j.violations === 0);
+  expect('a rule-set file the loader refuses is bad input with its reason', ['rules', path.join(dir, 'missing.json')], 2);
+  fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ base: 'contract-rummy', id: 'bad', name: 'Bad',
+    shoe: [{ players: [3, 5], decks: 1000, jokers: 0 }] }));
+  const bad = rummy('rules', path.join(dir, 'bad.json'));
+  check('a rule set asking for 1000 decks is refused, naming the field', bad.code === 2 && /deck/i.test(bad.stderr), bad.stderr);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 12"; "the winner takes all the pennies paid to the kitty")',
+  ['play', 'progressive-rummy', '--players', '4', '--seed', '3'], 0,
+  (j) => Array.isArray(j.settlement) && j.settlement.length === 4 && typeof j.kitty === 'number' &&
+    j.settlement[0].seat === j.standings[0] && j.settlement[0].by_place === 12 && j.settlement[0].kitty === j.kitty &&
+    j.settlement.map((x) => x.by_place).join() === '12,-2,-4,-6' &&
+    Math.abs(j.settlement.reduce((s, x) => s + x.net, 0)) < 1e-9);
+
 console.log(`cli: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
