@@ -121,8 +121,14 @@ public:
   bool discard_protected() const { return discard_protected_; }
   // SwapWindow: the wilds just melded that are still on offer (card ids).
   const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
-  // Seats ordered by total score (lowest first; ties by seat).
+  // Seats ordered by total score (lowest first; ties by seat). In team play
+  // (teams.hpp) by their team's total, partners together.
   std::vector<int> standings() const;
+  // Team play: each team's total (index = team; teams.hpp), and the teams
+  // ordered by it (lowest first; ties by team). Without partnerships every
+  // seat is a team of one.
+  std::vector<int> team_scores() const;
+  std::vector<int> team_standings() const;
 
   PlayerView view(int seat) const;
   // Same, written into `out` (every field is set; its buffers are reused:
@@ -243,6 +249,10 @@ private:
   void apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev);
   void apply_swap_pass(int seat, Events& ev);
   void close_swap_window(Events& ev);
+  // turn_push.cpp: the push (rules.push), the draw that replaces buying
+  Status check_push() const;
+  bool stock_draw_instead_of_push() const;
+  void apply_push(int seat, Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
   // game_invariants.cpp

@@ -9,6 +9,7 @@
 #include "bot_match.hpp"
 #include "cli.hpp"
 #include "game.hpp"
+#include "teams.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -54,6 +55,15 @@ int cmd_play(const Args& args) {
                      {"standings", standings},
                      {"actions", st.actions},
                      {"refused_bot_actions", st.refusals}};
+  // Team play (PUSH001): the teams' seats and totals, in order; the keys above stay per seat.
+  if (plays_in_teams(*r)) {
+    nlohmann::json teams = nlohmann::json::array();
+    const auto totals = game.team_scores();
+    for (int t : game.team_standings())
+      teams.push_back(nlohmann::json{{"team", t}, {"seats", team_seats(*r, game.players(), t)}, {"total", totals[static_cast<std::size_t>(t)]}});
+    out["teams"] = teams;
+    out["winning_team"] = st.finished ? game.team_standings().front() : -1;
+  }
   print_json(out.dump());
   return st.finished ? kOk : kNo;
 }

@@ -109,6 +109,15 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
       case EventType::WildClaimed:
         out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
         break;
+      case EventType::Pushed: {
+        // "Bea pushed 7♣ and a face-down card to Sam"
+        const std::string to = e.value == viewer ? std::string("you") : name(e.value);
+        out.push_back(who + " pushed " + face(e) + " and a face-down card to " + to);
+        break;
+      }
+      case EventType::PushReceived:
+        if (e.seat == viewer) out.push_back("The face-down card pushed to you was " + face(e));
+        break;
       case EventType::SwapWindowClosed:
         out.push_back(who + (who == "You" ? " go" : " goes") + " on with the turn");
         break;

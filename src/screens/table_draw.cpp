@@ -5,6 +5,7 @@
 #include "game/event_text.hpp"
 #include "game/rules_text.hpp"
 #include "game/step_text.hpp"
+#include "game/team_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
@@ -14,6 +15,13 @@ namespace client {
 
 using rummy::CardId;
 using rummy::Phase;
+
+namespace {
+// Team play: the colour of `seat`'s team as the human sees it.
+Color team_ink(const rummy::Game& game, int human, int seat) {
+  return team_colour(game, human, seat) == 0 ? theme::kTeamOurs : theme::kTeamTheirs;
+}
+}  // namespace
 
 void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up, Point at) {
   const auto& game = s().game();
@@ -64,6 +72,9 @@ void TableScreen::draw_banner(Gfx& g) {
                       : game.rules().per_player() ? step_title(game, ss.human())
                                                   : round_title(game.rules(), game.round());
   if (!app_.saving()) title += " \xC2\xB7 saving is off";
+  // Team play: both teams' totals in the header.
+  if (const std::string teams = team_totals_line(game, ss.human(), [&](int seat) { return ss.name(seat); }); !teams.empty())
+    title += " \xC2\xB7 " + teams;
   std::string status;
   const int deciding = game.deciding_seat();
   const auto view = ss.view();
@@ -71,7 +82,8 @@ void TableScreen::draw_banner(Gfx& g) {
     case Phase::Draw:
       status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
                : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
-                                                               : "Your turn: draw from the stock or take the discard";
+               : rummy::declined_discard_is_pushed(game.rules()) ? "Your turn: take the discard or push it"
+                                                                   : "Your turn: draw from the stock or take the discard";
       break;
     case Phase::BuyWindow: {
       std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
@@ -126,6 +138,7 @@ void TableScreen::draw_opponents(Gfx& g) {
     const bool active = game.deciding_seat() == seat;
     g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::kPanel);
     if (active) g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    if (team_play(game)) g.fill_rounded({r.x, r.y + 4 * dp, 4 * dp, r.h - 8 * dp}, 2 * dp, team_ink(game, ss.human(), seat));
     if (L_.compact) {
       draw_opponent_line(g, r, seat, info);
       continue;
@@ -150,7 +163,9 @@ void TableScreen::draw_opponents(Gfx& g) {
                                                 std::to_string(info.buys_used + info.buys_left);
     // Per-player progression: the seat's own step instead of the buys (public, STEP12_004 / GARB003).
     const std::string step = step_label(game.rules(), info.step);
-    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? buys : step);
+    // Team play: the seat's role (partner / opponent) instead of the buys.
+    const std::string role = seat_role(game, ss.human(), seat);
+    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (!step.empty() ? step : !role.empty() ? role : buys);
     const bool roomy = tw > g.measure("contract not met", sp).x;
     std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
                                   : (roomy ? "contract not met" : "not down");
@@ -172,7 +187,9 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
   g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::kInk, Weight::Bold, Align::Right);
   const std::string step = step_label(ss.game().rules(), info.step);
-  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? "buys " + std::to_string(info.buys_used) : step) +
+  const std::string role = seat_role(ss.game(), ss.human(), seat);
+  const std::string what = !step.empty() ? step : !role.empty() ? role : "buys " + std::to_string(info.buys_used);
+  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + what +
                      (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
   g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::kGold : theme::kInkDim);
 }
@@ -410,26 +427,18 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float avail_h = L_.actions.y - 8 * dp - p.y;
   const float row_h = over ? 24 * dp
                            : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
-  const float want = 44 * dp + 22 * dp + (game.rules().per_player() ? 22 * dp : 0.f) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
+  const float want = 44 * dp + 22 * dp + 22 * dp * static_cast<float>(summary_lines().size()) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
   p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
   g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
   float y = p.y + 10 * dp;
-  std::string head;
-  if (over) {
-    const std::string winner = ss.name(game.standings().front());
-    head = winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
-  } else {
-    head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
-    if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
-  }
-  g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
+  g.text_in(summary_head(over), {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
   y += 34 * dp;
-  // Per-player progression: who made his step and moves on, who tries it again.
-  const std::string steps = step_summary(game, [&](int seat) { return ss.name(seat); });
-  if (!steps.empty()) {
-    g.text_in(g.elide(steps, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
+  // Per-player progression: who made his step and moves on, who tries it
+  // again; team play: each team's round and total.
+  for (const std::string& line : summary_lines()) {
+    g.text_in(g.elide(line, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
     y += 22 * dp;
   }
   const float c1 = p.x + 14 * dp, c3 = p.right() - 14 * dp, c2 = c3 - 70 * dp;
@@ -454,6 +463,7 @@ void TableScreen::draw_round_summary(Gfx& g) {
     Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
     const float ty = y + (row_h - px * 1.2f) / 2;
     g.text(g.elide(name, name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
+    if (team_play(game)) g.fill_rounded({c1 - 9 * dp, ty, 4 * dp, px * 1.2f}, 2 * dp, team_ink(game, ss.human(), seat));
     if (!over) {
       if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
                                   Weight::Regular, Align::Right);
@@ -475,7 +485,11 @@ void TableScreen::draw_round_summary(Gfx& g) {
     g.text(std::to_string(game.score(seat)), c3, ty, px, ink, Weight::Bold, Align::Right);
     y += row_h;
   }
-  if (over && y + 30 * dp < p.bottom()) {
+  if (over && y + 30 * dp < p.bottom() && team_play(game)) {
+    const bool won = game.team_standings().front() == rummy::team_of(game.rules(), game.players(), ss.human());
+    g.text_in(won ? "Congratulations, your team won!" : "Your team finished second", {p.x, y + 8 * dp, p.w, 24 * dp}, 16 * dp,
+              theme::kInk, Weight::Bold);
+  } else if (over && y + 30 * dp < p.bottom()) {
     int mine = 1;
     for (std::size_t i = 0; i < order.size(); ++i)
       if (order[i] == ss.human()) mine = static_cast<int>(i) + 1;
@@ -525,6 +539,28 @@ void TableScreen::draw_message(Gfx& g) {
 void TableScreen::draw_menu(Gfx& g) {
   g.fill(L_.screen, {0, 0, 0, 100});
   buttons_.draw(g, L_.dp, L_.font);
+}
+
+std::string TableScreen::summary_head(bool over) {
+  const Session& ss = s();
+  const auto& game = ss.game();
+  auto name = [&](int seat) { return ss.name(seat); };
+  if (over && team_play(game)) return team_winner_line(game, ss.human(), name);
+  if (over) {
+    const std::string winner = ss.name(game.standings().front());
+    return winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
+  }
+  std::string head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
+  if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
+  return head;
+}
+
+std::vector<std::string> TableScreen::summary_lines() {
+  const Session& ss = s();
+  auto name = [&](int seat) { return ss.name(seat); };
+  std::vector<std::string> out = team_summary_lines(ss.game(), ss.human(), name);
+  if (std::string steps = step_summary(ss.game(), name); !steps.empty()) out.push_back(std::move(steps));
+  return out;
 }
 
 }  // namespace client

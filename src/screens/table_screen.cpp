@@ -198,7 +198,9 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         const bool meld_main = view.may_new_meld && !game.is_down(ss->human()) && meld_is_main_action(game, ss->human());
         if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
         if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
-        row.push_back({kDraw, "Draw", true, !meld_main});
+        // PUSH001: the stock's button pushes the discard (with a stock card) to the next player
+        const bool push = rummy::declined_discard_is_pushed(game.rules()) && view.discard_top && !view.discard_protected;
+        row.push_back({kDraw, push ? "Push" : "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
         if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
         row.push_back({kTake, take, view.discard_top.has_value(), false});
