@@ -6,6 +6,7 @@
 #include "game/rules_text.hpp"
 #include "game/step_text.hpp"
 #include "game/team_text.hpp"
+#include "teams.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"

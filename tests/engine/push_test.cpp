@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "bot.hpp"
+#include "bot_match.hpp"
 #include "bot_partners.hpp"
 #include "teams.hpp"
 #include "test_support.hpp"
