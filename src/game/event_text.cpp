@@ -1,6 +1,8 @@
 #include "game/event_text.hpp"
 
+#include "game/team_text.hpp"
 #include "render/card_painter.hpp"
+#include "teams.hpp"
 
 namespace client {
 
@@ -86,6 +88,13 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         if (e.value == 2) out.push_back("The hand was stopped (move limit)");
         break;
       case EventType::GameOver:
+        if (team_play(game)) {  // PUSH001: the lower team total wins
+          const int team = rummy::team_of(game.rules(), game.players(), e.seat);
+          out.push_back(team == rummy::team_of(game.rules(), game.players(), viewer)
+                            ? std::string("Your team wins the game")
+                            : team_name(game, team, viewer, name) + " win the game");
+          break;
+        }
         out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
       case EventType::ShanghaiCalled:

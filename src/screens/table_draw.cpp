@@ -341,7 +341,7 @@ void TableScreen::draw_self(Gfx& g) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + std::string(" \xC2\xB7 buys ") + buys;
+  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + self_extra(buys);
   const float px = 12.5f * dp;
   if (room < g.measure(line2, px).x + 12 * dp) return;
   Rect r{L_.actions.x, L_.actions.y, room, L_.actions.h};
@@ -358,14 +358,14 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string tail = std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
+  std::string tail = self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
   g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
   const float px = std::min(12.5f * dp, r.h * 0.7f);
   const float y = r.y + (r.h - px * 1.16f) / 2;
   const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::kInk, Weight::Bold);
   const float room = r.right() - 6 * dp - drawn.right();
   std::string shown = g.measure(tail, px).x <= room ? tail
-                      : std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+                      : self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
   g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::kGold : theme::kInkDim);
 }
 
@@ -562,6 +562,17 @@ std::vector<std::string> TableScreen::summary_lines() {
   std::vector<std::string> out = team_summary_lines(ss.game(), ss.human(), name);
   if (std::string steps = step_summary(ss.game(), name); !steps.empty()) out.push_back(std::move(steps));
   return out;
+}
+
+// The human's box: his buys, or in team play his partner(s) instead.
+std::string TableScreen::self_extra(const std::string& buys) {
+  const Session& ss = s();
+  const auto& game = ss.game();
+  if (!team_play(game)) return " \xC2\xB7 buys " + buys;
+  std::string partners;
+  for (int seat = 0; seat < game.players(); ++seat)
+    if (seat_role(game, ss.human(), seat) == "partner") partners += (partners.empty() ? "" : " & ") + ss.name(seat);
+  return " \xC2\xB7 partner " + partners;
 }
 
 }  // namespace client

@@ -82,3 +82,13 @@ TEST_CASE("the log explains a push, the face-down card only to its receiver", "[
   CHECK(to_you);
   CHECK(learns);
 }
+
+TEST_CASE("game over in team play names the winning team", "[push]") {
+  auto push = push_catalog().find("push");
+  auto g = rummy::Game::create(push, 4, 7);
+  REQUIRE(g.ok());
+  const rummy::Game& game = g.value();
+  rummy::Events ev{rummy::Event{.type = rummy::EventType::GameOver, .seat = 3}};
+  CHECK(describe_events(ev, game, 1, name_of) == std::vector<std::string>{"Your team wins the game"});
+  CHECK(describe_events(ev, game, 0, name_of) == std::vector<std::string>{"Bea & Sam win the game"});
+}
