@@ -31,6 +31,16 @@ std::string team_totals_line(const rummy::Game& game, int human, const TeamNames
   return out;
 }
 
+std::string team_totals_short(const rummy::Game& game, int human) {
+  if (!team_play(game)) return "";
+  const auto totals = game.team_scores();
+  const int mine = rummy::team_of(game.rules(), game.players(), human);
+  std::string out = "Us " + std::to_string(totals[static_cast<std::size_t>(mine)]);
+  for (std::size_t t = 0; t < totals.size(); ++t)
+    if (static_cast<int>(t) != mine) out += " \xC2\xB7 Them " + std::to_string(totals[t]);
+  return out;
+}
+
 std::string seat_role(const rummy::Game& game, int human, int seat) {
   if (!team_play(game) || seat == human) return "";
   return rummy::same_team(game.rules(), game.players(), human, seat) ? "partner" : "opponent";

@@ -19,6 +19,8 @@ bool team_play(const rummy::Game& game);
 std::string team_name(const rummy::Game& game, int team, int human, const TeamNames& name);
 // The banner's totals: "You & Ann 35 · Bea & Sam 70" (empty without teams).
 std::string team_totals_line(const rummy::Game& game, int human, const TeamNames& name);
+// The same for narrow screens: "Us 35 · Them 70".
+std::string team_totals_short(const rummy::Game& game, int human);
 // On a seat's box: "partner" or "opponent" (empty without teams or for the human).
 std::string seat_role(const rummy::Game& game, int human, int seat);
 // The summary's head at game over: "Game over: your team wins" / "Game over: Bea & Sam win".

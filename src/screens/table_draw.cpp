@@ -115,7 +115,10 @@ void TableScreen::draw_banner(Gfx& g) {
   const float big = L_.compact ? 14 * dp : 17 * dp, small = L_.compact ? 13 * dp : 15 * dp;
   if (narrow) {
     // The contract must stay readable: the compact title when the long one does not fit.
-    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) title = round_title_short(game.rules(), game.round());
+    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) {
+      title = round_title_short(game.rules(), game.round());
+      if (const std::string teams = team_totals_short(game, ss.human()); !teams.empty()) title += " \xC2\xB7 " + teams;
+    }
     g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
     g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
   } else {

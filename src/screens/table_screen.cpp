@@ -138,8 +138,11 @@ void TableScreen::add_menu_buttons() {
 
 void TableScreen::add_toggles() {
   const auto phase = s().game().phase();
-  // A demo is one moment: no claim on a later discard.
-  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo())
+  // A demo is one moment: no claim on a later discard. No toggle where no
+  // round allows buying (PUSH001: the push replaces it).
+  const auto& rounds = s().game().rules().rounds;
+  const bool buying = std::any_of(rounds.begin(), rounds.end(), [](const rummy::RoundSpec& r) { return r.buy_allowed; });
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo() && buying)
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }

@@ -47,6 +47,7 @@ TEST_CASE("team names, totals and roles as the human sees them", "[push]") {
   CHECK(team_name(game, 0, 0, name_of) == "You & Ann");
   CHECK(team_name(game, 1, 0, name_of) == "Bea & Sam");
   CHECK(team_totals_line(game, 0, name_of) == "You & Ann 0 \xC2\xB7 Bea & Sam 0");
+  CHECK(team_totals_short(game, 1) == "Us 0 \xC2\xB7 Them 0");
   CHECK(seat_role(game, 0, 2) == "partner");
   CHECK(seat_role(game, 0, 1) == "opponent");
   CHECK(seat_role(game, 0, 0).empty());
