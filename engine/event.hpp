@@ -44,6 +44,8 @@ enum class EventType : std::uint8_t {
   WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
   SwapWindowClosed,  // the melding player continues his turn
   StepAdvanced,      // per-player progression: seat made his step; value = his next step (0-based; = round count: all done)
+  Pushed,            // PUSH001: seat pushed the declined discard (card) and a face-down stock card to seat `value`
+  PushReceived,      // seat received the face-down stock card (card, hidden) pushed by seat `value`
 };
 const char* to_string(EventType type);
 

@@ -124,8 +124,14 @@ public:
   // Pennies each seat paid into the kitty for buys this game (RuleSet::buy_cost).
   const std::vector<int>& pennies_paid() const { return pennies_paid_; }
   int kitty() const;
-  // Seats ordered by total score (lowest first; ties by seat).
+  // Seats ordered by total score (lowest first; ties by seat). In team play
+  // (teams.hpp) by their team's total, partners together.
   std::vector<int> standings() const;
+  // Team play: each team's total (index = team; teams.hpp), and the teams
+  // ordered by it (lowest first; ties by team). Without partnerships every
+  // seat is a team of one.
+  std::vector<int> team_scores() const;
+  std::vector<int> team_standings() const;
 
   PlayerView view(int seat) const;
   // Same, written into `out` (every field is set; its buffers are reused:
@@ -247,6 +253,10 @@ private:
   void apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev);
   void apply_swap_pass(int seat, Events& ev);
   void close_swap_window(Events& ev);
+  // turn_push.cpp: the push (rules.push), the draw that replaces buying
+  Status check_push() const;
+  bool stock_draw_instead_of_push() const;
+  void apply_push(int seat, Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
   // game_invariants.cpp

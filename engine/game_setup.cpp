@@ -29,6 +29,8 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
     return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
                                                   std::to_string(rules->players_max) + " players, not " + std::to_string(players));
   if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
+  if (rules->partnerships == Partnerships::FixedPairs && (players < 4 || players % 2 != 0))
+    return Result<Game>::fail(Code::BadInput, rules->name + " is played by partners sitting opposite: an even number of players, 4 or more");
   if (!shoe_can_deal(*rules, players))
     return Result<Game>::fail(Code::BadInput, rules->name + " has too few cards in its shoe to deal to " + std::to_string(players) +
                                                   " players (" + std::to_string(cards_needed_to_deal(*rules, players)) + " needed)");

@@ -33,7 +33,7 @@ std::string to_json(const PlayerView& v) {
   j["hand"] = hand;
   json seats = json::array();
   for (const auto& s : v.seats)
-    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}});
+    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}, {"team", s.team}});
   j["seats"] = seats;
   json melds = json::array();
   for (const auto& m : v.melds) {
@@ -70,6 +70,7 @@ std::string to_json(const PlayerView& v) {
   j["offered_wilds"] = v.offered_wilds;
   j["may_buy"] = v.may_buy;
   j["round_scores"] = v.round_scores;
+  j["team_scores"] = v.team_scores();  // derived (not read back)
   // For view_from_json (the bot worker): the shoe the card ids refer to.
   j["shoe"] = {{"decks", v.shoe.decks}, {"jokers", v.shoe.jokers}};
   return j.dump();

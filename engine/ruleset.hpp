@@ -116,8 +116,12 @@ enum class WildUpcard : std::uint8_t { Normal = 0, BuryAndTurnNext };
 enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
 enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
 enum class MeldPhase : std::uint8_t { AfterDraw = 0, BeforeDraw };
+// FixedPairs (PUSH001): teams of two, partners sitting opposite (seat s and
+// s + players/2); played (teams.hpp).
 enum class Partnerships : std::uint8_t { None = 0, FixedPairs };
 enum class Settlement : std::uint8_t { None = 0, Pennies, PenniesKittySplit };
+enum class ScoringUnit : std::uint8_t { Seat = 0, Team };
+enum class PushDraw : std::uint8_t { Stock = 0, NextDiscard };
 
 // Deck and joker counts for one player count.
 struct ShoeSize {
@@ -234,10 +238,10 @@ struct RuleSet {
   // play them yet: Game::create refuses a rule set that sets any of them (or
   // progression per_player, meld_phase before_draw, first_player_extra_card,
   // winner first_to_complete) with Code::Unsupported. ----
-  Partnerships partnerships = Partnerships::None;       // PUSH001
+  Partnerships partnerships = Partnerships::None;       // PUSH001 (played: teams.hpp)
   int max_wilds_in_contract = -1;                       // SAK003: 1 (rounds 2-7); -1 = no limit
   bool closed_melds = false;                            // SAK003: 4-card melds and 14-card runs are closed
-  bool push = false;                                    // PUSH001: declined discard pushed with a stock card
+  bool push = false;                                    // PUSH001 (played: turn_push.cpp), see push_draw below
   // [PROG000] "Each card bought costs one penny, paid to a kitty": pennies
   // per buy, paid into the kitty (played: turn_buy.cpp; 0 = buys are free).
   int buy_cost = 0;
@@ -261,6 +265,25 @@ struct RuleSet {
   // top discard before his draw (a buy of the round's limit, with its
   // penalty cards), then draw as usual. false: he only takes it as his draw.
   bool buy_current_player_first = false;
+
+  // ---- team play and the push (PUSH001; issue 10). Optional keys.
+  // scoring.unit: Seat = every seat for itself. Team (needs partnerships):
+  // when a seat goes out its partners' cards do not count ("The team of the
+  // player who went out counts nothing for this round"); standings and the
+  // winner go by team totals (the seats' scores summed; teams.hpp).
+  ScoringUnit scoring_unit = ScoringUnit::Seat;
+  // later.push: instead of drawing from the stock a player who does not want
+  // the top discard puts the top stock card face down on it and pushes both
+  // to the next player (his left-hand opponent), who must take them; then he
+  // draws. push_draw says from where (RULES.md 4.9): Stock (the catalogue's
+  // reading) or NextDiscard (the seed's literal words, "takes the next card
+  // from the top of the discard pile"; from the stock when that pile is empty).
+  PushDraw push_draw = PushDraw::Stock;
+  // melds.order_declares_run: a run's wild cards stand for the places the
+  // order of the cards gives them (true), or (false; PUSH001 "the player must
+  // specify exactly what any wild card represents") an ambiguous meld needs a
+  // declaration whatever the order (with must_declare_ambiguous).
+  bool order_declares_run = true;
 
   // Whether any parameter the game does not play yet differs from its
   // default (the field table marks which: ruleset_fields.cpp).

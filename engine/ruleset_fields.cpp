@@ -29,6 +29,8 @@ constexpr std::string_view kProgression[] = {"per_round", "per_player"};
 constexpr std::string_view kMeldPhase[] = {"after_draw", "before_draw"};
 constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
 constexpr std::string_view kSettlement[] = {"none", "pennies", "pennies_kitty_split"};
+constexpr std::string_view kScoringUnit[] = {"seat", "team"};
+constexpr std::string_view kPushDraw[] = {"stock", "next_discard"};
 
 constexpr FieldUse kLater = FieldUse::Later;
 constexpr FieldUse kOptional = FieldUse::Optional;
@@ -85,11 +87,11 @@ constexpr RuleField kRuleFields[] = {
 
     choice<&R::stock_out>("", "stock_out", kStockOut),
 
-    choice<&R::partnerships>("later", "partnerships", kPartnerships, kLater),
+    choice<&R::partnerships>("later", "partnerships", kPartnerships, kOptional),  // played: teams.cpp
     number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kLater),
     flag<&R::closed_melds>("later", "closed_melds", kLater),
     flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
-    flag<&R::push>("later", "push", kLater),
+    flag<&R::push>("later", "push", kOptional),  // played: turn_push.cpp
     number<&R::buy_cost>("later", "buy_cost", 0, 100, kOptional),  // played: turn_buy.cpp
     choice<&R::settlement>("later", "settlement", kSettlement, kOptional),  // played: settlement.cpp
     number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kOptional),  // played: hand_end.cpp
@@ -102,6 +104,11 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
     flag<&R::buy_current_player_first>("buy", "current_player_first", kOptional),
+
+    // team play and the push (PUSH001)
+    choice<&R::scoring_unit>("scoring", "unit", kScoringUnit, kOptional),
+    choice<&R::push_draw>("later", "push_draw", kPushDraw, kOptional),
+    flag<&R::order_declares_run>("melds", "order_declares_run", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

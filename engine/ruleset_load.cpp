@@ -265,6 +265,15 @@ void check_steps(jr::Obj& root, const RuleSet& r) {
   }
 }
 
+// Team play (PUSH001): partners sit opposite, so some allowed player count
+// must make pairs, two teams or more (Game::create refuses the others).
+void check_partners(jr::Obj& root, const RuleSet& r) {
+  if (!root.ok() || r.partnerships != Partnerships::FixedPairs) return;
+  for (int n = std::max(4, r.players_min); n <= r.players_max; ++n)
+    if (n % 2 == 0) return;
+  root.fail("field 'later.partnerships' fixed_pairs needs an even player count of 4 or more between players.min and players.max");
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -298,6 +307,7 @@ Result<RuleSet> from_json(const json& doc) {
   check_contract_runs(root, r);
   check_going_out(root, r);
   check_steps(root, r);
+  check_partners(root, r);
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();

@@ -19,7 +19,10 @@ namespace rummy {
 // none). Version 3 adds per-player progression (the optional "steps": each
 // seat's step, written only when rules.progression is per_player; absent =
 // the round for every seat). Versions 1 and 2 still load.
-inline constexpr int kSaveVersion = 3;
+// Version 4 (issue 10, PUSH001): the rule set may play partnerships, team
+// scoring and the push (keys an older reader refuses); no new state field:
+// the push is one action and team totals are the seats' scores summed.
+inline constexpr int kSaveVersion = 4;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

@@ -22,6 +22,9 @@
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
 //   may_call_shanghai          turn_shanghai.cpp  (who may call)
 //   wild_offered_when_melded   turn_immediate_swap.cpp (KING003: others may take a melded joker at once)
+//   declined_discard_is_pushed turn_push.cpp      (PUSH001: the push replaces drawing from the stock)
+//   push_receiver              turn_push.cpp      (PUSH001: the opponent on the pusher's left)
+//   (teams and team scoring: teams.hpp)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
 // meld) are in meld_limits.hpp.
@@ -120,5 +123,14 @@ bool discard_fits_a_meld(const RuleSet& rules, const std::vector<TableMeld>& mel
 // card), or another seat holding `caller_hand_size` cards (to add it to a
 // meld, giving the discarder one of them: he must hold two or more)?
 bool may_call_shanghai(const RuleSet& rules, bool is_discarder, int caller_hand_size);
+
+// [PUSH001] "If the player does not want the top card of the discard pile
+// he or she will take the top card of the stock pile, put it face down on
+// top of the top card from the discard pile, and then pushes these two cards
+// to the opponent on their left": does a player who declines the discard
+// push it (rules.push) instead of drawing from the stock?
+bool declined_discard_is_pushed(const RuleSet& rules);
+// The seat that receives `seat`'s push: the next in turn, on his left.
+int push_receiver(int players, int seat);
 
 }  // namespace rummy

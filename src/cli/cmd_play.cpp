@@ -10,6 +10,7 @@
 #include "cli.hpp"
 #include "game.hpp"
 #include "settlement.hpp"
+#include "teams.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -58,6 +59,15 @@ int cmd_play(const Args& args) {
   if (r->buy_cost > 0) out["kitty"] = game.kitty();
   if (st.finished && r->settlement != Settlement::None)
     out["settlement"] = nlohmann::json::parse(to_json(settle(*r, standings, game.scores(), game.pennies_paid())));
+  // Team play (PUSH001): the teams' seats and totals, in order; the keys above stay per seat.
+  if (plays_in_teams(*r)) {
+    nlohmann::json teams = nlohmann::json::array();
+    const auto totals = game.team_scores();
+    for (int t : game.team_standings())
+      teams.push_back(nlohmann::json{{"team", t}, {"seats", team_seats(*r, game.players(), t)}, {"total", totals[static_cast<std::size_t>(t)]}});
+    out["teams"] = teams;
+    out["winning_team"] = st.finished ? game.team_standings().front() : -1;
+  }
   print_json(out.dump());
   return st.finished ? kOk : kNo;
 }

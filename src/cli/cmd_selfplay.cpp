@@ -18,6 +18,7 @@
 #include "bot_match.hpp"
 #include "cli.hpp"
 #include "game.hpp"
+#include "teams.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -48,6 +49,7 @@ int cmd_selfplay(const Args& args) {
 
   long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
   long longest = 0, longest_hands = 0;
+  std::vector<long> team_wins;  // team play: games won by each team
   std::uint64_t longest_seed = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
@@ -103,6 +105,11 @@ int cmd_selfplay(const Args& args) {
     longest_hands = std::max(longest_hands, static_cast<long>(game.round() + 1));
     refusals += st.refusals;
     harness += st.harness_fallbacks;
+    // Team play (PUSH001): which team won (the lowest team total)
+    if (plays_in_teams(*r) && st.finished) {
+      team_wins.resize(static_cast<std::size_t>(team_count(*r, game.players())), 0);
+      ++team_wins[static_cast<std::size_t>(game.team_standings().front())];
+    }
     if (!st.finished) {
       ++unfinished;
       if (violations == 0 || first.is_null()) {
@@ -135,6 +142,7 @@ int cmd_selfplay(const Args& args) {
                      {"longest_game_actions", longest},
                      {"longest_game_seed", longest_seed},
                      {"longest_game_hands", longest_hands}};
+  if (!team_wins.empty()) out["team_wins"] = team_wins;
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());
   return violations == 0 ? kOk : kNo;

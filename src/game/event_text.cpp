@@ -1,6 +1,8 @@
 #include "game/event_text.hpp"
 
+#include "game/team_text.hpp"
 #include "render/card_painter.hpp"
+#include "teams.hpp"
 
 namespace client {
 
@@ -86,6 +88,13 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         if (e.value == 2) out.push_back("The hand was stopped (move limit)");
         break;
       case EventType::GameOver:
+        if (team_play(game)) {  // PUSH001: the lower team total wins
+          const int team = rummy::team_of(game.rules(), game.players(), e.seat);
+          out.push_back(team == rummy::team_of(game.rules(), game.players(), viewer)
+                            ? std::string("Your team wins the game")
+                            : team_name(game, team, viewer, name) + " win the game");
+          break;
+        }
         out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
       case EventType::ShanghaiCalled:
@@ -108,6 +117,15 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
       }
       case EventType::WildClaimed:
         out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
+        break;
+      case EventType::Pushed: {
+        // "Bea pushed 7♣ and a face-down card to Sam"
+        const std::string to = e.value == viewer ? std::string("you") : name(e.value);
+        out.push_back(who + " pushed " + face(e) + " and a face-down card to " + to);
+        break;
+      }
+      case EventType::PushReceived:
+        if (e.seat == viewer) out.push_back("The face-down card pushed to you was " + face(e));
         break;
       case EventType::SwapWindowClosed:
         out.push_back(who + (who == "You" ? " go" : " goes") + " on with the turn");

@@ -96,6 +96,24 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
                          : "Nobody may buy back the card he has just discarded.");
 }
 
+// Team play and the push (PUSH001): later.partnerships, scoring.unit, later.push.
+void team_and_push_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
+  if (r.partnerships == Partnerships::FixedPairs) {
+    head("Partners");
+    text("Players form teams of two; partners sit opposite each other, so the player on your left is always an opponent.");
+    text("Each player must make his own contract: your partner's melds do not count for you.");
+  }
+  if (!r.push) return;
+  head("The push");
+  text("If you do not want the top discard, you push it: the top card of the stock goes face down on it and both go to the "
+       "player on your left, who must take them.");
+  text(r.push_draw == PushDraw::Stock ? "Then you draw the next card of the stock."
+                                      : "Then you take the next card of the discard pile (the stock's top card if the pile is empty).");
+  text("There is no other buying: the push is how a card reaches another player.");
+}
+
 }  // namespace
 
 std::vector<RuleLine> rules_text(const RuleSet& r) {
@@ -157,6 +175,9 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case SameSuitRuns::DifferentSuits: text("The runs of a contract must be of different suits."); break;
     default: break;
   }
+  if (r.must_declare_ambiguous)
+    text(r.order_declares_run ? "Where wild cards could stand for different cards, say what they stand for (the order of a run's cards says it)."
+                              : "Where wild cards could stand for different cards, say what each stands for (set or run, and which cards).");
   if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
 
   head("Your turn");
@@ -164,7 +185,8 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     text("First meld and lay off if you wish, THEN draw the top card of the stock or take the top discard, and discard one card.");
     text("A card you draw cannot be melded or laid off in the same turn: it waits for your next turn.");
   } else {
-    text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
+    text(r.push ? "Take the top discard or push it (see below), then meld, lay off, and discard one card."
+                : "Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
   }
   text(r.layoff_timing == LayoffTiming::NextTurn
            ? "After meeting the contract you may lay off cards on any meld from your next turn on."
@@ -178,6 +200,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
                            : "You go out by melding or laying off your last card.");
 
   buy_text(r, out);
+  team_and_push_text(r, out);
 
   if (r.shanghai_call) {
     head("Shanghai");
@@ -208,7 +231,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   }
 
   head("Scoring");
-  text("When a player goes out, everyone else scores the cards left in hand:");
+  text(r.scoring_unit == ScoringUnit::Team
+           ? "When a player goes out his team scores nothing (his partner's cards do not count); the other team scores the "
+             "cards left in both its hands. The teams' totals decide the game:"
+           : "When a player goes out, everyone else scores the cards left in hand:");
   std::string vals;
   for (int rank = 1; rank <= 13; ++rank) {
     if (!vals.empty()) vals += ", ";

@@ -37,7 +37,11 @@ rummy::Status TableScreen::perform(const Action& action) {
 }
 
 void TableScreen::click_stock() {
-  if (s().game().phase() == Phase::Draw && s().human_to_decide()) (void)perform(Action::draw_stock());
+  if (s().game().phase() != Phase::Draw || !s().human_to_decide()) return;
+  // PUSH001: declining the discard is the push (the engine says when the stock is drawn instead).
+  const auto& game = s().game();
+  const bool push = rummy::declined_discard_is_pushed(game.rules()) && !game.discard().empty() && !game.discard_protected();
+  (void)perform(push ? Action::push() : Action::draw_stock());
 }
 
 void TableScreen::click_discard() {
@@ -140,6 +144,7 @@ std::string TableScreen::action_label(const Action& a) const {
     case ActionType::NextRound: return "Continue to the next round";
     case ActionType::Shanghai: return "Call Shanghai";
     case ActionType::ClaimWild: return "Give " + card(a.card) + " and take the joker";
+    case ActionType::Push: return "Push the discard to " + ss->name(rummy::push_receiver(game.players(), game.current_seat()));
   }
   return "";
 }

@@ -138,8 +138,11 @@ void TableScreen::add_menu_buttons() {
 
 void TableScreen::add_toggles() {
   const auto phase = s().game().phase();
-  // A demo is one moment: no claim on a later discard.
-  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo())
+  // A demo is one moment: no claim on a later discard. No toggle where no
+  // round allows buying (PUSH001: the push replaces it).
+  const auto& rounds = s().game().rules().rounds;
+  const bool buying = std::any_of(rounds.begin(), rounds.end(), [](const rummy::RoundSpec& r) { return r.buy_allowed; });
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo() && buying)
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }
@@ -198,7 +201,9 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         const bool meld_main = view.may_new_meld && !game.is_down(ss->human()) && meld_is_main_action(game, ss->human());
         if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
         if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
-        row.push_back({kDraw, "Draw", true, !meld_main});
+        // PUSH001: the stock's button pushes the discard (with a stock card) to the next player
+        const bool push = rummy::declined_discard_is_pushed(game.rules()) && view.discard_top && !view.discard_protected;
+        row.push_back({kDraw, push ? "Push" : "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
         if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
         row.push_back({kTake, take, view.discard_top.has_value(), false});

@@ -153,6 +153,9 @@ private:
   void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);
+  std::string summary_head(bool over);                // "Round 2 is over: Bea went out", "Game over: your team wins"
+  std::vector<std::string> summary_lines();           // steps made (per-player progression), team totals (team play)
+  std::string self_extra(const std::string& buys);    // " · buys 1/3", or in team play " · partner Ann"
   void draw_flights(Gfx& g);
   void draw_message(Gfx& g);
   void draw_menu(Gfx& g);
