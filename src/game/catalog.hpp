@@ -29,6 +29,7 @@ private:
   std::vector<std::string> errors_;
 };
 
-std::optional<std::string> read_text_file(const std::string& path);
+// The whole file, or nothing when it cannot be read or is longer than max_bytes.
+std::optional<std::string> read_text_file(const std::string& path, std::size_t max_bytes = 16u << 20);
 
 }  // namespace client
