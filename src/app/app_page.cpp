@@ -38,7 +38,7 @@ void App::apply_page_options() {
   NewGameOptions o;
   o.name = settings_.name;
   if (page_.variant) {
-    if (catalog_.find(*page_.variant)) o.variant = *page_.variant;
+    if (catalog().find(*page_.variant)) o.variant = *page_.variant;
     else std::fprintf(stderr, "URL parameter variant=\"%s\" ignored: no such rule set\n", page_.variant->c_str());
   }
   if (page_.players) o.players = *page_.players;
@@ -56,7 +56,7 @@ void App::apply_page_options() {
 rummy::Status App::start_demo(const std::string& id) {
   auto text = read_text_file(platform_->asset_path("demos/" + id + ".json"), kMaxDemoBytes);
   if (!text) return rummy::Status::fail(rummy::Code::BadInput, "There is no demo \"" + id + "\".");
-  auto demo = rummy::load_demo(*text, catalog_.lookup());
+  auto demo = rummy::load_demo(*text, catalog().lookup());
   if (!demo.ok()) return rummy::Status::fail(demo.reason().code, "The demo \"" + id + "\" is invalid: " + demo.message());
   demo_.emplace(demo.take());
   restart_demo();

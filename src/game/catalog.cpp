@@ -23,9 +23,8 @@ std::optional<std::string> read_text_file(const std::string& path, std::size_t m
   return text;
 }
 
-rummy::RuleSetLookup Catalog::lookup() const {
-  std::string folder = folder_;
-  return [folder](std::string_view id) -> std::optional<std::string> {
+rummy::RuleSetLookup Catalog::lookup_in(std::string folder) {
+  return [folder = std::move(folder)](std::string_view id) -> std::optional<std::string> {
     for (char c : id)
       if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return std::nullopt;
     return read_text_file(folder + "/" + std::string(id) + ".json");
