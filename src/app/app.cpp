@@ -65,6 +65,7 @@ bool App::init() {
   if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
   gfx_ = std::make_unique<Gfx>(renderer_, platform_->asset_path("fonts/DejaVuSans-subset.ttf"),
                                platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
+  gfx_->set_partial(platform_->keeps_frames());
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
   bots_ = platform_->make_bot_service();
@@ -230,9 +231,11 @@ void App::frame() {
       update_sizes();
       current_->layout();
     }
+    gfx_->begin_frame();
     current_->draw(*gfx_);
+    const bool changed = gfx_->finish_frame();
     gfx_->end_frame();
-    SDL_RenderPresent(renderer_);
+    if (changed) SDL_RenderPresent(renderer_);
     dirty_ = false;
     if (!announced_ready_) {
       announced_ready_ = true;
