@@ -22,7 +22,8 @@ constexpr std::string_view kStockOut[] = {"reshuffle_except_top", "turn_over_onc
                                           "end_hand"};
 constexpr std::string_view kCutBonus[] = {"none", "cutter_exact", "dealer_exact"};
 constexpr std::string_view kCutBy[] = {"none", "left_of_dealer", "right_of_dealer", "dealer"};
-constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card"};
+constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card", "ace_packet"};
+constexpr std::string_view kDrawAce[] = {"low", "high"};
 constexpr std::string_view kWildUpcard[] = {"normal", "bury_and_turn_next"};
 constexpr std::string_view kWinner[] = {"lowest_total", "first_to_complete"};
 constexpr std::string_view kProgression[] = {"per_round", "per_player"};
@@ -102,6 +103,8 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
     flag<&R::buy_current_player_first>("buy", "current_player_first", kOptional),
+    choice<&R::draw_ace>("deal", "draw_ace", kDrawAce, kOptional),
+    flag<&R::cut_joker_keep>("deal", "cut_joker_keep", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }
