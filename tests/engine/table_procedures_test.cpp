@@ -211,7 +211,7 @@ TEST_CASE("SAK003 the ace from an A-K-Q-J packet picks the first dealer", "[proc
   CHECK(refusal(r, 4, with_draws("AH")).find("packet") != std::string::npos);
 }
 
-TEST_CASE("the save keeps the draws and the cut; older saves load without them; a bad opening is refused", "[procedures][save]") {
+TEST_CASE("the save keeps the draws and the cut, older saves load without them, a bad opening is refused", "[procedures][save]") {
   auto r = kaluki_like();
   Game g = made(r, 4, 9, with_draws("QS JS AS KS", 40, Face::joker()));
   auto loaded = load_game(save_game(g), rt::lookup());
