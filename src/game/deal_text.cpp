@@ -42,7 +42,9 @@ std::string cut_line(const Event& e, const Game& game, const SeatName& name) {
   const std::string n = std::to_string(e.value) + " cards";
   const bool pull = !cut_swaps_packets(game.rules());
   std::string line = pull ? verb(who, " pull ", " pulled ") + n + " for the deal" : verb(who, " cut ", " cut ") + n;
+  const int exact = exact_cut_cards(game.rules(), game.round_spec(), game.players());
   if (e.meld == 1) line += ": exactly the cards to deal";
+  else if (exact > 0) line += " (" + std::to_string(exact) + " would have been exact)";
   return line;
 }
 
