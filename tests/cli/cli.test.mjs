@@ -164,6 +164,9 @@ expect('a cut where the rules have none is bad input', ['deal', 'contract-rummy'
 expect('draws where the first dealer is random are bad input', ['play', 'liverpool', '--draws', 'AS,3H,KD,7C'], 2);
 expect('a cut past the shoe is bad input', ['deal', 'liverpool', '--cut', '500'], 2);
 expect('a bad card in --draws is bad input', ['deal', 'pinochle-rummy', '--draws', 'AS,XQ'], 2);
+expect('--cut-card puts a joker at the bottom of the cut packet; without deal.cut_joker_keep nobody keeps it',
+  ['deal', 'pinochle-rummy', '--seed', '3', '--cut', '40', '--cut-card', 'JK'], 0,
+  (j) => j.cut.cards === 40 && j.cut.joker_kept === null && j.hand_sizes.every((n) => n === 10));
 expect('--cut-card without --cut is bad input', ['deal', 'pinochle-rummy', '--cut-card', 'JK'], 2);
 
 // --- tournaments (issue 12) ---------------------------------------------------------
