@@ -15,7 +15,8 @@ constexpr const char* kNames[] = {
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
     "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
     "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced",
-    "pushed", "push_received"};
+    "pushed", "push_received",
+    "dealer_draw", "dealer_chosen", "cut_joker_kept"};
 
 bool has_card(EventType t) {
   switch (t) {
@@ -23,7 +24,8 @@ bool has_card(EventType t) {
     case EventType::BuyWindowOpened: case EventType::Bought: case EventType::PenaltyCard: case EventType::LaidOff:
     case EventType::Swapped: case EventType::Discarded: case EventType::ShanghaiWindowOpened:
     case EventType::ShanghaiCalled: case EventType::ShanghaiCardGiven: case EventType::SwapOffered:
-    case EventType::WildClaimed: case EventType::Pushed: case EventType::PushReceived: return true;
+    case EventType::WildClaimed: case EventType::Pushed: case EventType::PushReceived:
+    case EventType::DealerDraw: case EventType::CutJokerKept: return true;
     default: return false;
   }
 }

@@ -190,7 +190,8 @@ bool operator==(const Game& a, const Game& b) {
          a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.steps_ == b.steps_ && a.scores_ == b.scores_ &&
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
          a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
-         a.offered_wilds_ == b.offered_wilds_ && a.pennies_paid_ == b.pennies_paid_;
+         a.offered_wilds_ == b.offered_wilds_ && a.pennies_paid_ == b.pennies_paid_ && a.dealer_draws_ == b.dealer_draws_ &&
+         a.cut_ == b.cut_;
 }
 
 }  // namespace rummy

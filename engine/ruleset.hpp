@@ -111,7 +111,13 @@ enum class StockOut : std::uint8_t {
 };
 enum class CutBonus : std::uint8_t { None = 0, CutterExact, DealerExact };
 enum class CutBy : std::uint8_t { None = 0, LeftOfDealer, RightOfDealer, Dealer };
-enum class FirstDealer : std::uint8_t { Random = 0, HighCard, LowCard };
+// How the first dealer is chosen (deal_procedures.cpp): a random seat; each
+// player draws a card from the shuffled shoe, high or low card deals (ties
+// draw again); or a packet of an ace and the next ranks down (A-K-Q-J-10 for
+// five players) is dealt one card each and the ace deals (SAK003).
+enum class FirstDealer : std::uint8_t { Random = 0, HighCard, LowCard, AcePacket };
+// The ace in the draw for the first dealer: low (CR003 "the ace is considered low") or high.
+enum class DrawAce : std::uint8_t { Low = 0, High };
 enum class WildUpcard : std::uint8_t { Normal = 0, BuryAndTurnNext };
 enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
 enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
@@ -257,6 +263,15 @@ struct RuleSet {
 
   // ---- parameters played since the first eight variants: optional keys
   // (absent = this default), so older rule-set files and saves load as before.
+  // The ace's rank in the draw for the first dealer (first_dealer high_card / low_card).
+  DrawAce draw_ace = DrawAce::Low;
+  // [SAK003] "The player who cuts should look at the bottom card of the cut
+  // pack. If this card is a Joker, that player has the option to keep it and
+  // will add it to his hand when the cards are dealt." / "If the cutter cut
+  // and kept the Joker, that player would only get 12 cards in the deal."
+  // true: the cutter keeps such a joker (always: it is never worth declining)
+  // and is dealt one card fewer. Needs a cutter (cut_by).
+  bool cut_joker_keep = false;
   // 0: no seat may buy past the round's buy_limit. >0 (TEN002: 100): a seat
   // may, and scores these points at the hand's end for each buy past it.
   int buy_over_limit_points = 0;

@@ -22,7 +22,8 @@ constexpr std::string_view kStockOut[] = {"reshuffle_except_top", "turn_over_onc
                                           "end_hand"};
 constexpr std::string_view kCutBonus[] = {"none", "cutter_exact", "dealer_exact"};
 constexpr std::string_view kCutBy[] = {"none", "left_of_dealer", "right_of_dealer", "dealer"};
-constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card"};
+constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card", "ace_packet"};
+constexpr std::string_view kDrawAce[] = {"low", "high"};
 constexpr std::string_view kWildUpcard[] = {"normal", "bury_and_turn_next"};
 constexpr std::string_view kWinner[] = {"lowest_total", "first_to_complete"};
 constexpr std::string_view kProgression[] = {"per_round", "per_player"};
@@ -109,6 +110,8 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::scoring_unit>("scoring", "unit", kScoringUnit, kOptional),
     choice<&R::push_draw>("later", "push_draw", kPushDraw, kOptional),
     flag<&R::order_declares_run>("melds", "order_declares_run", kOptional),
+    choice<&R::draw_ace>("deal", "draw_ace", kDrawAce, kOptional),
+    flag<&R::cut_joker_keep>("deal", "cut_joker_keep", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

@@ -221,6 +221,8 @@ void read_options(jr::Obj& root, RuleSet& r) {
 void check_cut(jr::Obj& root, const RuleSet& r) {
   if (root.ok() && r.cut_bonus != CutBonus::None && r.cut_by == CutBy::None)
     root.fail("field 'deal.cut_by' must name the cutter when 'deal.cut_bonus' is set");
+  if (root.ok() && r.cut_joker_keep && r.cut_by == CutBy::None)
+    root.fail("field 'deal.cut_by' must name the cutter when 'deal.cut_joker_keep' is set");
 }
 
 void check_run_lengths(jr::Obj& root, const RuleSet& r) {

@@ -18,10 +18,11 @@ namespace rummy {
 // swap window (phase "swap_window", the optional "offered_wilds", absent =
 // none). Version 3 adds per-player progression (the optional "steps": each
 // seat's step, written only when rules.progression is per_player; absent =
-// the round for every seat). Versions 1 and 2 still load.
-// Version 4 (issue 10, PUSH001): the rule set may play partnerships, team
-// scoring and the push (keys an older reader refuses); no new state field:
-// the push is one action and team totals are the seats' scores summed.
+// the round for every seat). Version 4 (issue 10): the rule set may play
+// partnerships, team scoring and the push (PUSH001: keys an older reader
+// refuses; the push is one action and team totals are the seats' scores
+// summed), and the table procedures (the optional "opening": the draw for the
+// first dealer and this hand's cut, absent = none). Versions 1 to 3 still load.
 inline constexpr int kSaveVersion = 4;
 inline constexpr int kOldestSaveVersion = 1;
 

@@ -26,6 +26,7 @@ struct Game::Internal {
   static Status read_cards(const nlohmann::json& j, Game& g);
   static Status read_melds(const nlohmann::json& j, Game& g);
   static Status read_scores(const nlohmann::json& j, Game& g);
+  static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp
   static Status check_consistency(const Game& g);
 
   // bot_world.cpp: a game rebuilt from one seat's view, the unseen cards

@@ -20,7 +20,7 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
 constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
-                                     "pennies_paid"};
+                                     "pennies_paid", "opening"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -361,7 +361,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   const bool memo_fill = !memo_hit && rules_at.first != scan::kNpos && j["rules"].is_object() && !j["rules"].contains("base");
   Game g;
   if (auto st = read_rules(j, lookup, memo_hit, memo, g.rules_); !st) return st.reason();
-  for (auto step : {read_position, read_cards, read_melds, read_scores})
+  for (auto step : {read_position, read_cards, read_melds, read_scores, read_opening})
     if (auto st = step(j, g); !st) return st.reason();
   if (auto st = check_consistency(g); !st) return st.reason();
   if (memo_hit) ++memo->hits;

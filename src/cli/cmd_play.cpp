@@ -1,6 +1,7 @@
-// rummy play <variant> --players N --seed S
-// Plays one full game with baseline bots: per-round scores, the winner and
-// the number of actions. Exit 0 = the game ended, 1 = it did not.
+// rummy play <variant> --players N --seed S [--draws AS,3H,KD,7C] [--cut N] [--cut-card JK]
+// Plays one full game with baseline bots: the opening (draws for the first
+// dealer, the first cut), per-round scores, the winner and the number of
+// actions. Exit 0 = the game ended, 1 = it did not.
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "bot.hpp"
 #include "bot_match.hpp"
 #include "cli.hpp"
+#include "deal_opening.hpp"
 #include "game.hpp"
 #include "settlement.hpp"
 #include "teams.hpp"
@@ -32,9 +34,12 @@ int cmd_play(const Args& args) {
     if (!n || *n < 0) return bad_input("--seed needs a number >= 0");
     seed = *n;
   }
-  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed));
+  DealSetup setup;
+  if (!read_deal_setup(args, setup, &err)) return bad_input(err);
+  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed), setup);
   if (!g) return bad_input(g.message());
   Game game = g.take();
+  const nlohmann::json opening = opening_json(game);
   std::vector<std::unique_ptr<Bot>> owned;
   std::vector<Bot*> bots;
   for (int s = 0; s < game.players(); ++s) {
@@ -49,6 +54,7 @@ int cmd_play(const Args& args) {
   nlohmann::json out{{"variant", r->id},
                      {"players", game.players()},
                      {"seed", seed},
+                     {"opening", opening},
                      {"finished", st.finished},
                      {"rounds", rounds},
                      {"totals", game.scores()},
@@ -72,7 +78,7 @@ int cmd_play(const Args& args) {
   return st.finished ? kOk : kNo;
 }
 
-const bool registered = register_command({"play", "play <variant> --players N --seed S", &cmd_play});
+const bool registered = register_command({"play", "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C]", &cmd_play});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -1,6 +1,7 @@
 #include "game/event_text.hpp"
 
 #include "game/team_text.hpp"
+#include "game/deal_text.hpp"
 #include "render/card_painter.hpp"
 #include "teams.hpp"
 
@@ -31,6 +32,21 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         out.push_back(e.value >= game.rules().round_count()
                           ? who + " made the last step (" + std::to_string(e.value) + " of " + std::to_string(game.rules().round_count()) + ")"
                           : who + " made step " + std::to_string(e.value) + " and moves on to step " + std::to_string(e.value + 1));
+        break;
+      case EventType::DealerDraw: {  // one line per pass of the draw (deal_text.cpp)
+        std::size_t used = 1;
+        out.push_back(draw_pass_line(events, i, game, name, &used));
+        i += used - 1;
+        break;
+      }
+      case EventType::DealerChosen:
+        out.push_back(dealer_chosen_line(e, game, name));
+        break;
+      case EventType::Cut:
+        out.push_back(cut_line(e, game, name));
+        break;
+      case EventType::CutJokerKept:
+        out.push_back(cut_joker_line(e, name));
         break;
       case EventType::CutBonus:
         out.push_back(who + " cut exactly: " + std::to_string(e.value) + " points");

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "game/deal_text.hpp"
 #include "game/step_text.hpp"
 #include "render/card_painter.hpp"
 
@@ -131,6 +132,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
          (s.jokers ? " and " + std::to_string(s.jokers) + " jokers" : "") + ".");
   }
   text(wild_list(r));
+  deal_rules_text(r, out);  // the first dealer and the cut (deal_text.cpp)
 
   head(r.per_player() ? "Steps (each player's own contracts)" : "Rounds and contracts");
   for (const std::string& line : progression_rules(r)) text(line);

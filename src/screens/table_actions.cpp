@@ -32,6 +32,7 @@ rummy::Status TableScreen::perform(const Action& action) {
   animate_events(before, *result, ss->human());
   pacing_.after_human_move(anim_.end_time(), app_.settings().bots);
   pacing_.seen(ss->version());
+  if (action.type == ActionType::NextRound) show_opening(false);  // the new hand's cut
   app_.redraw();
   return rummy::Status::success();
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "game/deal_text.hpp"
 #include "game/event_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
@@ -248,11 +249,18 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
   }
 }
 
-void TableScreen::show_message(std::string text, bool error) {
+void TableScreen::show_message(std::string text, bool error, double seconds) {
   message_ = std::move(text);
   message_error_ = error;
-  message_until_ = pacing_.now() + (error ? 5.0 : 3.5);
+  message_until_ = pacing_.now() + (seconds > 0 ? seconds : error ? 5.0 : 3.5);
   app_.redraw();
+}
+
+void TableScreen::show_opening(bool with_draws) {
+  const Session* ss = app_.session();
+  if (!ss) return;
+  const std::string text = opening_summary(ss->game(), [ss](int seat) { return ss->name(seat); }, with_draws);
+  if (!text.empty()) show_message(text, false, with_draws ? 8.0 : 5.0);
 }
 
 }  // namespace client

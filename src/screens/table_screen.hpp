@@ -46,7 +46,9 @@ public:
   void reset_for_new_game();
   // The one path for every human action (clicks, keys, the web API).
   rummy::Status perform(const rummy::Action& action);
-  void show_message(std::string text, bool error);
+  void show_message(std::string text, bool error, double seconds = 0);
+  // The hand's opening (draws for the first dealer, the cut) as a message.
+  void show_opening(bool with_draws);
   // Suggestion for the human's decision (nullopt when it is not theirs).
   struct HintInfo {
     rummy::Action action;

@@ -130,6 +130,45 @@ const play2 = rummy('play', 'contract-rummy', '--players', '4', '--seed', '7');
 check('play is deterministic for a seed', play && play2.json && JSON.stringify(play) === JSON.stringify(play2.json));
 expect('selfplay: 10 games, no violation', ['selfplay', 'contract-rummy', '--games', '10', '--seed', '3'], 0,
   (j) => j.games === 10 && j.violations === 0 && j.actions > 0);
+// --- table procedures: the draw for the first dealer and the cut (issue 10) -------
+expect('CR003 the draws are A, 3, K, 7: the ace is low, seat 0 deals ("For purposes of this draw the ace is considered low")',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', 'AS,3H,KD,7C'], 0,
+  (j) => j.dealer === 0 && j.first_player === 1 && j.dealer_draws.map((d) => d.card).join() === 'AS,3H,KD,7C' &&
+    j.dealer_draws.every((d, i) => d.seat === i && d.pass === 0));
+expect('CR003 a tie for the lowest card draws again, a joker is drawn again',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', '3S,JK,KH,3D,8C,9S,4H'], 0,
+  (j) => j.dealer === 2 && j.dealer_draws.length === 7 && j.dealer_draws[5].pass === 1 && j.dealer_draws[6].seat === 2);
+expect('CONT001 "the high card deals", the ace high', ['deal', 'continental', '--seed', '1', '--draws', 'KH,5S,AD,7C'], 0,
+  (j) => j.dealer === 2 && j.cut === null);
+expect('CR003 the player to the dealer\'s left cuts 40 cards, no bonus',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', 'AS,3H,KD,7C', '--cut', '40'], 0,
+  (j) => j.cut.seat === 1 && j.cut.cards === 40 && j.cut.bonus === null && j.scores.every((x) => x === 0));
+{
+  const a = rummy('deal', 'liverpool', '--players', '4', '--seed', '8', '--cut', '41');
+  const j = a.json;
+  check('T032 LIV000 the cutter (dealer\'s right) cuts exactly 41 = 4x10+1: -50 ("the cutting player\'s score is reduced by 50 points")',
+    a.code === 0 && j.cut.seat === (j.dealer + 3) % 4 && j.cut.exact && j.cut.exact_cards === 41 &&
+      j.cut.bonus.seat === j.cut.seat && j.cut.bonus.points === -50 && j.scores[j.cut.seat] === -50, a.stdout);
+  const b = rummy('deal', 'liverpool', '--players', '4', '--seed', '8', '--cut', '40');
+  check('LIV000 a cut of 40 is not exact: no bonus; the cut changes the deal, not the dealer',
+    b.code === 0 && !b.json.cut.exact && b.json.cut.bonus === null && b.json.dealer === j.dealer && b.json.upcard !== undefined, b.stdout);
+  const c = rummy('deal', 'liverpool', '--players', '4', '--seed', '8');
+  const d = rummy('deal', 'liverpool', '--players', '4', '--seed', '8');
+  check('the same seed gives the same cut', c.code === 0 && c.stdout === d.stdout && Math.abs(c.json.cut.cards - 41) <= 10, c.stdout);
+}
+expect('GARB003 the dealer pulls exactly 41 (10 a player + 1): -50 to the dealer', ['deal', 'garbage-rummy', '--seed', '3', '--cut', '41'], 0,
+  (j) => j.cut.seat === j.dealer && j.cut.exact && j.cut.bonus.seat === j.dealer && j.scores[j.dealer] === -50);
+expect('play shows the opening it was given and plays on', ['play', 'pinochle-rummy', '--seed', '4', '--draws', 'AS,3H,KD,7C', '--cut', '40'], 0,
+  (j) => j.finished && j.opening.dealer === 0 && j.opening.cut.cards === 40 && j.opening.dealer_draws.length === 4);
+expect('a cut where the rules have none is bad input', ['deal', 'contract-rummy', '--cut', '40'], 2);
+expect('draws where the first dealer is random are bad input', ['play', 'liverpool', '--draws', 'AS,3H,KD,7C'], 2);
+expect('a cut past the shoe is bad input', ['deal', 'liverpool', '--cut', '500'], 2);
+expect('a bad card in --draws is bad input', ['deal', 'pinochle-rummy', '--draws', 'AS,XQ'], 2);
+expect('--cut-card puts a joker at the bottom of the cut packet; without deal.cut_joker_keep nobody keeps it',
+  ['deal', 'pinochle-rummy', '--seed', '3', '--cut', '40', '--cut-card', 'JK'], 0,
+  (j) => j.cut.cards === 40 && j.cut.joker_kept === null && j.hand_sizes.every((n) => n === 10));
+expect('--cut-card without --cut is bad input', ['deal', 'pinochle-rummy', '--cut-card', 'JK'], 2);
+
 // --- tournaments (issue 12) ---------------------------------------------------------
 const near = (a, b) => Math.abs(a - b) < 1e-9;
 const t1 = expect('tournament: 2 duplicate deals, good against baselines, nothing refused',
