@@ -1,6 +1,8 @@
-// rummy play <variant> --players N --seed S
-// Plays one full game with baseline bots: per-round scores, the winner and
-// the number of actions. Exit 0 = the game ended, 1 = it did not.
+// rummy play <variant> --players N --seed S [--seats L1,L2,...] [--worlds W]
+// Plays one full game with bots (baseline unless --seats names the levels,
+// as rummy selfplay seats them, so a self-play game replays here): per-round
+// scores, the winner and the number of actions. Exit 0 = the game ended
+// (within game_action_bound), 1 = it did not.
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -14,7 +16,8 @@ namespace rummy::cli {
 namespace {
 
 int cmd_play(const Args& args) {
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input("usage: rummy play <variant> --players N --seed S");
+  const char* usage = "usage: rummy play <variant> --players N --seed S [--seats L1,L2,...] [--worlds W]";
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -33,19 +36,19 @@ int cmd_play(const Args& args) {
   auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed));
   if (!g) return bad_input(g.message());
   Game game = g.take();
-  std::vector<std::unique_ptr<Bot>> owned;
+  SeatLevels seats;
+  if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);
+  const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), static_cast<std::uint64_t>(seed));
   std::vector<Bot*> bots;
-  for (int s = 0; s < game.players(); ++s) {
-    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(seed) * 31 + static_cast<std::uint64_t>(s)));
-    bots.push_back(owned.back().get());
-  }
-  const MatchStats st = play_match(game, bots);
+  for (const auto& b : owned) bots.push_back(b.get());
+  const MatchStats st = play_match(game, bots, {}, game_action_bound(*r));
   nlohmann::json rounds = nlohmann::json::array();
   for (std::size_t i = 0; i < game.round_scores().size(); ++i)
     rounds.push_back(nlohmann::json{{"round", i + 1}, {"scores", game.round_scores()[i]}});
   const auto standings = game.standings();
   nlohmann::json out{{"variant", r->id},
                      {"players", game.players()},
+                     {"seats", seats.describe(game.players())},
                      {"seed", seed},
                      {"finished", st.finished},
                      {"rounds", rounds},
@@ -58,7 +61,7 @@ int cmd_play(const Args& args) {
   return st.finished ? kOk : kNo;
 }
 
-const bool registered = register_command({"play", "play <variant> --players N --seed S", &cmd_play});
+const bool registered = register_command({"play", "play <variant> --players N --seed S [--seats L1,L2,...] [--worlds W]", &cmd_play});
 
 }  // namespace
 }  // namespace rummy::cli
