@@ -1,6 +1,7 @@
 // Playing a game with bots (see bot_match.hpp).
 #include "bot_match.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "player_view.hpp"
@@ -39,6 +40,11 @@ std::string roundtrip_error(const Game& game, LoadMemo* memo) {
   if (!back) return "load_game refused a fresh save: " + back.message();
   if (!(*back == game)) return "the loaded game differs from the saved one";
   return {};
+}
+
+long game_action_bound(const RuleSet& rules) {
+  const long hands = rules.per_player() ? kMaxHandsPerPlayerGame : rules.round_count();
+  return std::max(200000L, hands * (rules.max_actions_per_hand + 1L));  // + 1: the next_round after each hand
 }
 
 MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after, long max_actions) {

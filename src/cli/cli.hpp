@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot.hpp"
 #include "card.hpp"
 #include "ruleset.hpp"
 
@@ -60,5 +61,19 @@ std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from,
 std::optional<std::string> option(const Args& args, std::string_view name);
 // Parses an integer argument; nullopt on bad text.
 std::optional<long long> parse_int(std::string_view text);
+
+// The bot level of each seat (seats.cpp): `--seats L1,L2,...` (one level for
+// every seat, or one per seat; default baseline) and `--worlds W`, the
+// expert's sampled deals per decision, with no time cap so that a game
+// replays exactly. Seat s of a game with seed S gets the bot seed S * 31 + s.
+struct SeatLevels {
+  std::vector<std::string> levels;  // empty = baseline everywhere
+  int expert_worlds = 12;
+  std::string level(int seat) const;
+  std::string describe(int players) const;  // "expert,good,baseline,baseline"
+  std::vector<std::unique_ptr<Bot>> make(int players, std::uint64_t game_seed) const;
+};
+// Reads --seats and --worlds; the reason when they are bad.
+std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels& out);
 
 }  // namespace rummy::cli

@@ -1,7 +1,10 @@
 // rummy play <variant> --players N --seed S [--draws AS,3H,KD,7C] [--cut N] [--cut-card JK]
-// Plays one full game with baseline bots: the opening (draws for the first
-// dealer, the first cut), per-round scores, the winner and the number of
-// actions. Exit 0 = the game ended, 1 = it did not.
+//                                        [--seats L1,L2,...] [--worlds W]
+// Plays one full game with bots (baseline unless --seats names the levels,
+// as rummy selfplay seats them, so a self-play game replays here): the
+// opening (draws for the first dealer, the first cut), per-round scores, the
+// winner and the number of actions. Exit 0 = the game ended (within
+// game_action_bound), 1 = it did not.
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -18,7 +21,8 @@ namespace rummy::cli {
 namespace {
 
 int cmd_play(const Args& args) {
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input("usage: rummy play <variant> --players N --seed S");
+  const char* usage = "usage: rummy play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]";
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -40,19 +44,19 @@ int cmd_play(const Args& args) {
   if (!g) return bad_input(g.message());
   Game game = g.take();
   const nlohmann::json opening = opening_json(game);
-  std::vector<std::unique_ptr<Bot>> owned;
+  SeatLevels seats;
+  if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);
+  const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), static_cast<std::uint64_t>(seed));
   std::vector<Bot*> bots;
-  for (int s = 0; s < game.players(); ++s) {
-    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(seed) * 31 + static_cast<std::uint64_t>(s)));
-    bots.push_back(owned.back().get());
-  }
-  const MatchStats st = play_match(game, bots);
+  for (const auto& b : owned) bots.push_back(b.get());
+  const MatchStats st = play_match(game, bots, {}, game_action_bound(*r));
   nlohmann::json rounds = nlohmann::json::array();
   for (std::size_t i = 0; i < game.round_scores().size(); ++i)
     rounds.push_back(nlohmann::json{{"round", i + 1}, {"scores", game.round_scores()[i]}});
   const auto standings = game.standings();
   nlohmann::json out{{"variant", r->id},
                      {"players", game.players()},
+                     {"seats", seats.describe(game.players())},
                      {"seed", seed},
                      {"opening", opening},
                      {"finished", st.finished},
@@ -78,7 +82,7 @@ int cmd_play(const Args& args) {
   return st.finished ? kOk : kNo;
 }
 
-const bool registered = register_command({"play", "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C]", &cmd_play});
+const bool registered = register_command({"play", "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]", &cmd_play});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -169,6 +169,21 @@ expect('--cut-card puts a joker at the bottom of the cut packet; without deal.cu
   (j) => j.cut.cards === 40 && j.cut.joker_kept === null && j.hand_sizes.every((n) => n === 10));
 expect('--cut-card without --cut is bad input', ['deal', 'pinochle-rummy', '--cut-card', 'JK'], 2);
 
+// --- the soak's seats (issue 13): every level, and a self-play game replays with rummy play
+const mixed = expect('selfplay: 2 games with good and baseline bots, no violation',
+  ['selfplay', 'contract-rummy', '--games', '2', '--seed', '5', '--seats', 'good,baseline,good,baseline'], 0,
+  (j) => j.games === 2 && j.violations === 0 && j.seats === 'good,baseline,good,baseline');
+const one = expect('selfplay: the same seats, only the second game', ['selfplay', 'contract-rummy', '--games', '1', '--seed', '6',
+  '--seats', 'good,baseline,good,baseline'], 0, (j) => j.games === 1);
+expect('play replays that self-play game', ['play', 'contract-rummy', '--players', '4', '--seed', '6', '--seats', 'good,baseline,good,baseline'], 0,
+  (j) => one && mixed && j.actions === one.actions && j.seats === 'good,baseline,good,baseline');
+expect('selfplay: one level for every seat', ['selfplay', 'king-rummy', '--games', '1', '--seed', '2', '--seats', 'good'], 0,
+  (j) => j.games === 1 && j.violations === 0 && j.seats === 'good,good,good,good');
+expect('selfplay: an expert with one world', ['selfplay', 'king-rummy', '--games', '1', '--seed', '2',
+  '--seats', 'expert,baseline,baseline,baseline', '--worlds', '1'], 0, (j) => j.games === 1 && j.violations === 0);
+expect('selfplay refuses an unknown level', ['selfplay', 'contract-rummy', '--games', '1', '--seats', 'wizard'], 2);
+expect('selfplay refuses seats that do not match the players', ['selfplay', 'contract-rummy', '--games', '1', '--players', '4',
+  '--seats', 'good,baseline'], 2);
 // --- tournaments (issue 12) ---------------------------------------------------------
 const near = (a, b) => Math.abs(a - b) < 1e-9;
 const t1 = expect('tournament: 2 duplicate deals, good against baselines, nothing refused',
