@@ -1,14 +1,16 @@
 // The "good" level (see bot_good.hpp). What it adds to the baseline:
 // - discards by the distance to the contract the hand keeps (the solver on
-//   the hand without each card), then by the live outs of the cards it keeps
-//   (dead ranks and suits are worth less), cutting points as the hand grows
-//   late (someone is down, the stock runs low);
+//   the hand without each card), then by the points left outside the
+//   contract's melds, then by the live outs of the cards it keeps (dead
+//   ranks and suits are worth less);
 // - does not feed a next player who is down a card that fits a table meld;
-// - buys a card that brings the hand closer when it is near the contract and
-//   has buys to spare, not only the card that completes it.
-// Drawing, melding, laying off and swapping are the baseline's (they already
-// lay off everything and swap wilds when the wild can be played); any
-// decision this level does not know goes to the baseline too.
+// - not down: takes a wild from the discard pile, or any discard that leaves
+//   one card fewer missing (measured up to four);
+// - buys any card that brings the hand closer, not only the card that
+//   completes it.
+// Melding, laying off and swapping are the baseline's (they already lay off
+// everything and swap wilds when the wild can be played); any decision this
+// level does not know goes to the baseline too.
 #include "bot_good.hpp"
 
 #include <algorithm>
@@ -21,6 +23,8 @@ namespace rummy {
 namespace {
 
 constexpr int kNodeCap = 800;  // solver nodes per question
+constexpr int kMeasure = 4;    // draws and buys: progress measured up to this many missing cards
+
 
 int rank_gap(int a, int b) {
   int d = std::abs(a - b);
@@ -149,7 +153,10 @@ std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t 
         if (j != i) faces_.push_back(v.hand[j].face);
       const Progress p = progress(v, faces_, 3);
       missing = p.missing;
-      cost += 100000L * p.missing + (late ? 10L : 3L) * p.leftover_points;
+      // among discards that keep the hand as close, the one that leaves the
+      // fewest points outside the contract's melds (measured: weighing the
+      // points this much beats weighing them less, early or late)
+      cost += 100000L * p.missing + 300L * p.leftover_points;
       if (r.is_wild(c.face)) cost += 50000;
       cost += (late ? 60L : 150L) * outs_value(v, live, i);
       // Beyond the measure (a run of all the cards, GARB003's last goal) the
@@ -180,17 +187,16 @@ Decision GoodBot::buy_or_pass(const PlayerView& v) {
   if (base.action.type == ActionType::Buy || !v.discard_top) return base;
   const auto& me = v.seats[static_cast<std::size_t>(v.seat)];
   if (me.down || me.buys_left == 0) return base;
-  bool someone_down = false;
-  for (const auto& s : v.seats) someone_down = someone_down || s.down;
-  if (someone_down) return base;  // late: a bought card and its penalty card are only points
+  // Any card that brings the hand closer is worth its penalty card, even
+  // when someone is down (measured: buying only near the contract, or only
+  // before anyone is down, loses more hands than the extra points cost).
   faces_.clear();
   for (const auto& c : v.hand) faces_.push_back(c.face);
-  const Progress before = progress(v, faces_, 3);
-  if (before.missing > 3 || before.missing == 0) return base;
+  const Progress before = progress(v, faces_, kMeasure);
+  if (before.missing > kMeasure || before.missing == 0) return base;
   faces_.push_back(v.discard_top->face);
-  const Progress after = progress(v, faces_, 3);
-  const bool wild = v.rules->is_wild(v.discard_top->face);
-  if (after.missing >= before.missing || (after.missing > 1 && !wild)) return base;
+  const Progress after = progress(v, faces_, kMeasure);
+  if (after.missing >= before.missing) return base;
   Decision d{Action::buy(), {}};
   d.reason.why = Why::BuyCloser;
   d.reason.cards.push_back(v.discard_top->id);
@@ -198,8 +204,33 @@ Decision GoodBot::buy_or_pass(const PlayerView& v) {
   return d;
 }
 
+// Not down: takes a wild, or a discard that leaves one card fewer missing
+// (the baseline measures only hands one or two cards short).
+Decision GoodBot::draw(const PlayerView& v) {
+  Decision base = base_->decide(v);
+  if (base.action.type != ActionType::DrawStock || !v.discard_top || v.discard_protected) return base;
+  if (v.seats[static_cast<std::size_t>(v.seat)].down) return base;
+  const PlacedCard top = *v.discard_top;
+  faces_.clear();
+  for (const auto& c : v.hand) faces_.push_back(c.face);
+  const Progress before = progress(v, faces_, kMeasure);
+  bool take = v.rules->is_wild(top.face);
+  if (!take && before.missing > 0) {
+    faces_.push_back(top.face);
+    take = progress(v, faces_, kMeasure).missing < before.missing;
+  }
+  if (!take) return base;
+  Decision d{Action::take_discard(), {}};
+  d.reason.why = Why::TakeDiscardCloser;
+  d.reason.cards.push_back(top.id);
+  d.reason.missing = before.missing;
+  d.reason.missing_at_least = before.missing > kMeasure;
+  return d;
+}
+
 Decision GoodBot::decide(const PlayerView& v) {
   switch (v.phase) {
+    case Phase::Draw: return draw(v);
     case Phase::BuyWindow: return buy_or_pass(v);
     case Phase::Play: {
       Decision d = base_->decide(v);

@@ -27,6 +27,7 @@ private:
 
   Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing);
   Decision buy_or_pass(const PlayerView& v);
+  Decision draw(const PlayerView& v);
 };
 
 // Cards of each face code not seen by the view's seat (live outs).

@@ -8,7 +8,7 @@ namespace rummy {
 const std::vector<BotLevelInfo>& bot_level_infos() {
   static const std::vector<BotLevelInfo> levels = {
       {"baseline", "Baseline", "Plays simply: melds as soon as it can, discards its highest card."},
-      {"good", "Good", "Plays carefully: keeps what can still be completed, cuts its points late, buys with care."},
+      {"good", "Good", "Plays carefully: keeps what can still be completed, takes or buys any card that brings it closer, sheds points."},
       {"expert", "Expert", "Thinks ahead: plays each choice out over deals of the cards it cannot see."},
   };
   return levels;

@@ -4,7 +4,8 @@
 // --duplicate each deal is replayed once per rotation of the seats (so every
 // level plays every seat of every deal and the luck of the cards cancels).
 // Per level: win rate with a 95% interval (a tie for the lowest total shares
-// the win), the share of games a seat of that level won, mean final score,
+// the win), the share of games a seat of that level won (with its interval: the
+// head-to-head figure when two levels hold two seats each), mean final score,
 // mean score difference per hand (its hand points minus the mean of the other
 // seats'), and decision time (median, p95, max; wall clock, and processor
 // time, which a loaded machine does not inflate). A refused bot action or a
@@ -133,12 +134,17 @@ Status play_one(const std::shared_ptr<const RuleSet>& rules, const std::vector<s
 nlohmann::json level_json(const std::string& id, const LevelStats& ls, long games) {
   const double n = static_cast<double>(std::max(1L, ls.seat_games));
   const double p = ls.wins / n, half = 1.96 * std::sqrt(p * (1 - p) / n);
+  // the share of games a seat of this level won (two seats of each level:
+  // the head-to-head figure), with its interval over the games
+  const double g = static_cast<double>(std::max(1L, games)), share = ls.games_won / g;
+  const double share_half = 1.96 * std::sqrt(share * (1 - share) / g);
   return {{"level", id},
           {"seat_games", ls.seat_games},
           {"wins", ls.wins},
           {"win_rate", p},
           {"win_rate_ci95", {std::max(0.0, p - half), std::min(1.0, p + half)}},
-          {"game_win_share", ls.games_won / static_cast<double>(std::max(1L, games))},
+          {"game_win_share", share},
+          {"game_win_share_ci95", {std::max(0.0, share - share_half), std::min(1.0, share + share_half)}},
           {"mean_final_score", ls.final_sum / n},
           {"mean_hand_diff", ls.hand_diff_sum / static_cast<double>(std::max(1L, ls.hands))},
           {"decisions", ls.ms.size()},
@@ -150,16 +156,19 @@ nlohmann::json level_json(const std::string& id, const LevelStats& ls, long game
 void print_table(const nlohmann::json& out) {
   std::cout << out["variant"].get<std::string>() << ": " << out["games"] << " games (" << out["deals"] << " deals"
             << (out["duplicate"].get<bool>() ? ", duplicate" : "") << "), seed " << out["seed"] << "\n";
-  char line[256];
-  std::snprintf(line, sizeof line, "%-9s %6s %8s %15s %7s %9s %9s %8s %8s %8s %8s\n", "level", "seats", "win%", "95% interval",
-                "games%", "final", "diff/hand", "med ms", "p95 ms", "max ms", "p95 cpu");
+  char line[320];
+  std::snprintf(line, sizeof line, "%-9s %6s %8s %15s %7s %15s %9s %9s %8s %8s %8s %8s\n", "level", "seats", "win%",
+                "95% interval", "games%", "95% interval", "final", "diff/hand", "med ms", "p95 ms", "max ms", "p95 cpu");
   std::cout << line;
   for (const auto& l : out["levels"]) {
     const auto& ci = l["win_rate_ci95"];
     const auto& ms = l["decision_ms"];
-    std::snprintf(line, sizeof line, "%-9s %6ld %7.1f%% %6.1f%% - %5.1f%% %6.1f%% %9.1f %9.2f %8.3f %8.3f %8.3f %8.3f\n",
+    const auto& gci = l["game_win_share_ci95"];
+    std::snprintf(line, sizeof line,
+                  "%-9s %6ld %7.1f%% %6.1f%% - %5.1f%% %6.1f%% %6.1f%% - %5.1f%% %9.1f %9.2f %8.3f %8.3f %8.3f %8.3f\n",
                   l["level"].get<std::string>().c_str(), l["seat_games"].get<long>(), 100 * l["win_rate"].get<double>(),
                   100 * ci[0].get<double>(), 100 * ci[1].get<double>(), 100 * l["game_win_share"].get<double>(),
+                  100 * gci[0].get<double>(), 100 * gci[1].get<double>(),
                   l["mean_final_score"].get<double>(), l["mean_hand_diff"].get<double>(), ms["median"].get<double>(),
                   ms["p95"].get<double>(), ms["max"].get<double>(), l["decision_cpu_ms"]["p95"].get<double>());
     std::cout << line;

@@ -11,6 +11,7 @@
 #include "bot_match.hpp"
 #include "bot_world.hpp"
 #include "rng.hpp"
+#include "solver.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -142,6 +143,54 @@ TEST_CASE("bot levels: short tournaments of every level in every variant, nothin
       CHECK(st.harness_fallbacks == 0);
     }
   }
+}
+
+// Issue 12: good "keeps near-melds and wilds": a seat not yet down takes a
+// wild from the discard pile, and buys or takes only cards that bring the
+// hand closer (the solver's measure, before and after).
+TEST_CASE("bot levels: good takes wilds and closer discards, buys only closer cards", "[bot][levels]") {
+  auto r = rt::rules("contract-rummy");
+  int wilds = 0, buys = 0, takes = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    Game g = rt::new_game(r, 4, seed);
+    auto good = make_bot("good", 3);
+    auto base = make_baseline_bot(0);
+    for (int step = 0; step < 3000 && g.phase() != Phase::GameOver; ++step) {
+      const int seat = std::max(0, g.deciding_seat());
+      const auto v = g.view(seat);
+      const Decision d = (seat % 2 == 0 ? good : base)->decide(v);
+      const bool mine = seat % 2 == 0 && v.discard_top && !v.seats[static_cast<std::size_t>(seat)].down;
+      if (mine && v.phase == Phase::Draw && !v.discard_protected &&
+          (d.action.type == ActionType::DrawStock || d.action.type == ActionType::TakeDiscard)) {
+        // the same view with a joker on the discard pile (one the seat does not hold)
+        PlayerView joker = v;
+        for (int id = 0; id < v.shoe.size(); ++id) {
+          const bool held = std::any_of(v.hand.begin(), v.hand.end(), [id](const PlacedCard& c) { return c.id == id; });
+          if (v.shoe.face(static_cast<CardId>(id)).is_joker() && !held)
+            joker.discard_top = PlacedCard{static_cast<CardId>(id), v.shoe.face(static_cast<CardId>(id))};
+        }
+        REQUIRE(joker.discard_top->face.is_joker());
+        CHECK(make_bot("good", 3)->decide(joker).action.type == ActionType::TakeDiscard);
+        ++wilds;
+      }
+      if (mine && (d.action.type == ActionType::Buy || d.action.type == ActionType::TakeDiscard)) {
+        std::vector<Face> hand;
+        for (const auto& c : v.hand) hand.push_back(c.face);
+        const Progress before = contract_progress(*r, v.contract_for(seat), hand, 4, 20000);
+        hand.push_back(v.discard_top->face);
+        const Progress after = contract_progress(*r, v.contract_for(seat), hand, 4, 20000);
+        INFO("seed " << seed << " step " << step);
+        CHECK((r->is_wild(v.discard_top->face) || after.missing < before.missing));
+        ++(d.action.type == ActionType::Buy ? buys : takes);
+      }
+      Action act = d.action;
+      act.seat = g.phase() == Phase::RoundOver ? -1 : seat;
+      REQUIRE(g.apply(act).ok());
+    }
+  }
+  CHECK(wilds >= 20);
+  CHECK(buys >= 5);
+  CHECK(takes >= 5);
 }
 
 TEST_CASE("bot levels: the expert is deterministic for a view and a seed", "[bot][levels]") {
