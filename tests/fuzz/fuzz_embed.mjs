@@ -6,8 +6,8 @@
 // newGame/demo options with random values). Properties, for every message:
 //   - exactly one reply with the message's id (or id null for a non-object),
 //     protocol 1, source "contract-rummy", type "error" or the request's answer;
-//   - an error reply changes nothing: the game's state text before and after
-//     is equal;
+//   - an error reply changes nothing: while the game waits on the human (the
+//     bots play on their own otherwise), its state before and after is equal;
 //   - no page error, no console error, and the game still answers state().
 // The random stream is seeded (FUZZ_SEED, default 1); a failure prints the
 // message that broke a property and its seed.
@@ -115,11 +115,27 @@ try {
     let m = runs <= corpus.length ? corpus[runs - 1] : message();
     const isObject = m && typeof m === 'object' && !Array.isArray(m);
     if (isObject) m = Object.assign({}, m, { id });
-    const before = await frame.evaluate(() => JSON.stringify(window.contractRummy.state()));
-    const sent = await page.evaluate((msg) => {
+    // The state, where only the human can change it (the bots move on their own otherwise).
+    const still = () => frame.evaluate(() => {
+      const st = window.contractRummy.state() || {};
+      const waiting = st.human_decision === true || st.phase === 'round_over' || st.phase === 'game_over' || !!st.demo;
+      delete st.ui;
+      if (st.demo) st.demo = { id: st.demo.id };  // a demo explains a wrong try: its verdict is not the game
+      return waiting ? JSON.stringify(st) : null;
+    });
+    if (process.env.FUZZ_DEBUG) console.log(runs, JSON.stringify(m).slice(0, 300));
+    const before = await still();
+    // Sent as text and rebuilt in the page (deep values cross the driver's
+    // protocol badly); NaN, infinities, -0 and undefined are spelled out.
+    const text = JSON.stringify(m === undefined ? '\u0000undefined' : m, (k, v) => (
+      typeof v === 'number' && !Number.isFinite(v) ? `\u0000${v}` : Object.is(v, -0) ? '\u0000-0'
+        : v === undefined ? '\u0000undefined' : v));
+    const sent = await page.evaluate((t) => {
       window.replies = [];
+      const special = { '\u0000NaN': NaN, '\u0000Infinity': Infinity, '\u0000-Infinity': -Infinity, '\u0000-0': -0, '\u0000undefined': undefined };
+      const msg = JSON.parse(t, (k, v) => (typeof v === 'string' && v in special ? special[v] : v));
       try { document.getElementById('game').contentWindow.postMessage(msg, '*'); return true; } catch (e) { return String(e); }
-    }, m);
+    }, text);
     if (sent !== true) continue;  // not clonable (the browser refuses it before it reaches the game)
     let got = [];
     for (let i = 0; i < 100 && got.length === 0; i++) {
@@ -129,14 +145,19 @@ try {
     await new Promise((r) => setTimeout(r, 5));
     got = await page.evaluate(() => window.replies);
     const mine = got.filter((x) => x.id === (isObject ? id : null));
-    const shown = JSON.stringify(m, (k, v) => (typeof v === 'string' && v.length > 80 ? v.slice(0, 80) + '…' : v)).slice(0, 400);
+    const shown = String(JSON.stringify(m, (k, v) => (typeof v === 'string' && v.length > 80 ? v.slice(0, 80) + '…' : v))).slice(0, 400);
     if (mine.length !== 1) { failure = `${mine.length} replies (want 1) to ${shown}`; break; }
     const r = mine[0];
     if (r.protocol !== 1 || r.source !== 'contract-rummy') { failure = `reply without protocol/source: ${JSON.stringify(r)}`; break; }
     if (r.type === 'error') {
       if (typeof r.reason !== 'string' || !r.reason) { failure = `error reply without a reason to ${shown}`; break; }
-      const after = await frame.evaluate(() => JSON.stringify(window.contractRummy.state()));
-      if (after !== before) { failure = `an error reply ("${r.reason}") changed the game, message ${shown}`; break; }
+      const after = before === null ? null : await still();
+      if (after !== before) {
+        const a = JSON.parse(before), b = JSON.parse(after);
+        const keys = Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+        failure = `an error reply ("${r.reason}") changed the game (${keys.map((k) => `${k}: ${String(JSON.stringify(a[k])).slice(0, 120)} -> ${String(JSON.stringify(b[k])).slice(0, 120)}`).join('; ')}), message ${shown}`;
+        break;
+      }
     }
     if (problems.length) { failure = `page problem after ${shown}: ${problems.join(' | ')}`; break; }
   }
