@@ -44,6 +44,7 @@ enum class EventType : std::uint8_t {
   WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
   SwapWindowClosed,  // the melding player continues his turn
   StepAdvanced,      // per-player progression: seat made his step; value = his next step (0-based; = round count: all done)
+  AfterOutAsked,     // rules.meld_after_going_out: seat may now meld / lay off before the hand is scored; value = who went out
 };
 const char* to_string(EventType type);
 

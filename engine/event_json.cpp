@@ -14,7 +14,7 @@ constexpr const char* kNames[] = {
     "took_discard", "buy_window_opened", "passed", "bought", "penalty_card", "buy_window_closed", "melded",
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
     "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
-    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced"};
+    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced", "after_out_asked"};
 
 bool has_card(EventType t) {
   switch (t) {

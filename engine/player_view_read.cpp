@@ -202,6 +202,16 @@ void read_body(jr::Obj& o, ViewReader& r, PlayerView& v) {
   if (!r.ints(o.get("offered_wilds"), "offered_wilds", offered, 0, v.shoe.size() - 1)) return;
   v.offered_wilds.assign(offered.begin(), offered.end());
   r.int_lists(o.get("round_scores"), "round_scores", v.round_scores);
+  // optional (views from before half-safe wilds): the discard pile by face code
+  if (o.has("discarded")) {
+    std::vector<int> codes;
+    if (!r.ints(o.get("discarded"), "discarded", codes, 0, Face::kCodes - 1)) return;
+    if (static_cast<int>(codes.size()) != v.discard_size) {
+      r.fail("field 'discarded' must list the " + std::to_string(v.discard_size) + " cards of the discard pile");
+      return;
+    }
+    for (int c : codes) ++v.discarded[static_cast<std::size_t>(c)];
+  }
 }
 
 // The swap window offers wilds that lie on the table, and only then.

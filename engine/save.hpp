@@ -18,8 +18,10 @@ namespace rummy {
 // swap window (phase "swap_window", the optional "offered_wilds", absent =
 // none). Version 3 adds per-player progression (the optional "steps": each
 // seat's step, written only when rules.progression is per_player; absent =
-// the round for every seat). Versions 1 and 2 still load.
-inline constexpr int kSaveVersion = 3;
+// the round for every seat). Version 4 adds the phase "after_out"
+// (rules.meld_after_going_out: "asking" and "went_out" as in that phase).
+// Versions 1 to 3 still load.
+inline constexpr int kSaveVersion = 4;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

@@ -66,7 +66,7 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   s.seat_levels_.resize(static_cast<std::size_t>(o.players));
   s.add_log(rules->name + ", " + std::to_string(o.players) + " players (seed " + std::to_string(seed) + ")");
   const std::string opening = s.game_.rules().per_player() ? "Hand 1: everyone starts at step 1, " : "Round 1: ";
-  s.add_log(opening + rummy::describe_contract(s.game_.contract_for(s.human_).contract) + ". Dealer: " +
+  s.add_log(opening + rummy::describe_contract(s.game_.contract_for(s.human_)) + ". Dealer: " +
             s.name(s.game_.dealer()) + ".");
   s.sync_order();
   return s;

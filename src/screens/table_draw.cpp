@@ -83,6 +83,9 @@ void TableScreen::draw_banner(Gfx& g) {
       status = game.current_seat() != ss.human() ? ss.name(game.current_seat()) + " is playing"
                : rummy::may_play_to_table(game.rules(), true) ? "Your turn: meld, lay off, then discard"
                                                               : "Your turn: discard (a card you drew waits for your next turn)";
+      // [SAK003] the blitz round says what it asks
+      if (game.current_seat() == ss.human() && game.contract_for(ss.human()).blitz)
+        status = "Blitz: meld your whole hand at once (or all but one card, then discard it) - or discard";
       break;
     case Phase::SwapWindow:
       status = deciding == ss.human() ? "A joker was melded: take it for your card?"
@@ -94,6 +97,13 @@ void TableScreen::draw_banner(Gfx& g) {
                                       : "Shanghai? " + ss.name(deciding) + " is deciding on " + card;
       break;
     }
+    case Phase::AfterOut:  // [SAK003] the others may still put down cards
+      status = deciding == ss.human()
+                   ? (view.may_lay_off ? "Someone went out: meld or lay off what you can, then Done"
+                                       : "Blitz over: put down your own melds if you can, then Done")
+                   : ss.name(deciding) + " may put down melds before the scoring";
+      if (game.went_out() == ss.human()) status = "You went out: the others may still put down melds";
+      break;
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
