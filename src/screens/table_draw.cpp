@@ -6,6 +6,7 @@
 #include "game/rules_text.hpp"
 #include "game/step_text.hpp"
 #include "game/session.hpp"
+#include "meld_limits.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
 #include "ui/theme.hpp"
@@ -55,15 +56,11 @@ void TableScreen::draw(Gfx& g) {
   if (menu_open_) draw_menu(g);
 }
 
-void TableScreen::draw_banner(Gfx& g) {
-  const float dp = L_.dp;
-  const Session& ss = s();
+// The banner's second line: whose turn and what the phase asks (the blitz
+// round and the melding after someone went out say what they ask).
+std::string TableScreen::banner_status() const {
+  const Session& ss = *app_.session();
   const auto& game = ss.game();
-  g.fill(L_.banner, theme::kFeltDark);
-  std::string title = app_.demo() ? app_.demo()->demo().title
-                      : game.rules().per_player() ? step_title(game, ss.human())
-                                                  : round_title(game.rules(), game.round());
-  if (!app_.saving()) title += " \xC2\xB7 saving is off";
   std::string status;
   const int deciding = game.deciding_seat();
   const auto view = ss.view();
@@ -72,6 +69,8 @@ void TableScreen::draw_banner(Gfx& g) {
       status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
                : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
                                                                : "Your turn: draw from the stock or take the discard";
+      if (deciding == ss.human() && game.contract_for(ss.human()).blitz)  // [SAK003]
+        status = "Blitz: draw, then meld your whole hand at once (or discard)";
       break;
     case Phase::BuyWindow: {
       std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
@@ -107,6 +106,19 @@ void TableScreen::draw_banner(Gfx& g) {
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
+  return status;
+}
+
+void TableScreen::draw_banner(Gfx& g) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& game = ss.game();
+  g.fill(L_.banner, theme::kFeltDark);
+  std::string title = app_.demo() ? app_.demo()->demo().title
+                      : game.rules().per_player() ? step_title(game, ss.human())
+                                                  : round_title(game.rules(), game.round());
+  if (!app_.saving()) title += " \xC2\xB7 saving is off";
+  const std::string status = banner_status();
   const float right = L_.menu_button.x - 6 * dp;
   const bool narrow = L_.screen.w / dp < 720 && !L_.compact;
   const float big = L_.compact ? 14 * dp : 17 * dp, small = L_.compact ? 13 * dp : 15 * dp;
@@ -252,6 +264,7 @@ void TableScreen::draw_melds(Gfx& g) {
         if (anim_.flying(id)) continue;
         draw_card(g, grp.cards[mi][k], id);
       }
+      if (rummy::meld_is_closed(game.rules(), meld)) draw_closed_mark(g, grp.melds[mi]);
       if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
         app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
         const auto pos = static_cast<std::size_t>(hand_.meld_focus().pos);
@@ -259,6 +272,17 @@ void TableScreen::draw_melds(Gfx& g) {
       }
     }
   }
+}
+
+// [SAK003] a closed meld (nothing may be added or taken): a grey frame and a
+// "closed" tag on its corner.
+void TableScreen::draw_closed_mark(Gfx& g, const Rect& meld) const {
+  const float dp = L_.dp;
+  const Rect frame = meld.inset(-3 * dp);
+  g.outline_rounded(frame, 5 * dp, {225, 225, 225, 230}, 2 * dp);
+  const Rect tag{frame.x + frame.w - 46 * dp, frame.y - 9 * dp, 46 * dp, 15 * dp};
+  g.fill_rounded(tag, 4 * dp, {35, 35, 35, 235});
+  g.text_in("closed", tag, 10 * dp, {235, 235, 235, 255}, Weight::Bold);
 }
 
 void TableScreen::draw_builder(Gfx& g) {
