@@ -56,8 +56,10 @@ bool TableScreen::human_turn_play() const {
 
 bool TableScreen::human_table_turn() const {
   const Session* ss = app_.session();
-  if (!ss || ss->game().current_seat() != ss->human()) return false;
+  if (!ss) return false;
   const Phase ph = ss->game().phase();
+  if (ph == Phase::AfterOut) return ss->game().deciding_seat() == ss->human();  // [SAK003] after someone went out
+  if (ss->game().current_seat() != ss->human()) return false;
   return (ph == Phase::Play || ph == Phase::Draw) && rummy::may_play_to_table(ss->game().rules(), ph == Phase::Play);
 }
 
