@@ -98,8 +98,8 @@ std::string TableScreen::banner_status() const {
     }
     case Phase::AfterOut:  // [SAK003] the others may still put down cards
       status = deciding == ss.human()
-                   ? (view.may_lay_off ? "Someone went out: meld or lay off what you can, then Done"
-                                       : "Blitz over: put down your own melds if you can, then Done")
+                   ? ss.name(game.went_out()) + " went out: " +
+                         (view.may_lay_off ? "meld or lay off what you can, then Done" : "put down your own melds if you can, then Done")
                    : ss.name(deciding) + " may put down melds before the scoring";
       if (game.went_out() == ss.human()) status = "You went out: the others may still put down melds";
       break;

@@ -1,4 +1,4 @@
-// South African Kaluki in the real page: a whole 4-player game through
+// South African Kaluki in the real page: a whole 3-player game through
 // window.contractRummy (the human follows hint(), the bots play through the
 // normal path, bots and animation instant). Checks the blitz round's title
 // and banner, the phase after someone goes out, closed melds marked in the
@@ -27,10 +27,10 @@ const { page, problems: errors } = await openPage(browser, { width: 1024, height
 await page.goto(base + 'index.html?bots=instant&animation=instant');
 await page.evaluate(() => window.contractRummy.ready.then(() => true));
 const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(150); await page.screenshot({ path: path.join(outDir, name) }); };
+const shot = async (name) => { await page.waitForTimeout(100); await page.screenshot({ path: path.join(outDir, name) }); };
 
-let r = await api('newGame', { variant: 'kaluki', players: 4, seed: 20261125 });
-check(r && r.ok, 'newGame kaluki with 4 players');
+let r = await api('newGame', { variant: 'kaluki', players: 3, seed: 20261125 });
+check(r && r.ok, 'newGame kaluki with 3 players');
 let st = await api('state');
 check(/blitz/i.test(st.round_title || ''), `round 1 is the blitz: "${st.round_title}"`);
 await shot('kaluki-blitz-table.png');
@@ -81,7 +81,7 @@ while (Date.now() < deadline) {
 }
 st = await api('state');
 check(st.phase === 'game_over', `the game ended (${hands} hands played, ${actions} human actions, phase ${st.phase})`);
-check(Array.isArray(st.standings) && st.standings.length === 4, 'final standings');
+check(Array.isArray(st.standings) && st.standings.length === 3, 'final standings');
 check(blitzTurnShot, 'screenshot of the human\'s blitz turn');
 check(afterOutSeen, 'the others were asked after someone went out');
 check(closedSeen, 'a closed meld was marked closed in the UI');
