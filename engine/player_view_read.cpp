@@ -2,6 +2,7 @@
 // thread cannot share memory with it), so every field is checked as a save
 // would be: the worker must never decide from a view the engine could not
 // have produced.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "json_read.hpp"
@@ -90,7 +91,9 @@ public:
 
   bool int_lists(const json* j, const std::string& f, std::vector<std::vector<int>>& out) {
     if (!j) return false;
-    if (!j->is_array() || j->size() > static_cast<std::size_t>(kMaxRounds)) return fail("field '" + f + "' must be a list of lists");
+    // one row per hand played: with per-player progression more hands than rounds (v.round counts them)
+    const auto rows = static_cast<std::size_t>(std::max(kMaxRounds, v_.round + 1));
+    if (!j->is_array() || j->size() > rows) return fail("field '" + f + "' must be a list of lists");
     out.clear();
     for (const auto& row : *j) {
       if (!row.is_array() || row.size() > static_cast<std::size_t>(kMaxPlayers)) return fail("field '" + f + "' must be a list of lists");
