@@ -36,7 +36,8 @@ endif()
 # JS. The CLI (rummy.js) and the engine tests link the same engine.
 function(cr_web_size target)
   get_target_property(type ${target} TYPE)
-  target_compile_options(${target} PRIVATE -Os -flto)
+  # No RTTI: nothing uses typeid or dynamic_cast, and the type names are bytes.
+  target_compile_options(${target} PRIVATE -Os -flto -fno-rtti)
   if(NOT type STREQUAL "STATIC_LIBRARY")
     target_link_options(${target} PRIVATE -Os -flto -sASSERTIONS=0)
   endif()

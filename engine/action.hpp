@@ -21,6 +21,8 @@
 //   {"type":"claim_wild","card":C,"meld":n,"pos":i}
 //        SwapWindow: put the natural C in place of the wild just melded at
 //        position i of meld n and take the wild ("pass" declines)
+//   {"type":"push"}                            Draw (rules.push, PUSH001): decline the top
+//        discard: it and the top stock card (face down) go to the next player; then draw
 // Cards given as face text are resolved to the first matching physical card
 // in the acting seat's hand (a card is never used twice in one action).
 #pragma once
@@ -49,6 +51,7 @@ enum class ActionType : std::uint8_t {
   NextRound,
   Shanghai,  // the Shanghai call (turn_shanghai.cpp)
   ClaimWild,  // SwapWindow: the asked seat takes a just-melded wild for the natural card it stands for
+  Push,       // Draw (rules.push): the declined discard and a stock card to the next player, then draw (turn_push.cpp)
 };
 const char* to_string(ActionType type);
 
@@ -73,6 +76,7 @@ struct Action {
   static Action buy() { return of(ActionType::Buy); }
   static Action pass() { return of(ActionType::Pass); }
   static Action next_round() { return of(ActionType::NextRound); }
+  static Action push() { return of(ActionType::Push); }
   static Action shanghai(int meld_index = -1, MeldEnd e = MeldEnd::Auto) {
     Action a = of(ActionType::Shanghai); a.meld = meld_index; a.end = e; return a;
   }

@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::string_view kTypes[] = {"draw_stock", "take_discard", "buy", "pass", "meld",
                                        "lay_off", "swap_joker", "discard", "next_round", "shanghai",
-                                       "claim_wild"};
+                                       "claim_wild", "push"};
 
 struct Resolver {
   std::span<const CardId> hand;

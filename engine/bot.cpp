@@ -10,6 +10,7 @@ Action safe_action(const PlayerView& v) {
     case Phase::RoundOver:
     case Phase::GameOver: return Action::next_round();
     case Phase::Draw:
+      if (v.discard_top && !v.discard_protected && declined_discard_is_pushed(*v.rules)) return Action::push();
       return v.stock_size > 0 || !v.discard_top || v.discard_protected ? Action::draw_stock() : Action::take_discard();
     case Phase::BuyWindow:
     case Phase::ShanghaiWindow:
@@ -28,6 +29,10 @@ Action safe_action(const PlayerView& v) {
   }
   if (best < 0 && !v.hand.empty()) best = 0;
   return best >= 0 ? Action::discard(v.hand[static_cast<std::size_t>(best)].id) : Action::draw_stock();
+}
+
+Action decline_discard(const PlayerView& v) {
+  return v.discard_top && !v.discard_protected && declined_discard_is_pushed(*v.rules) ? Action::push() : Action::draw_stock();
 }
 
 std::optional<Action> place_pending_wild(const PlayerView& v) {

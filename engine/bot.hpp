@@ -34,6 +34,9 @@ public:
 Action safe_action(const PlayerView& view);
 // The same with its reason (Why::Fallback, the card and meld concerned).
 Decision safe_decision(const PlayerView& view);
+// The draw of a player who does not want the top discard: the push where
+// the rules have it (PUSH001) and there is a discard to push, else the stock.
+Action decline_discard(const PlayerView& view);
 // Lays a reclaimed wild that must be played this turn on the first meld that
 // takes it (never back on the meld it came from unless the rules allow).
 std::optional<Action> place_pending_wild(const PlayerView& view);

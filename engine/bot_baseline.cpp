@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "bot.hpp"
+#include "bot_partners.hpp"
 #include "solver.hpp"
 #include "solver_layoff.hpp"
 
@@ -149,6 +150,7 @@ private:
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
+  Decision draw_choice(const PlayerView& v);
   Decision buy_or_pass(const PlayerView& v);
   bool buys_first(const PlayerView& v, Face top);
   Decision shanghai(const PlayerView& v);
@@ -201,7 +203,16 @@ int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
   return -1;
 }
 
+// [PUSH001] A declined discard is pushed to the next player, an opponent:
+// a card he could use (a wild, or one he can lay off) is taken instead.
 Decision BaselineBot::draw(const PlayerView& v) {
+  Decision d = draw_choice(v);
+  if (d.action.type == ActionType::Push && v.discard_top && push_would_help_next(v, *v.discard_top))
+    return decided(Action::take_discard(), Why::TakeDiscardDeny, v.discard_top->id);
+  return d;
+}
+
+Decision BaselineBot::draw_choice(const PlayerView& v) {
   if (!v.discard_top) return decided(Action::draw_stock(), Why::DrawNoDiscard);
   const PlacedCard top = *v.discard_top;
   if (v.discard_protected) return decided(Action::draw_stock(), Why::DrawProtected, top.id);
@@ -209,16 +220,16 @@ Decision BaselineBot::draw(const PlayerView& v) {
   if (!down && buys_first(v, top.face)) return decided(Action::buy(), Why::BuyFirstShort, top.id);
   if (down) {
     const int meld = layable(v, top);
-    if (meld < 0) return decided(Action::draw_stock(), Why::DrawNoFit, top.id);
+    if (meld < 0) return decided(decline_discard(v), Why::DrawNoFit, top.id);
     Decision d = decided(Action::take_discard(), Why::TakeDiscardLaysOff, top.id);
     d.reason.meld = meld;
     return d;
   }
   auto& hand = faces_of(v.hand, faces_buf_);
-  if (!related(v, top.face, hand)) return decided(Action::draw_stock(), Why::DrawNoHelp, top.id);
+  if (!related(v, top.face, hand)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
   const Progress before = progress(v, hand);
   if (before.missing == 0 || before.missing > kMaxMissing)
-    return decided(Action::draw_stock(), Why::DrawNoHelp, top.id, before.missing);
+    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
   // closer with the card: one missing card fewer is enough
   hand.push_back(top.face);
   SolveOptions o;
@@ -227,7 +238,7 @@ Decision BaselineBot::draw(const PlayerView& v) {
   o.verify = false;
   o.extra_wilds = before.missing - 1;
   if (!solve_contract(*v.rules, spec(v), hand, o).can_meet)
-    return decided(Action::draw_stock(), Why::DrawNoHelp, top.id, before.missing);
+    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
   return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before.missing);
 }
 
@@ -441,8 +452,9 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
       if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
       if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
     }
-    // lower keep first, then the higher value, then the later card
-    const long score = keep.score * 1000 - r.value(c.face);
+    // lower keep first, then the higher value, then the later card; in team
+    // play or with the push a card the next player (an opponent) could use last
+    const long score = keep.score * 1000 - r.value(c.face) + (discard_feeds_next(v, c) ? 10'000'000L : 0L);
     if (best < 0 || score <= best_score) {
       best = static_cast<int>(i);
       best_score = score;
@@ -514,9 +526,9 @@ Decision BaselineBot::play(const PlayerView& v) {
   if (down && v.may_lay_off) {
     if (auto d = lay_off_or_swap(v)) return std::move(*d);
   }
-  // Where new melds follow the contract after the draw (GARB003, SAK003).
-  if (down && v.may_new_meld)
+  if (down && v.may_new_meld && melds_to_go_out(v)) {
     if (auto d = new_meld(v)) return std::move(*d);
+  }
   return discard(v, std::move(plan));
 }
 

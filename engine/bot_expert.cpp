@@ -64,13 +64,15 @@ std::vector<Decision> ExpertBot::candidates(const PlayerView& v, const Decision&
     case Phase::Draw:
       // only the draw itself is searched (a meld or lay-off before the draw,
       // rules.meld_phase, is the baseline's); a protected discard cannot be taken
-      if (prior.action.type != ActionType::DrawStock && prior.action.type != ActionType::TakeDiscard) break;
+      if (prior.action.type != ActionType::DrawStock && prior.action.type != ActionType::TakeDiscard &&
+          prior.action.type != ActionType::Push)
+        break;
       if (v.discard_protected) break;
       // a card that goes with nothing, or fits nowhere once down, is left
       if (!v.discard_top || prior.reason.why == Why::DrawNoDiscard || prior.reason.why == Why::DrawNoFit) break;
       if (prior.reason.why == Why::DrawNoHelp && prior.reason.missing < 0 && !v.rules->is_wild(v.discard_top->face)) break;
       out.push_back(prior);
-      out.push_back(other(prior.action.type == ActionType::DrawStock ? Action::take_discard() : Action::draw_stock()));
+      out.push_back(other(prior.action.type == ActionType::TakeDiscard ? decline_discard(v) : Action::take_discard()));
       break;
     case Phase::BuyWindow:
       if (!v.discard_top || me.down || me.buys_left == 0) break;

@@ -12,6 +12,7 @@
 #include "bot_good.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "solver_layoff.hpp"
@@ -57,6 +58,28 @@ int outs_value(const PlayerView& v, const std::vector<int>& live, std::size_t i)
     }
   }
   return value;
+}
+
+// With no contract part within the measure's reach, a run contract still
+// needs one suit: how many other ranks of card i's suit the hand holds (0
+// for a second card of the same face, which no run can use twice).
+int suit_reach(const PlayerView& v, std::size_t i) {
+  const RuleSet& r = *v.rules;
+  const Face card = v.hand[i].face;
+  if (r.is_wild(card) || card.is_joker()) return 0;
+  std::uint16_t ranks = 0;
+  for (std::size_t j = 0; j < v.hand.size(); ++j) {
+    const Face f = v.hand[j].face;
+    if (j == i || r.is_wild(f) || f.is_joker() || f.suit() != card.suit()) continue;
+    if (f.rank() == card.rank()) return 0;
+    ranks = static_cast<std::uint16_t>(ranks | (1u << f.rank()));
+  }
+  return std::popcount(ranks);
+}
+
+bool has_run_part(const RoundSpec& spec) {
+  return std::any_of(spec.contract.begin(), spec.contract.end(),
+                     [](const ContractPart& p) { return p.kind == MeldKind::Run || p.kind == MeldKind::Any; });
 }
 
 // The cards kept beside the discard and why (for the hint's sentence).
@@ -129,6 +152,9 @@ std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t 
       cost += 100000L * p.missing + (late ? 10L : 3L) * p.leftover_points;
       if (r.is_wild(c.face)) cost += 50000;
       cost += (late ? 60L : 150L) * outs_value(v, live, i);
+      // Beyond the measure (a run of all the cards, GARB003's last goal) the
+      // solver cannot rank the discards: keep the suit the run can come from.
+      if (p.missing > 3 && has_run_part(v.contract_for(v.seat))) cost += 1000L * suit_reach(v, i);
     }
     if (next_down && next != v.seat && fits_table(v, c, next)) cost += down ? 5000 : 150000;
     cands.push_back(Cand{cost, i, missing});

@@ -1,10 +1,12 @@
 // Playing a game with bots (see bot_match.hpp).
 #include "bot_match.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "player_view.hpp"
 #include "save.hpp"
+#include "teams.hpp"
 
 namespace rummy {
 
@@ -21,6 +23,12 @@ std::string consistency_error(const Game& game) {
     if (sums[static_cast<std::size_t>(s)] != game.score(s))
       return "seat " + std::to_string(s) + "'s total " + std::to_string(game.score(s)) + " is not the sum of its hands " +
              std::to_string(sums[static_cast<std::size_t>(s)]);
+  // Team scoring (PUSH001): the team of the seat that went out scored nothing.
+  const bool hand_over = game.phase() == Phase::RoundOver || game.phase() == Phase::GameOver;
+  if (hand_over && game.went_out() >= 0 && !game.round_scores().empty())
+    for (int s = 0; s < game.players(); ++s)
+      if (!hand_counts(game.rules(), game.players(), s, game.went_out()) && game.round_scores().back()[static_cast<std::size_t>(s)] != 0)
+        return "seat " + std::to_string(s) + " scored points in a hand its team went out of";
   return {};
 }
 
@@ -32,6 +40,11 @@ std::string roundtrip_error(const Game& game, LoadMemo* memo) {
   if (!back) return "load_game refused a fresh save: " + back.message();
   if (!(*back == game)) return "the loaded game differs from the saved one";
   return {};
+}
+
+long game_action_bound(const RuleSet& rules) {
+  const long hands = rules.per_player() ? kMaxHandsPerPlayerGame : rules.round_count();
+  return std::max(200000L, hands * (rules.max_actions_per_hand + 1L));  // + 1: the next_round after each hand
 }
 
 MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after, long max_actions) {

@@ -98,6 +98,7 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   const auto n = static_cast<std::size_t>(v.players);
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
+  g.pennies_paid_.assign(n, 0);  // the kitty does not change a hand's play
   g.scores_.assign(n, 0);
   g.steps_.assign(n, 0);
   for (std::size_t s = 0; s < n; ++s) {

@@ -12,7 +12,7 @@ namespace rummy {
 
 enum class EventType : std::uint8_t {
   RoundStarted = 0,  // seat = dealer, value = round (0-based)
-  Cut,               // seat = cutter, value = cards cut, meld = 1 if exact
+  Cut,               // seat = cutter, value = cards lifted (the packets are swapped), meld = 1 if exact
   CutBonus,          // seat = cutter, value = points (e.g. -50)
   Dealt,             // value = cards per player
   Upcard,            // card = the first face-up card; value 1 = a wild the deal could not bury
@@ -44,6 +44,11 @@ enum class EventType : std::uint8_t {
   WildClaimed,       // seat, card = the natural put in, meld, value = the wild's id (to the seat's hand)
   SwapWindowClosed,  // the melding player continues his turn
   StepAdvanced,      // per-player progression: seat made his step; value = his next step (0-based; = round count: all done)
+  Pushed,            // PUSH001: seat pushed the declined discard (card) and a face-down stock card to seat `value`
+  PushReceived,      // seat received the face-down stock card (card, hidden) pushed by seat `value`
+  DealerDraw,        // seat drew card for the first dealer; value = the pass (0 = everyone, 1.. = redraws of a tie)
+  DealerChosen,      // seat = the first dealer (by the draw; value = FirstDealer rule)
+  CutJokerKept,      // seat = the cutter, card = the joker at the bottom of his cut packet, kept for his hand
   AfterOutAsked,     // rules.meld_after_going_out: seat may now meld / lay off before the hand is scored; value = who went out
 };
 const char* to_string(EventType type);

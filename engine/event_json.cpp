@@ -14,7 +14,9 @@ constexpr const char* kNames[] = {
     "took_discard", "buy_window_opened", "passed", "bought", "penalty_card", "buy_window_closed", "melded",
     "went_down", "laid_off", "swapped", "discarded", "stock_reshuffled", "stock_turned_over", "went_out",
     "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
-    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced", "after_out_asked"};
+    "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced",
+    "pushed", "push_received",
+    "dealer_draw", "dealer_chosen", "cut_joker_kept", "after_out_asked"};
 
 bool has_card(EventType t) {
   switch (t) {
@@ -22,7 +24,8 @@ bool has_card(EventType t) {
     case EventType::BuyWindowOpened: case EventType::Bought: case EventType::PenaltyCard: case EventType::LaidOff:
     case EventType::Swapped: case EventType::Discarded: case EventType::ShanghaiWindowOpened:
     case EventType::ShanghaiCalled: case EventType::ShanghaiCardGiven: case EventType::SwapOffered:
-    case EventType::WildClaimed: return true;
+    case EventType::WildClaimed: case EventType::Pushed: case EventType::PushReceived:
+    case EventType::DealerDraw: case EventType::CutJokerKept: return true;
     default: return false;
   }
 }
@@ -37,7 +40,9 @@ json event_json(const Event& e, const Shoe& shoe, int for_seat) {
     j["id"] = e.card;
   }
   if (e.meld >= 0) j["meld"] = e.meld;
-  if (e.value != 0 || e.type == EventType::Scored || e.type == EventType::ShanghaiCardGiven) j["value"] = e.value;
+  if (e.value != 0 || e.type == EventType::Scored || e.type == EventType::ShanghaiCardGiven || e.type == EventType::Pushed ||
+      e.type == EventType::PushReceived)
+    j["value"] = e.value;
   return j;
 }
 }  // namespace

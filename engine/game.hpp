@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -55,6 +56,34 @@ const char* to_string(Phase phase);
 
 struct PlayerView;
 
+// The table procedures before play (deal_procedures.cpp). One card drawn
+// for the first dealer: `pass` 0 is everyone's draw, 1.. the redraws of tied seats.
+struct DealerDraw {
+  int seat = 0;
+  CardId card = 0;
+  int pass = 0;
+  friend bool operator==(const DealerDraw&, const DealerDraw&) = default;
+};
+// This hand's cut: `cards` lifted by `seat` (-1: no cut), whether that was
+// the exact count, and the joker the cutter kept (-1: none).
+struct CutRecord {
+  int seat = -1;
+  int cards = 0;
+  bool exact = false;
+  int joker = -1;
+  friend bool operator==(const CutRecord&, const CutRecord&) = default;
+};
+// Set from outside for a prepared case (rummy play --draws / --cut): the
+// cards drawn for the first dealer in the order they are drawn (seat 0
+// first, then any redraws; cards not given come from the shuffled shoe),
+// the first hand's cut and the bottom card of the cut packet. Refused when
+// the rules have no such procedure.
+struct DealSetup {
+  std::vector<Face> draws;
+  int cut = -1;                   // -1: chosen by the seeded RNG
+  std::optional<Face> cut_card;  // the bottom card of the lifted packet
+};
+
 class Game {
 public:
   Game() = default;
@@ -63,6 +92,10 @@ public:
   // deal, upcard, first turn).
   static Result<Game> create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed,
                              Events* events = nullptr);
+  // Same, with the draws and the first cut set (DealSetup); a setup the
+  // rules cannot use fails with the reason.
+  static Result<Game> create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed,
+                             const DealSetup& setup, Events* events = nullptr);
 
   // Applies `action` for action.seat (or the deciding seat when -1).
   Result<Events> apply(const Action& action);
@@ -126,8 +159,21 @@ public:
   bool discard_protected() const { return discard_protected_; }
   // SwapWindow: the wilds just melded that are still on offer (card ids).
   const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
-  // Seats ordered by total score (lowest first; ties by seat).
+  // The draw for the first dealer (empty when he was chosen at random) and
+  // this hand's cut (seat -1: none).
+  const std::vector<DealerDraw>& dealer_draws() const { return dealer_draws_; }
+  const CutRecord& cut() const { return cut_; }
+  // Pennies each seat paid into the kitty for buys this game (RuleSet::buy_cost).
+  const std::vector<int>& pennies_paid() const { return pennies_paid_; }
+  int kitty() const;
+  // Seats ordered by total score (lowest first; ties by seat). In team play
+  // (teams.hpp) by their team's total, partners together.
   std::vector<int> standings() const;
+  // Team play: each team's total (index = team; teams.hpp), and the teams
+  // ordered by it (lowest first; ties by team). Without partnerships every
+  // seat is a team of one.
+  std::vector<int> team_scores() const;
+  std::vector<int> team_standings() const;
 
   PlayerView view(int seat) const;
   // Same, written into `out` (every field is set; its buffers are reused:
@@ -179,6 +225,9 @@ private:
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
   std::vector<CardId> offered_wilds_;    // SwapWindow: just-melded wilds still on offer
+  std::vector<int> pennies_paid_;        // per seat, the whole game: buys x buy_cost
+  std::vector<DealerDraw> dealer_draws_;  // see dealer_draws()
+  CutRecord cut_;                         // see cut()
   // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
   // written on the first save. Not part of the state (operator== ignores it);
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
@@ -189,9 +238,13 @@ private:
   // needs) and apply_X (changes the state, appends events). game_apply.cpp
   // dispatches over them.
   // game_setup.cpp
-  void start_round(Events& ev);
+  void start_round(Events& ev, const DealSetup& setup = {});
   void turn_up_upcard(Events& ev);
   void begin_turn(int seat, Events& ev);
+  // deal_procedures.cpp: the first dealer's draw, the cut
+  Status check_setup(const DealSetup& setup) const;
+  void choose_first_dealer(const DealSetup& setup, Events& ev);
+  void cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vector<int>& hand_points, Events& ev);
   // game_apply.cpp: whose turn, which phase
   Status check_turn(const Action& a, int seat) const;
   Status validate(const Action& a, int seat) const;
@@ -249,6 +302,10 @@ private:
   void apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev);
   void apply_swap_pass(int seat, Events& ev);
   void close_swap_window(Events& ev);
+  // turn_push.cpp: the push (rules.push), the draw that replaces buying
+  Status check_push() const;
+  bool stock_draw_instead_of_push() const;
+  void apply_push(int seat, Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
   void push_lay_offs(CardId id, std::vector<Action>& out) const;

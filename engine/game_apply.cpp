@@ -14,7 +14,7 @@ std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
 
 Status fail(Code c, std::string msg) { return Status::fail(c, std::move(msg)); }
 
-bool is_draw(ActionType t) { return t == ActionType::DrawStock || t == ActionType::TakeDiscard; }
+bool is_draw(ActionType t) { return t == ActionType::DrawStock || t == ActionType::TakeDiscard || t == ActionType::Push; }
 bool is_buy_answer(ActionType t) { return t == ActionType::Buy || t == ActionType::Pass; }
 bool is_table_play(ActionType t) {
   return t == ActionType::Meld || t == ActionType::LayOff || t == ActionType::SwapJoker;
@@ -93,6 +93,8 @@ Status Game::check_turn(const Action& a, int seat) const {
         if (is_table_play(a.type)) return Status::success();
         return fail(Code::WrongPhase, "Meld or lay off first if you wish, then draw a card: from the stock or the discard pile");
       }
+      if (declined_discard_is_pushed(*rules_))
+        return fail(Code::WrongPhase, "Take the discard or push it to the next player first");
       return fail(Code::WrongPhase, "Draw a card first: from the stock or the discard pile");
     case Phase::BuyWindow:
       if (is_buy_answer(a.type)) return Status::success();
@@ -135,6 +137,7 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::SwapJoker: return check_swap(a, seat).status();
     case ActionType::Discard: return check_discard(a, seat);
     case ActionType::ClaimWild: return check_claim(a, seat).status();
+    case ActionType::Push: return check_push();
   }
   return fail(Code::BadInput, "Unknown action");
 }
@@ -156,6 +159,11 @@ Result<Events> Game::apply(const Action& a) {
       if (Status st = check_draw(a); !st) return st.reason();
       if (a.type == ActionType::DrawStock) open_or_close_window(ev, current_);
       else apply_take_discard(seat, ev);
+      break;
+    }
+    case ActionType::Push: {
+      if (Status st = check_push(); !st) return st.reason();
+      apply_push(seat, ev);
       break;
     }
     case ActionType::Pass:

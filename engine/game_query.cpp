@@ -4,6 +4,7 @@
 
 #include "game.hpp"
 #include "player_view.hpp"
+#include "teams.hpp"
 
 namespace rummy {
 
@@ -17,8 +18,26 @@ std::vector<int> Game::standings() const {
     if (first_to_complete && completed_all(a) != completed_all(b)) return completed_all(a);
     return scores_[static_cast<std::size_t>(a)] < scores_[static_cast<std::size_t>(b)];
   });
+  if (!plays_in_teams(*rules_)) return order;
+  // Team play: the teams in order, each team's seats together.
+  order.clear();
+  for (int t : team_standings())
+    for (int s : team_seats(*rules_, players_, t)) order.push_back(s);
   return order;
 }
+
+std::vector<int> Game::team_scores() const { return team_totals(*rules_, players_, scores_); }
+
+std::vector<int> Game::team_standings() const {
+  const std::vector<int> totals = team_scores();
+  std::vector<int> order(totals.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return totals[static_cast<std::size_t>(a)] < totals[static_cast<std::size_t>(b)]; });
+  return order;
+}
+
+int Game::kitty() const { return std::accumulate(pennies_paid_.begin(), pennies_paid_.end(), 0); }
 
 PlayerView Game::view(int seat) const {
   PlayerView v;
@@ -50,6 +69,7 @@ void Game::view(int seat, PlayerView& v) const {
     si.buys_used = buys_used_[static_cast<std::size_t>(s)];
     si.buys_left = buys_left(s);
     si.step = step(s);
+    si.team = team_of(*rules_, players_, s);
     v.seats.push_back(si);
   }
   v.melds = melds_;
@@ -128,6 +148,7 @@ std::vector<Action> Game::simple_actions() const {
     case Phase::Draw:
       push(Action::draw_stock());
       push(Action::take_discard());
+      push(Action::push());  // declining the discard (rules.push)
       push(Action::buy());  // buying first (rules.buy_current_player_first)
       for (CardId id : hands_[static_cast<std::size_t>(current_)])
         push_table_plays(id, out);  // melding before the draw (rules.meld_phase)
@@ -186,7 +207,8 @@ bool operator==(const Game& a, const Game& b) {
          a.down_turn_ == b.down_turn_ && a.buys_used_ == b.buys_used_ && a.steps_ == b.steps_ && a.scores_ == b.scores_ &&
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
          a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
-         a.offered_wilds_ == b.offered_wilds_;
+         a.offered_wilds_ == b.offered_wilds_ && a.pennies_paid_ == b.pennies_paid_ && a.dealer_draws_ == b.dealer_draws_ &&
+         a.cut_ == b.cut_;
 }
 
 }  // namespace rummy

@@ -24,11 +24,18 @@ bool shoe_can_deal(const RuleSet& rules, int players) {
 }
 
 Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, Events* events) {
+  return create(std::move(rules), players, seed, DealSetup{}, events);
+}
+
+Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, const DealSetup& setup,
+                          Events* events) {
   if (!rules) return Result<Game>::fail(Code::BadInput, "No rule set given");
   if (!rules->players_ok(players))
     return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
                                                   std::to_string(rules->players_max) + " players, not " + std::to_string(players));
   if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
+  if (rules->partnerships == Partnerships::FixedPairs && (players < 4 || players % 2 != 0))
+    return Result<Game>::fail(Code::BadInput, rules->name + " is played by partners sitting opposite: an even number of players, 4 or more");
   if (!shoe_can_deal(*rules, players))
     return Result<Game>::fail(Code::BadInput, rules->name + " has too few cards in its shoe to deal to " + std::to_string(players) +
                                                   " players (" + std::to_string(cards_needed_to_deal(*rules, players)) + " needed)");
@@ -45,18 +52,18 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   g.hands_.assign(n, {});
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
+  g.pennies_paid_.assign(n, 0);
   g.scores_.assign(n, 0);
   g.steps_.assign(n, 0);
-  // First dealer: every rule (random, high card, low card) is a uniformly
-  // random seat in effect; the draw for the deal is simulated by the PRNG.
-  g.dealer_ = static_cast<int>(g.rng_.below(static_cast<std::uint32_t>(players)));
+  if (auto st = g.check_setup(setup); !st) return st.reason();
   Events ev;
-  g.start_round(ev);
+  g.choose_first_dealer(setup, ev);  // deal_procedures.cpp
+  g.start_round(ev, setup);
   if (events) *events = std::move(ev);
   return g;
 }
 
-void Game::start_round(Events& ev) {
+void Game::start_round(Events& ev, const DealSetup& setup) {
   const RuleSet& r = *rules_;
   const RoundSpec& spec = r.deal_spec(round_);  // cards dealt: table-wide
   const auto n = static_cast<std::size_t>(players_);
@@ -79,32 +86,16 @@ void Game::start_round(Events& ev) {
   ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(dealer_), .value = round_});
 
   std::vector<int> hand_points(n, 0);
-  // The cut (Liverpool): the cutter tries to cut exactly the cards needed for
-  // the deal plus the upcard. Simulated: uniform within +-cut_spread.
-  if (r.cut_by != CutBy::None) {
-    int cutter = dealer_;
-    if (r.cut_by == CutBy::LeftOfDealer) cutter = (dealer_ + 1) % players_;
-    if (r.cut_by == CutBy::RightOfDealer) cutter = (dealer_ + players_ - 1) % players_;
-    const int exact = players_ * spec.cards_dealt + (r.first_player_extra_card ? 1 : 0) + (r.initial_upcard ? 1 : 0);
-    int cut = rng_.between(exact - r.cut_spread, exact + r.cut_spread);
-    cut = std::clamp(cut, 1, shoe_.size() - 1);
-    ev.push_back(Event{.type = EventType::Cut,
-                       .seat = static_cast<std::int8_t>(cutter),
-                       .meld = static_cast<std::int16_t>(cut == exact ? 1 : 0),
-                       .value = cut});
-    if (cut == exact && r.cut_bonus != CutBonus::None) {
-      const int who = r.cut_bonus == CutBonus::DealerExact ? dealer_ : cutter;
-      hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
-      scores_[static_cast<std::size_t>(who)] += r.cut_bonus_points;
-      ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});
-    }
-  }
+  cut_the_shoe(spec, setup, hand_points, ev);  // deal_procedures.cpp
   round_scores_.push_back(hand_points);
 
-  // One card at a time, clockwise from the dealer's left.
+  // One card at a time, clockwise from the dealer's left. A cutter who kept
+  // a joker (rules.cut_joker_keep) holds it already and is dealt one fewer.
   for (int c = 0; c < spec.cards_dealt; ++c)
     for (int k = 1; k <= players_; ++k) {
-      hands_[static_cast<std::size_t>((dealer_ + k) % players_)].push_back(stock_.back());
+      auto& hand = hands_[static_cast<std::size_t>((dealer_ + k) % players_)];
+      if (static_cast<int>(hand.size()) >= spec.cards_dealt) continue;
+      hand.push_back(stock_.back());
       stock_.pop_back();
     }
   // GARB003: "All participants would receive 10 face down cards except the

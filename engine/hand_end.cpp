@@ -2,6 +2,7 @@
 // is reached), its scoring, and the deal of the next hand.
 #include "game.hpp"
 #include "scoring.hpp"
+#include "teams.hpp"
 
 namespace rummy {
 
@@ -20,6 +21,8 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
     for (CardId id : hands_[static_cast<std::size_t>(s)]) faces.push_back(shoe_.face(id));
     int pts = penalty_points(*rules_, faces) +
               over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(s)]);
+    // PUSH001: "The team of the player who went out counts nothing for this round".
+    if (!hand_counts(*rules_, players_, s, out_seat)) pts = 0;
     // GARB003: "This player subtracts 100 points from his score for the feat."
     if (rules_->per_player() && is_down(s) && step(s) + 1 == rules_->round_count()) pts += rules_->bonus_all_contracts;
     row[static_cast<std::size_t>(s)] += pts;

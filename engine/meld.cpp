@@ -213,8 +213,10 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     return Result<MeldShape>::fail(Code::IllegalMeld, why);
   }
   if (fit.size() == 1) return std::move(fit.front());
-  // A run's wilds are implied by the order the cards were placed in.
+  // A run's wilds are implied by the order the cards were placed in (unless
+  // the rules want them said: rules.order_declares_run).
   for (auto& s : fit) {
+    if (!rules.order_declares_run) break;
     if (s.kind != MeldKind::Run) continue;
     bool asc = true, desc = true;
     for (std::size_t k = 0; k < s.order.size(); ++k) {

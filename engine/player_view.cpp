@@ -33,7 +33,7 @@ std::string to_json(const PlayerView& v) {
   j["hand"] = hand;
   json seats = json::array();
   for (const auto& s : v.seats)
-    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}});
+    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}, {"team", s.team}});
   j["seats"] = seats;
   json melds = json::array();
   for (const auto& m : v.melds) {
@@ -74,6 +74,7 @@ std::string to_json(const PlayerView& v) {
     for (int k = 0; k < v.discarded[static_cast<std::size_t>(c)]; ++k) discarded.push_back(c);
   j["discarded"] = discarded;
   j["round_scores"] = v.round_scores;
+  j["team_scores"] = v.team_scores();  // derived (not read back)
   // For view_from_json (the bot worker): the shoe the card ids refer to.
   j["shoe"] = {{"decks", v.shoe.decks}, {"jokers", v.shoe.jokers}};
   return j.dump();

@@ -25,6 +25,7 @@ struct SeatInfo {
   int buys_used = 0;
   int buys_left = -1;  // -1 = unlimited
   int step = 0;        // Game::step: the contract (index into rules->rounds) this seat works on; public
+  int team = 0;        // teams.hpp: the seat's team (the seat itself without partnerships)
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
@@ -74,6 +75,19 @@ struct PlayerView {
     if (s < 0 || s >= static_cast<int>(seats.size())) return round_spec();
     const int st = seats[static_cast<std::size_t>(s)].step;
     return rules->round(st < rules->round_count() ? st : rules->round_count() - 1);
+  }
+  // Team play (teams.hpp): each team's total score, index = team.
+  std::vector<int> team_scores() const {
+    std::vector<int> out;
+    for (const auto& s : seats) {
+      if (static_cast<std::size_t>(s.team) >= out.size()) out.resize(static_cast<std::size_t>(s.team) + 1, 0);
+      out[static_cast<std::size_t>(s.team)] += s.score;
+    }
+    return out;
+  }
+  bool partner_of(int a, int b) const {
+    return a != b && a >= 0 && b >= 0 && a < static_cast<int>(seats.size()) && b < static_cast<int>(seats.size()) &&
+           seats[static_cast<std::size_t>(a)].team == seats[static_cast<std::size_t>(b)].team;
   }
   int own_step() const { return seat >= 0 && seat < static_cast<int>(seats.size()) ? seats[static_cast<std::size_t>(seat)].step : round; }
   // [SAK003] half-safe jokers (half_safe.hpp): would the wilds of `placed`

@@ -7,6 +7,7 @@
 
 #include "json_read.hpp"
 #include "player_view.hpp"
+#include "teams.hpp"
 
 namespace rummy {
 
@@ -49,7 +50,7 @@ public:
     return true;
   }
 
-  bool seat(const json& j, const std::string& f, SeatInfo& s) {
+  bool seat(const json& j, const std::string& f, SeatInfo& s, int seat_index) {
     jr::Obj o(j, f, &err_);
     o.integer("hand_count", s.hand_count, 0, v_.shoe.size());
     o.integer("score", s.score, -kBig, kBig);
@@ -60,6 +61,11 @@ public:
     s.step = rules_.per_player() ? 0 : v_.round;
     o.integer("step", s.step, 0, rules_.round_count(), false);
     if (o.ok() && !rules_.per_player() && s.step != v_.round) o.fail("field '" + f + ".step' must be the round");
+    // optional (views from before team play): the seat's team, as the rules make it
+    s.team = team_of(rules_, v_.players, seat_index);
+    int team = s.team;
+    o.integer("team", team, 0, kMaxPlayers, false);
+    if (o.ok() && team != s.team) o.fail("field '" + f + ".team' must be the seat's team under the rules");
     o.no_unknown_keys();
     return o.ok();
   }
@@ -176,7 +182,7 @@ void read_body(jr::Obj& o, ViewReader& r, PlayerView& v) {
   }
   v.seats.assign(seats->size(), SeatInfo{});
   for (std::size_t i = 0; i < seats->size(); ++i)
-    if (!r.seat((*seats)[i], "seats[" + std::to_string(i) + "]", v.seats[i])) return;
+    if (!r.seat((*seats)[i], "seats[" + std::to_string(i) + "]", v.seats[i], static_cast<int>(i))) return;
   const json* melds = o.get("melds");
   if (!melds) return;
   if (!melds->is_array() || melds->size() > static_cast<std::size_t>(v.shoe.size())) {
@@ -215,6 +221,7 @@ void read_body(jr::Obj& o, ViewReader& r, PlayerView& v) {
     }
     for (int c : codes) ++v.discarded[static_cast<std::size_t>(c)];
   }
+  o.has("team_scores");  // derived from the seats (to_json writes it for the client): not read
 }
 
 // The swap window offers wilds that lie on the table, and only then.

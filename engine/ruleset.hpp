@@ -122,13 +122,23 @@ enum class StockOut : std::uint8_t {
 };
 enum class CutBonus : std::uint8_t { None = 0, CutterExact, DealerExact };
 enum class CutBy : std::uint8_t { None = 0, LeftOfDealer, RightOfDealer, Dealer };
-enum class FirstDealer : std::uint8_t { Random = 0, HighCard, LowCard };
+// How the first dealer is chosen (deal_procedures.cpp): a random seat; each
+// player draws a card from the shuffled shoe, high or low card deals (ties
+// draw again); or a packet of an ace and the next ranks down (A-K-Q-J-10 for
+// five players) is dealt one card each and the ace deals (SAK003).
+enum class FirstDealer : std::uint8_t { Random = 0, HighCard, LowCard, AcePacket };
+// The ace in the draw for the first dealer: low (CR003 "the ace is considered low") or high.
+enum class DrawAce : std::uint8_t { Low = 0, High };
 enum class WildUpcard : std::uint8_t { Normal = 0, BuryAndTurnNext };
 enum class Winner : std::uint8_t { LowestTotal = 0, FirstToComplete };
 enum class ContractProgression : std::uint8_t { PerRound = 0, PerPlayer };
 enum class MeldPhase : std::uint8_t { AfterDraw = 0, BeforeDraw };
+// FixedPairs (PUSH001): teams of two, partners sitting opposite (seat s and
+// s + players/2); played (teams.hpp).
 enum class Partnerships : std::uint8_t { None = 0, FixedPairs };
-enum class Settlement : std::uint8_t { None = 0, Pennies };
+enum class Settlement : std::uint8_t { None = 0, Pennies, PenniesKittySplit };
+enum class ScoringUnit : std::uint8_t { Seat = 0, Team };
+enum class PushDraw : std::uint8_t { Stock = 0, NextDiscard };
 // What round.buy_limit counts (RULES.md 4.11, SAK003 "a maximum of four cards"):
 // buys, or cards taken by buying (the discard plus its penalty cards).
 enum class BuyLimitCounts : std::uint8_t { Buys = 0, Cards };
@@ -248,16 +258,31 @@ struct RuleSet {
   // play them yet: Game::create refuses a rule set that sets any of them (or
   // progression per_player, meld_phase before_draw, first_player_extra_card,
   // winner first_to_complete) with Code::Unsupported. ----
-  Partnerships partnerships = Partnerships::None;       // PUSH001
-  bool push = false;                                    // PUSH001: declined discard pushed with a stock card
-  int buy_cost = 0;                                     // PROG000: pennies per buy, to a kitty
-  Settlement settlement = Settlement::None;             // PROG000: pennies by rank
+  Partnerships partnerships = Partnerships::None;       // PUSH001 (played: teams.hpp)
+  bool push = false;                                    // PUSH001 (played: turn_push.cpp), see push_draw below
+  // [PROG000] "Each card bought costs one penny, paid to a kitty": pennies
+  // per buy, paid into the kitty (played: turn_buy.cpp; 0 = buys are free).
+  int buy_cost = 0;
+  // [PROG000] "The players settle up in pennies according to their position"
+  // (played: settlement.cpp). Pennies: the winner receives what the others pay
+  // (2nd pays 2, 3rd 4, 4th 6, each further place 2 more) and the kitty;
+  // PenniesKittySplit: "two thirds for the winner and one third for second".
+  Settlement settlement = Settlement::None;
   int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done (played)
   int contracts_per_round_max = 1;                      // STEP12_004
   bool reclaim_by_others_immediately = false;           // KING003
 
   // ---- parameters played since the first eight variants: optional keys
   // (absent = this default), so older rule-set files and saves load as before.
+  // The ace's rank in the draw for the first dealer (first_dealer high_card / low_card).
+  DrawAce draw_ace = DrawAce::Low;
+  // [SAK003] "The player who cuts should look at the bottom card of the cut
+  // pack. If this card is a Joker, that player has the option to keep it and
+  // will add it to his hand when the cards are dealt." / "If the cutter cut
+  // and kept the Joker, that player would only get 12 cards in the deal."
+  // true: the cutter keeps such a joker (always: it is never worth declining)
+  // and is dealt one card fewer. Needs a cutter (cut_by).
+  bool cut_joker_keep = false;
   // 0: no seat may buy past the round's buy_limit. >0 (TEN002: 100): a seat
   // may, and scores these points at the hand's end for each buy past it.
   int buy_over_limit_points = 0;
@@ -293,6 +318,25 @@ struct RuleSet {
   // What round.buy_limit counts: buys (default) or cards bought (the discard
   // and its penalty cards each count).
   BuyLimitCounts buy_limit_counts = BuyLimitCounts::Buys;
+
+  // ---- team play and the push (PUSH001; issue 10). Optional keys.
+  // scoring.unit: Seat = every seat for itself. Team (needs partnerships):
+  // when a seat goes out its partners' cards do not count ("The team of the
+  // player who went out counts nothing for this round"); standings and the
+  // winner go by team totals (the seats' scores summed; teams.hpp).
+  ScoringUnit scoring_unit = ScoringUnit::Seat;
+  // later.push: instead of drawing from the stock a player who does not want
+  // the top discard puts the top stock card face down on it and pushes both
+  // to the next player (his left-hand opponent), who must take them; then he
+  // draws. push_draw says from where (RULES.md 4.9): Stock (the catalogue's
+  // reading) or NextDiscard (the seed's literal words, "takes the next card
+  // from the top of the discard pile"; from the stock when that pile is empty).
+  PushDraw push_draw = PushDraw::Stock;
+  // melds.order_declares_run: a run's wild cards stand for the places the
+  // order of the cards gives them (true), or (false; PUSH001 "the player must
+  // specify exactly what any wild card represents") an ambiguous meld needs a
+  // declaration whatever the order (with must_declare_ambiguous).
+  bool order_declares_run = true;
 
   // Whether any parameter the game does not play yet differs from its
   // default (the field table marks which: ruleset_fields.cpp).

@@ -22,13 +22,16 @@ constexpr std::string_view kStockOut[] = {"reshuffle_except_top", "turn_over_onc
                                           "end_hand"};
 constexpr std::string_view kCutBonus[] = {"none", "cutter_exact", "dealer_exact"};
 constexpr std::string_view kCutBy[] = {"none", "left_of_dealer", "right_of_dealer", "dealer"};
-constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card"};
+constexpr std::string_view kFirstDealer[] = {"random", "high_card", "low_card", "ace_packet"};
+constexpr std::string_view kDrawAce[] = {"low", "high"};
 constexpr std::string_view kWildUpcard[] = {"normal", "bury_and_turn_next"};
 constexpr std::string_view kWinner[] = {"lowest_total", "first_to_complete"};
 constexpr std::string_view kProgression[] = {"per_round", "per_player"};
 constexpr std::string_view kMeldPhase[] = {"after_draw", "before_draw"};
 constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
-constexpr std::string_view kSettlement[] = {"none", "pennies"};
+constexpr std::string_view kSettlement[] = {"none", "pennies", "pennies_kitty_split"};
+constexpr std::string_view kScoringUnit[] = {"seat", "team"};
+constexpr std::string_view kPushDraw[] = {"stock", "next_discard"};
 constexpr std::string_view kBuyLimitCounts[] = {"buys", "cards"};
 
 constexpr FieldUse kLater = FieldUse::Later;
@@ -86,12 +89,12 @@ constexpr RuleField kRuleFields[] = {
 
     choice<&R::stock_out>("", "stock_out", kStockOut),
 
-    choice<&R::partnerships>("later", "partnerships", kPartnerships, kLater),
+    choice<&R::partnerships>("later", "partnerships", kPartnerships, kOptional),  // played: teams.cpp
     number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kOptional),  // played: contract.cpp
     flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
-    flag<&R::push>("later", "push", kLater),
-    number<&R::buy_cost>("later", "buy_cost", 0, 100, kLater),
-    choice<&R::settlement>("later", "settlement", kSettlement, kLater),
+    flag<&R::push>("later", "push", kOptional),  // played: turn_push.cpp
+    number<&R::buy_cost>("later", "buy_cost", 0, 100, kOptional),  // played: turn_buy.cpp
+    choice<&R::settlement>("later", "settlement", kSettlement, kOptional),  // played: settlement.cpp
     number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kOptional),  // played: hand_end.cpp
     number<&R::contracts_per_round_max>("later", "contracts_per_round_max", 1, 20, kLater),
     flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kOptional),
@@ -108,6 +111,13 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::closed_full_run>("melds", "closed_full_run", kOptional),
     flag<&R::meld_after_going_out>("play", "meld_after_going_out", kOptional),
     choice<&R::buy_limit_counts>("buy", "limit_counts", kBuyLimitCounts, kOptional),
+
+    // team play and the push (PUSH001)
+    choice<&R::scoring_unit>("scoring", "unit", kScoringUnit, kOptional),
+    choice<&R::push_draw>("later", "push_draw", kPushDraw, kOptional),
+    flag<&R::order_declares_run>("melds", "order_declares_run", kOptional),
+    choice<&R::draw_ace>("deal", "draw_ace", kDrawAce, kOptional),
+    flag<&R::cut_joker_keep>("deal", "cut_joker_keep", kOptional),
 };
 
 std::string contract_text(const RoundSpec& r) { return contract_code(r.contract); }

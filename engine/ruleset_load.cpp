@@ -221,6 +221,8 @@ void read_options(jr::Obj& root, RuleSet& r) {
 void check_cut(jr::Obj& root, const RuleSet& r) {
   if (root.ok() && r.cut_bonus != CutBonus::None && r.cut_by == CutBy::None)
     root.fail("field 'deal.cut_by' must name the cutter when 'deal.cut_bonus' is set");
+  if (root.ok() && r.cut_joker_keep && r.cut_by == CutBy::None)
+    root.fail("field 'deal.cut_by' must name the cutter when 'deal.cut_joker_keep' is set");
 }
 
 void check_run_lengths(jr::Obj& root, const RuleSet& r) {
@@ -265,6 +267,15 @@ void check_steps(jr::Obj& root, const RuleSet& r) {
   }
 }
 
+// Team play (PUSH001): partners sit opposite, so some allowed player count
+// must make pairs, two teams or more (Game::create refuses the others).
+void check_partners(jr::Obj& root, const RuleSet& r) {
+  if (!root.ok() || r.partnerships != Partnerships::FixedPairs) return;
+  for (int n = std::max(4, r.players_min); n <= r.players_max; ++n)
+    if (n % 2 == 0) return;
+  root.fail("field 'later.partnerships' fixed_pairs needs an even player count of 4 or more between players.min and players.max");
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -298,6 +309,7 @@ Result<RuleSet> from_json(const json& doc) {
   check_contract_runs(root, r);
   check_going_out(root, r);
   check_steps(root, r);
+  check_partners(root, r);
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();

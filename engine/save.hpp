@@ -18,10 +18,14 @@ namespace rummy {
 // swap window (phase "swap_window", the optional "offered_wilds", absent =
 // none). Version 3 adds per-player progression (the optional "steps": each
 // seat's step, written only when rules.progression is per_player; absent =
-// the round for every seat). Version 4 adds the phase "after_out"
+// the round for every seat). Version 4 (issue 10): the rule set may play
+// partnerships, team scoring and the push (PUSH001: keys an older reader
+// refuses; the push is one action and team totals are the seats' scores
+// summed), and the table procedures (the optional "opening": the draw for the
+// first dealer and this hand's cut, absent = none). Version 5 adds the phase "after_out"
 // (rules.meld_after_going_out: "asking" and "went_out" as in that phase).
-// Versions 1 to 3 still load.
-inline constexpr int kSaveVersion = 4;
+// Versions 1 to 4 still load.
+inline constexpr int kSaveVersion = 5;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

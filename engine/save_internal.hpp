@@ -3,6 +3,7 @@
 // save_read.cpp, the text scanning both use in save_scan.hpp.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,14 +20,20 @@ struct Game::Internal {
   static std::string save(const Game& g);
   static Result<Game> load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
 
-  // save_read.cpp: one part of the document each; every one names the field.
+  // save_read.cpp: one part of the document each; every one names the
+  // field. J is a parsed document: nlohmann::json, or flat::FlatValue for a
+  // save as save_game writes it (save_flat.hpp).
   static Status read_rules(const nlohmann::json& j, const RuleSetLookup& lookup, bool memo_hit, LoadMemo* memo,
                            std::shared_ptr<const RuleSet>& rules);
-  static Status read_position(const nlohmann::json& j, Game& g);
-  static Status read_cards(const nlohmann::json& j, Game& g);
-  static Status read_melds(const nlohmann::json& j, Game& g);
-  static Status read_scores(const nlohmann::json& j, Game& g);
+  template <class J> static Status read_header(const J& j);
+  template <class J> static Status read_game(const J& j, Game& g);
+  template <class J> static Status read_position(const J& j, Game& g);
+  template <class J> static Status read_cards(const J& j, Game& g);
+  template <class J> static Status read_melds(const J& j, Game& g);
+  template <class J> static Status read_scores(const J& j, Game& g);
+  static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp
   static Status check_consistency(const Game& g);
+  static std::optional<Game> load_flat(std::string_view text, LoadMemo& memo);
 
   // bot_world.cpp: a game rebuilt from one seat's view, the unseen cards
   // placed as the caller sampled them (for the search bot's playouts).

@@ -6,6 +6,9 @@
 #include <optional>
 
 #include "json_read.hpp"
+#include "save_flat.hpp"
+
+#include <type_traits>
 #include "save_internal.hpp"
 #include "save_scan.hpp"
 
@@ -19,13 +22,15 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps"};
+constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
+                                     "pennies_paid", "opening"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
-std::optional<std::uint64_t> unhex(const json& j) {
+template <class J>
+std::optional<std::uint64_t> unhex(const J& j) {
   if (!j.is_string()) return std::nullopt;
-  const auto& s = j.get_ref<const std::string&>();
+  const auto& s = j.template get_ref<const std::string&>();
   if (s.empty() || s.size() > 16) return std::nullopt;
   std::uint64_t v = 0;
   for (char c : s) {
@@ -36,26 +41,28 @@ std::optional<std::uint64_t> unhex(const json& j) {
   return v;
 }
 
-Status int_list(const json& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
+template <class J>
+Status int_list(const J& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
   if (!j.is_array() || (size != 0 && j.size() != size))
     return corrupt("field '" + field + "' must be a list of " + std::to_string(size) + " integers");
   out.clear();
   for (const auto& x : j) {
-    if (!x.is_number_integer() || x.get<std::int64_t>() < lo || x.get<std::int64_t>() > hi)
+    if (!x.is_number_integer() || x.template get<std::int64_t>() < lo || x.template get<std::int64_t>() > hi)
       return corrupt("field '" + field + "' holds a value out of range");
-    out.push_back(static_cast<int>(x.get<std::int64_t>()));
+    out.push_back(static_cast<int>(x.template get<std::int64_t>()));
   }
   return Status::success();
 }
 
-Status id_list(const json& j, const std::string& field, std::vector<CardId>& out, int shoe_size) {
+template <class J>
+Status id_list(const J& j, const std::string& field, std::vector<CardId>& out, int shoe_size) {
   if (!j.is_array()) return corrupt("field '" + field + "' must be a list of card ids");
   if (j.size() > static_cast<std::size_t>(shoe_size)) return corrupt("field '" + field + "' holds more cards than the shoe");
   out.clear();
   for (const auto& x : j) {
-    if (!x.is_number_integer() || x.get<std::int64_t>() < 0 || x.get<std::int64_t>() >= shoe_size)
+    if (!x.is_number_integer() || x.template get<std::int64_t>() < 0 || x.template get<std::int64_t>() >= shoe_size)
       return corrupt("field '" + field + "' holds an invalid card id");
-    out.push_back(static_cast<CardId>(x.get<std::int64_t>()));
+    out.push_back(static_cast<CardId>(x.template get<std::int64_t>()));
   }
   return Status::success();
 }
@@ -81,19 +88,20 @@ int min_meld_size(const RuleSet& r, MeldKind kind) {
   return least;
 }
 
-Result<TableMeld> read_meld(const json& m, const std::string& f, const Game& g, const Shoe& shoe) {
+template <class J>
+Result<TableMeld> read_meld(const J& m, const std::string& f, const Game& g, const Shoe& shoe) {
   using R = Result<TableMeld>;
   const RuleSet& rules = g.rules();
   if (!m.is_object()) return R::fail(Code::CorruptSave, "field '" + f + "' must be an object");
   TableMeld tm;
   auto k = m.find("kind");
-  auto kind = (k != m.end() && k->is_string()) ? meld_kind_from(k->get<std::string>()) : std::nullopt;
+  auto kind = (k != m.end() && k->is_string()) ? meld_kind_from(k->template get<std::string>()) : std::nullopt;
   if (!kind || *kind == MeldKind::Any) return R::fail(Code::CorruptSave, "field '" + f + ".kind' is invalid");
   tm.kind = *kind;
   auto geti = [&](const char* key, int lo, int hi, int& out) -> bool {
     auto it = m.find(key);
-    if (it == m.end() || !it->is_number_integer() || it->get<std::int64_t>() < lo || it->get<std::int64_t>() > hi) return false;
-    out = static_cast<int>(it->get<std::int64_t>());
+    if (it == m.end() || !it->is_number_integer() || it->template get<std::int64_t>() < lo || it->template get<std::int64_t>() > hi) return false;
+    out = static_cast<int>(it->template get<std::int64_t>());
     return true;
   };
   // runs start at 1..14; sets are of rank 1..13 (0: a trio of wilds); pairs 1..13
@@ -146,15 +154,16 @@ Status Game::Internal::read_rules(const json& j, const RuleSetLookup& lookup, bo
   return corrupt("field 'rules' must be a rule set");
 }
 
-Status Game::Internal::read_position(const json& j, Game& g) {
+template <class J>
+Status Game::Internal::read_position(const J& j, Game& g) {
   const RuleSet& rules = *g.rules_;
   Reason err;
   auto get_int = [&](const char* key, int& out, int lo, int hi) {
-    const json& v = j[key];
+    const J& v = j[key];
     if (err.code != Code::Ok) return;
-    if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+    if (!v.is_number_integer() || v.template get<std::int64_t>() < lo || v.template get<std::int64_t>() > hi)
       err = Reason{Code::CorruptSave, std::string("field '") + key + "' is out of range"};
-    else out = static_cast<int>(v.get<std::int64_t>());
+    else out = static_cast<int>(v.template get<std::int64_t>());
   };
   get_int("players", g.players_, 1, kMaxPlayers);
   if (err.code != Code::Ok) return err;
@@ -165,7 +174,7 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   auto seed = unhex(j["seed"]);
   if (!seed) return corrupt("field 'seed' is invalid");
   g.seed_ = *seed;
-  const json& rng = j["rng"];
+  const J& rng = j["rng"];
   if (!rng.is_array() || rng.size() != 4) return corrupt("field 'rng' must hold 4 words");
   std::array<std::uint64_t, 4> st{};
   for (std::size_t i = 0; i < 4; ++i) {
@@ -175,11 +184,11 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   }
   if ((st[0] | st[1] | st[2] | st[3]) == 0) return corrupt("field 'rng' is all zero");
   g.rng_.set_state(st);
-  const json& ph = j["phase"];
+  const J& ph = j["phase"];
   bool phase_ok = false;
   if (ph.is_string())
     for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
-      if (kPhaseNames[i] == ph.get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
+      if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' is invalid");
   // per-player progression: "round" counts hands, any number of them
   get_int("round", g.round_, 0, rules.per_player() ? 1000000 : rules.round_count() - 1);
@@ -196,15 +205,16 @@ Status Game::Internal::read_position(const json& j, Game& g) {
   if (j.contains("discarder")) get_int("discarder", g.discarder_, -1, n - 1);
   if (auto p = j.find("discard_protected"); p != j.end()) {
     if (!p->is_boolean()) return corrupt("field 'discard_protected' must be true or false");
-    g.discard_protected_ = p->get<bool>();
+    g.discard_protected_ = p->template get<bool>();
   }
   if (err.code != Code::Ok) return err;
   return Status::success();
 }
 
-Status Game::Internal::read_cards(const json& j, Game& g) {
+template <class J>
+Status Game::Internal::read_cards(const J& j, Game& g) {
   const int n = g.players_;
-  const json& hands = j["hands"];
+  const J& hands = j["hands"];
   if (!hands.is_array() || hands.size() != static_cast<std::size_t>(n)) return corrupt("field 'hands' must hold one hand per player");
   g.hands_.resize(static_cast<std::size_t>(n));
   for (std::size_t s = 0; s < hands.size(); ++s)
@@ -214,8 +224,9 @@ Status Game::Internal::read_cards(const json& j, Game& g) {
   return id_list(j["pending_wilds"], "pending_wilds", g.pending_wilds_, g.shoe_.size());
 }
 
-Status Game::Internal::read_melds(const json& j, Game& g) {
-  const json& melds = j["melds"];
+template <class J>
+Status Game::Internal::read_melds(const J& j, Game& g) {
+  const J& melds = j["melds"];
   if (!melds.is_array()) return corrupt("field 'melds' must be a list");
   if (melds.size() > static_cast<std::size_t>(g.shoe_.size())) return corrupt("field 'melds' holds more melds than cards");
   for (std::size_t i = 0; i < melds.size(); ++i) {
@@ -238,12 +249,20 @@ Status Game::Internal::read_melds(const json& j, Game& g) {
   return Status::success();
 }
 
-Status Game::Internal::read_scores(const json& j, Game& g) {
+template <class J>
+Status Game::Internal::read_scores(const J& j, Game& g) {
   const int n = g.players_;
   const auto un = static_cast<std::size_t>(n);
   const int bound = score_bound(*g.rules_, g.shoe_.size(), g.round_ + 1);
   if (auto st = int_list(j["down_turn"], "down_turn", g.down_turn_, un, -1, 1000000); !st) return st;
   if (auto st = int_list(j["buys_used"], "buys_used", g.buys_used_, un, 0, 1000); !st) return st;
+  // optional (buys that cost pennies, PROG000): pennies each seat paid into the kitty
+  if (auto pp = j.find("pennies_paid"); pp != j.end()) {
+    if (g.rules_->buy_cost == 0) return corrupt("field 'pennies_paid' is set but buys cost nothing under these rules");
+    if (auto st = int_list(*pp, "pennies_paid", g.pennies_paid_, un, 0, 1000000); !st) return st;
+  } else {
+    g.pennies_paid_.assign(un, 0);
+  }
   // optional (version 3, per-player progression only): each seat's step
   if (auto sp = j.find("steps"); sp != j.end()) {
     if (!g.rules_->per_player()) return corrupt("field 'steps' is set but the rules deal contracts by round");
@@ -254,7 +273,7 @@ Status Game::Internal::read_scores(const json& j, Game& g) {
     g.steps_.assign(un, g.round_);
   }
   if (auto st = int_list(j["scores"], "scores", g.scores_, un, -bound, bound); !st) return st;
-  const json& rsc = j["round_scores"];
+  const J& rsc = j["round_scores"];
   if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
     return corrupt("field 'round_scores' must hold one row per hand played");
   for (std::size_t i = 0; i < rsc.size(); ++i) {
@@ -313,6 +332,64 @@ Status Game::Internal::check_consistency(const Game& g) {
   return Status::success();
 }
 
+// The document's frame: its format and version, every required field and
+// no unknown one.
+template <class J>
+Status Game::Internal::read_header(const J& j) {
+  if (!j.is_object()) return corrupt("The save must be a JSON object");
+  auto fmt = j.find("format");
+  if (fmt == j.end() || !fmt->is_string() || fmt->template get<std::string>() != "contract-rummy-save")
+    return corrupt("This is not a Contract Rummy save (field 'format')");
+  auto ver = j.find("version");
+  if (ver == j.end() || !ver->is_number_integer()) return corrupt("field 'version' is missing");
+  if (ver->template get<std::int64_t>() < kOldestSaveVersion || ver->template get<std::int64_t>() > kSaveVersion)
+    return corrupt("Save version " + std::to_string(ver->template get<std::int64_t>()) +
+                   " is not supported (this game reads versions " + std::to_string(kOldestSaveVersion) + " to " +
+                   std::to_string(kSaveVersion) + ")");
+  for (const char* k : kRequired)
+    if (!j.contains(k)) return corrupt(std::string("field '") + k + "' is missing");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string_view key = it.key();
+    const bool known = std::any_of(std::begin(kRequired), std::end(kRequired), [&](const char* k) { return key == k; }) ||
+                       std::any_of(std::begin(kOptional), std::end(kOptional), [&](const char* k) { return key == k; });
+    if (!known) return corrupt("unknown field '" + std::string(key) + "' in the save");
+  }
+  return Status::success();
+}
+
+// Everything after the rule set, into `g` (whose rules are set).
+template <class J>
+Status Game::Internal::read_game(const J& j, Game& g) {
+  if (auto st = read_position(j, g); !st) return st;
+  if (auto st = read_cards(j, g); !st) return st;
+  if (auto st = read_melds(j, g); !st) return st;
+  if (auto st = read_scores(j, g); !st) return st;
+  // The table procedures (version 4): read from the general tree; a flat
+  // reading of a save that holds them gives way to it (load_flat).
+  if constexpr (std::is_same_v<J, nlohmann::json>) {
+    if (auto st = read_opening(j, g); !st) return st;
+  } else if (j.find("opening") != j.end()) {
+    return corrupt("field 'opening' is read by the general reader");
+  }
+  return check_consistency(g);
+}
+
+// With the memo's rule set (its bytes replaced by 0 in `text`), a save as
+// save_game writes it is read without a general JSON tree (FlatDoc). Only a
+// success is taken: the general reading below would give the same game
+// (same reads of the same values); anything else, an error included, is
+// left to it, so its messages stay the only ones.
+std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo) {
+  auto doc = flat::FlatDoc::parse(text);
+  if (!doc) return std::nullopt;
+  const flat::FlatValue& j = doc->root();
+  if (!read_header(j) || !j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0) return std::nullopt;
+  Game g;
+  g.rules_ = memo.rules;
+  if (!read_game(j, g)) return std::nullopt;
+  return g;
+}
+
 Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo) {
   using R = Result<Game>;
   if (text.size() > kMaxSaveBytes)
@@ -331,36 +408,22 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
     patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
     memo_hit = true;
     text = patched;
+    if (auto g = load_flat(text, *memo)) {
+      ++memo->hits;
+      return std::move(*g);
+    }
   }
   auto parsed = jr::parse(text);
   if (!parsed && memo_hit) return load(original, lookup, nullptr);
   if (!parsed) return R::fail(Code::CorruptSave, "The save is not valid JSON (truncated or damaged)");
   const json& j = *parsed;
-  if (!j.is_object()) return R::fail(Code::CorruptSave, "The save must be a JSON object");
-  auto fmt = j.find("format");
-  if (fmt == j.end() || !fmt->is_string() || fmt->get<std::string>() != "contract-rummy-save")
-    return R::fail(Code::CorruptSave, "This is not a Contract Rummy save (field 'format')");
-  auto ver = j.find("version");
-  if (ver == j.end() || !ver->is_number_integer()) return R::fail(Code::CorruptSave, "field 'version' is missing");
-  if (ver->get<std::int64_t>() < kOldestSaveVersion || ver->get<std::int64_t>() > kSaveVersion)
-    return R::fail(Code::CorruptSave, "Save version " + std::to_string(ver->get<std::int64_t>()) +
-                                          " is not supported (this game reads versions " + std::to_string(kOldestSaveVersion) +
-                                          " to " + std::to_string(kSaveVersion) + ")");
-  for (const char* k : kRequired)
-    if (!j.contains(k)) return R::fail(Code::CorruptSave, std::string("field '") + k + "' is missing");
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    const bool known = std::any_of(std::begin(kRequired), std::end(kRequired), [&](const char* k) { return it.key() == k; }) ||
-                       std::any_of(std::begin(kOptional), std::end(kOptional), [&](const char* k) { return it.key() == k; });
-    if (!known) return R::fail(Code::CorruptSave, "unknown field '" + it.key() + "' in the save");
-  }
+  if (auto st = read_header(j); !st) return st.reason();
   // the memo's replaced value must be the one the parser kept (a duplicate "rules" key after it would win)
   if (memo_hit && (!j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0)) return load(original, lookup, nullptr);
   const bool memo_fill = !memo_hit && rules_at.first != scan::kNpos && j["rules"].is_object() && !j["rules"].contains("base");
   Game g;
   if (auto st = read_rules(j, lookup, memo_hit, memo, g.rules_); !st) return st.reason();
-  for (auto step : {read_position, read_cards, read_melds, read_scores})
-    if (auto st = step(j, g); !st) return st.reason();
-  if (auto st = check_consistency(g); !st) return st.reason();
+  if (auto st = read_game(j, g); !st) return st.reason();
   if (memo_hit) ++memo->hits;
   if (memo_fill) {
     memo->rules_text.assign(text.substr(rules_at.first, rules_at.second - rules_at.first));

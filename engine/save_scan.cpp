@@ -2,6 +2,8 @@
 // position after its token, or kNpos when the text is not what it should be.
 #include "save_scan.hpp"
 
+#include <cstring>
+
 namespace rummy::scan {
 namespace {
 
@@ -11,9 +13,17 @@ std::size_t skip_ws(std::string_view t, std::size_t i) {
 }
 
 std::size_t skip_string(std::string_view t, std::size_t i) {  // t[i] == '"'
-  for (++i; i < t.size(); ++i) {
-    if (t[i] == '\\') ++i;
-    else if (t[i] == '"') return i + 1;
+  // The string ends at the first quote not escaped: one preceded by an even
+  // run of backslashes (each backslash escapes the character after it).
+  const char* p = t.data();
+  for (++i; i < t.size();) {
+    const void* q = std::memchr(p + i, '"', t.size() - i);
+    if (!q) return kNpos;
+    const std::size_t quote = static_cast<std::size_t>(static_cast<const char*>(q) - p);
+    std::size_t run = quote;
+    while (run > i && p[run - 1] == '\\') --run;
+    if ((quote - run) % 2 == 0) return quote + 1;
+    i = quote + 1;
   }
   return kNpos;
 }

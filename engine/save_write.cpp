@@ -1,5 +1,6 @@
 // Writing a save: by hand, byte for byte what nlohmann's dump() of the
 // document gives (keys in sorted order, compact): tests check it is canonical.
+#include <array>
 #include <charconv>
 
 #include "json_read.hpp"
@@ -80,6 +81,29 @@ void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
   w.o += ']';
 }
 
+// "opening": {"cut":[seat,cards,exact,joker],"draws":[[seat,card,pass],...]}
+void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRecord& cut) {
+  if (draws.empty() && cut.seat < 0) return;
+  w.key("opening");
+  w.o += '{';
+  bool first = true;
+  if (cut.seat >= 0) {
+    w.key("cut", true);
+    w.ints(std::array<int, 4>{cut.seat, cut.cards, cut.exact ? 1 : 0, cut.joker});
+    first = false;
+  }
+  if (!draws.empty()) {
+    w.key("draws", first);
+    w.o += '[';
+    for (std::size_t i = 0; i < draws.size(); ++i) {
+      if (i) w.o += ',';
+      w.ints(std::array<int, 3>{draws[i].seat, draws[i].card, draws[i].pass});
+    }
+    w.o += ']';
+  }
+  w.o += '}';
+}
+
 }  // namespace
 
 std::string Game::Internal::save(const Game& g) {
@@ -100,12 +124,15 @@ std::string Game::Internal::save(const Game& g) {
   w.key("hands"); w.rows(g.hands_);
   w.key("last_buyer"); w.num(g.last_buyer_);
   w.key("melds"); write_melds(w, g.melds_);
+  // Only in the swap window (version 2).
+  if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
+  write_opening(w, g.dealer_draws_, g.cut_);  // version 4, only when there was a draw or a cut
   // Only while a reclaimed wild is pending (an optional member of version 1:
   // saves without it load with no source meld known).
   if (!g.pending_wilds_.empty()) { w.key("pending_wild_melds"); w.ints(g.pending_wild_melds_); }
-  // Only in the swap window (version 2).
-  if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
   w.key("pending_wilds"); w.ints(g.pending_wilds_);
+  // Only where buys cost pennies (optional: older saves load with none paid).
+  if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.pennies_paid_); }
   w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
   w.key("players"); w.num(g.players_);
   w.key("rng"); w.o += '[';

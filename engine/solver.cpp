@@ -91,7 +91,7 @@ Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::spa
     o.tables = tables;
     if (!search) search.emplace(rules, spec, hand, o);
     else search->restart(extra);
-    const Solution s = search->run();
+    const Search::Outcome s = search->run_outcome();
     p.capped = p.capped || s.capped;
     if (s.can_meet) {
       p.missing = extra;

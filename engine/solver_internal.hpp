@@ -106,6 +106,16 @@ public:
   }
 
   Solution run();
+  // The same search without the arrangement: whether the contract can be
+  // met, and then the points left (what run() would report). A pass of
+  // contract_progress needs no more; an answer that cannot meet costs no
+  // Solution at all.
+  struct Outcome {
+    bool can_meet = false;
+    int leftover_points = 0;
+    bool capped = false;
+  };
+  Outcome run_outcome();
   // Ready for another run on the same hand with `extra` what-if wild cards
   // (as if constructed afresh with options.extra_wilds = extra): the rule
   // tables and the hand's counts are kept (every search restores the counts).
@@ -190,6 +200,7 @@ private:
   void leaf();
   void apply(const Cand& c, int sign);
   void search(bool exact, bool cover);
+  void search_passes();
 
   // candidates (solver_candidates.cpp)
   void gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& out);

@@ -364,7 +364,7 @@ void Search::search(bool exact, bool cover) {
   dfs(0);
 }
 
-Solution Search::run() {
+void Search::search_passes() {
   const bool exact = spec_.sizes != ContractSizes::MayExceed;
   if (spec_.must_meld_all) {
     search(spec_.sizes == ContractSizes::Exact, true);
@@ -380,7 +380,21 @@ Solution Search::run() {
       }
     }
   }
+}
+
+Solution Search::run() {
+  search_passes();
   return build();
+}
+
+Search::Outcome Search::run_outcome() {
+  search_passes();
+  if (best_ < 0) return Outcome{false, total_value_, capped_};
+  // a what-if answer is the points not melded (as build() reports it); with
+  // real cards only, build() places the wild cards and may count otherwise
+  if (opt_.extra_wilds > 0) return Outcome{true, total_value_ - best_, capped_};
+  const Solution s = build();
+  return Outcome{s.can_meet, s.leftover_points, s.capped};
 }
 
 }  // namespace rummy::solver_detail

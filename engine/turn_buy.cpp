@@ -79,6 +79,8 @@ void Game::apply_buy(int seat, Events& ev) {
   discarder_ = -1;
   hands_[static_cast<std::size_t>(seat)].push_back(c);
   ++buys_used_[static_cast<std::size_t>(seat)];
+  // [PROG000] "Each card bought costs one penny, paid to a kitty"
+  pennies_paid_[static_cast<std::size_t>(seat)] += rules_->buy_cost;
   ev.push_back(Event{.type = EventType::Bought, .seat = static_cast<std::int8_t>(seat), .card = c});
   for (int k = 0; k < round_spec().buy_penalty_cards; ++k)
     if (!draw_from_stock(seat, ev, true)) return;  // the piles ran out: the hand is over

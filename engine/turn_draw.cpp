@@ -20,6 +20,10 @@ bool stock_may_be_refilled(const RuleSet& rules, int turnovers_so_far) {
 Status Game::check_draw(const Action& a) const {
   if (a.type == ActionType::TakeDiscard && discard_.empty())
     return Status::fail(Code::EmptyPile, "The discard pile is empty");
+  // PUSH001: declining the discard is the push; the stock is drawn from only
+  // when there is no discard that may be pushed (turn_push.cpp).
+  if (a.type == ActionType::DrawStock && declined_discard_is_pushed(*rules_) && !stock_draw_instead_of_push())
+    return Status::fail(Code::WrongPhase, "In this game you do not draw from the stock: take the discard, or push it to the next player");
   if (a.type == ActionType::TakeDiscard && discard_protected_)
     return Status::fail(Code::IllegalShanghai, "The discarder called Shanghai on this card: it may not be taken this turn");
   // Melding before the draw: a reclaimed wild that must be played this turn

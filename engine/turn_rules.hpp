@@ -20,12 +20,17 @@
 //   may_buy_discard_of         turn_buy.cpp       (buy.own_discard)
 //   may_buy_before_draw        turn_buy.cpp       (PROG000: the current player buys first)
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
+//   dealer_draw_rank           deal_procedures.cpp (CR003: lowest card deals, ace low)
+//   cutter_seat, exact_cut_cards deal_procedures.cpp (LIV000: the exact cut; SAK003: the cut joker)
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
 //   may_call_shanghai          turn_shanghai.cpp  (who may call)
 //   wild_offered_when_melded   turn_immediate_swap.cpp (KING003: others may take a melded joker at once)
 //   may_lay_off_after_out      turn_after_out.cpp (SAK003: lay-offs after someone went out, not in a blitz round)
 //   wild_may_stand_for         half_safe.cpp      (SAK003: half-safe jokers; half_safe.hpp)
 //   meld_is_closed             meld_limits.cpp    (SAK003: closed melds; asked by may_lay_off_on / may_reclaim_from)
+//   declined_discard_is_pushed turn_push.cpp      (PUSH001: the push replaces drawing from the stock)
+//   push_receiver              turn_push.cpp      (PUSH001: the opponent on the pusher's left)
+//   (teams and team scoring: teams.hpp)
 //
 // The limits of a single meld (run bounds under the ace rule, wilds per
 // meld) are in meld_limits.hpp.
@@ -127,6 +132,25 @@ bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder);
 int cards_needed_to_deal(const RuleSet& rules, int players);
 bool shoe_can_deal(const RuleSet& rules, int players);
 
+// The draw for the first dealer (rules.first_dealer other than random): the
+// rank `card` counts as ([CR003] "For purposes of this draw the ace is
+// considered low": rules.draw_ace), -1 for a joker (its drawer draws again);
+// whether the highest rank deals (high_card, ace_packet) or the lowest; the
+// cards drawn from (the shoe, or the ace packet of SAK003).
+int dealer_draw_rank(const RuleSet& rules, Face card);
+bool dealer_draw_high_wins(const RuleSet& rules);
+struct Shoe;
+std::vector<CardId> dealer_draw_pile(const RuleSet& rules, const Shoe& shoe, int players);
+
+// The cut before each deal: who cuts (-1: nobody, rules.cut_by); the count
+// that is exact ([LIV000] "the exact number of cards required to deal the
+// hand and leave a face-up card"; -1 when no exact cut scores); whether the
+// packets are swapped (a cutter's cut) or the dealer deals from the packet
+// he pulled (cut_by dealer, GARB003).
+int cutter_seat(const RuleSet& rules, int dealer, int players);
+int exact_cut_cards(const RuleSet& rules, const RoundSpec& spec, int players);
+bool cut_swaps_packets(const RuleSet& rules);
+
 // Could `card` be added to one of `melds` (by anyone)? With
 // rules.shanghai_call such a discard opens the Shanghai window.
 bool discard_fits_a_meld(const RuleSet& rules, const std::vector<TableMeld>& melds, PlacedCard card);
@@ -135,5 +159,14 @@ bool discard_fits_a_meld(const RuleSet& rules, const std::vector<TableMeld>& mel
 // card), or another seat holding `caller_hand_size` cards (to add it to a
 // meld, giving the discarder one of them: he must hold two or more)?
 bool may_call_shanghai(const RuleSet& rules, bool is_discarder, int caller_hand_size);
+
+// [PUSH001] "If the player does not want the top card of the discard pile
+// he or she will take the top card of the stock pile, put it face down on
+// top of the top card from the discard pile, and then pushes these two cards
+// to the opponent on their left": does a player who declines the discard
+// push it (rules.push) instead of drawing from the stock?
+bool declined_discard_is_pushed(const RuleSet& rules);
+// The seat that receives `seat`'s push: the next in turn, on his left.
+int push_receiver(int players, int seat);
 
 }  // namespace rummy

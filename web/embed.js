@@ -189,8 +189,16 @@
     post({ type: 'ready', embed: !!page.embed, demo: page.demo || null, saving: !!page.saving });
   }
 
+  // The game's WebGL context, made here: while game.wasm downloads, and with
+  // preserveDrawingBuffer, so a frame redraws only what changed (the game
+  // checks the attribute; without this context it draws every frame whole).
+  let gl = null;
+  try {
+    gl = canvas.getContext('webgl', { alpha: false, depth: false, stencil: false, antialias: false, preserveDrawingBuffer: true });
+  } catch (e) { gl = null; }
   window.Module = {
     canvas,
+    preinitializedWebGLContext: gl || undefined,
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onGameReady() {

@@ -65,11 +65,10 @@ bool App::init() {
   if (!back_texture_) std::fprintf(stderr, "card back: %s\n", IMG_GetError());
   gfx_ = std::make_unique<Gfx>(renderer_, platform_->asset_path("fonts/DejaVuSans-subset.ttf"),
                                platform_->asset_path("fonts/DejaVuSans-Bold-subset.ttf"));
+  gfx_->set_partial(platform_->keeps_frames());
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
   bots_ = platform_->make_bot_service();
-  catalog_ = Catalog::load(platform_->asset_path("rulesets"));
-  for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
   if (auto text = storage_->read(kSettingsKey)) {
     if (auto s = settings_from_json(*text)) settings_ = *s;
   }
@@ -90,8 +89,18 @@ bool App::init() {
   return true;
 }
 
+const Catalog& App::catalog() const {
+  if (!catalog_loaded_) {
+    catalog_loaded_ = true;
+    catalog_ = Catalog::load(platform_->asset_path("rulesets"));
+    for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
+  }
+  return catalog_;
+}
+
 void App::load_saved_game() {
-  auto saved = client::load_saved_game(*storage_, catalog_.lookup(), static_cast<long long>(std::time(nullptr)));
+  auto saved = client::load_saved_game(*storage_, Catalog::lookup_in(platform_->asset_path("rulesets")),
+                                       static_cast<long long>(std::time(nullptr)));
   if (saved.session) session_.emplace(std::move(*saved.session));
   save_problem_ = saved.problem;
   if (!save_problem_.empty()) std::fprintf(stderr, "%s\n", save_problem_.c_str());
@@ -115,7 +124,7 @@ void App::autosave() {
 }
 
 rummy::Status App::start_game(const NewGameOptions& options) {
-  auto rules = catalog_.find(options.variant);
+  auto rules = catalog().find(options.variant);
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
   auto s = Session::create(rules, options);
   if (!s.ok()) return s.reason();
@@ -222,14 +231,18 @@ void App::frame() {
       update_sizes();
       current_->layout();
     }
+    gfx_->begin_frame();
     current_->draw(*gfx_);
+    const bool changed = gfx_->finish_frame();
     gfx_->end_frame();
-    SDL_RenderPresent(renderer_);
+    if (changed) SDL_RenderPresent(renderer_);
     dirty_ = false;
     if (!announced_ready_) {
       announced_ready_ = true;
       platform_->announce_ready();
     }
+  } else if (announced_ready_ && !catalog_loaded_) {
+    catalog();  // in the first idle frame after ready, before a player asks for it
   }
 }
 

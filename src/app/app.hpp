@@ -50,7 +50,9 @@ public:
   // another value for that same setting since.
   void save_settings();
   Storage& storage() { return *storage_; }
-  const Catalog& catalog() const { return catalog_; }
+  // The rule sets, loaded at the first use (or just after the first frame:
+  // the first screen does not wait for them).
+  const Catalog& catalog() const;
   BotService& bots() { return *bots_; }
 
   Session* session() { return session_ ? &*session_ : nullptr; }
@@ -113,7 +115,8 @@ private:
   std::unique_ptr<CardPainter> cards_;
   std::unique_ptr<Storage> storage_;
   std::unique_ptr<BotService> bots_;
-  Catalog catalog_;
+  mutable Catalog catalog_;
+  mutable bool catalog_loaded_ = false;
   Settings settings_;
   // Page-only speeds: the value set for the page and the stored value it hides.
   struct SpeedOverride {

@@ -3,8 +3,10 @@
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
+#include "teams.hpp"
 #include "game/rules_text.hpp"
 #include "player_view.hpp"
+#include "settlement.hpp"
 #include "screens/table_screen.hpp"
 
 namespace client {
@@ -83,6 +85,15 @@ std::string App::api_state() {
   for (std::size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) log.push_back(lines[i].text);
   v["log"] = log;
   if (s.game().phase() == rummy::Phase::GameOver) v["standings"] = s.game().standings();
+  if (s.rules().buy_cost > 0) v["kitty"] = s.game().kitty();
+  if (s.game().phase() == rummy::Phase::GameOver && s.rules().settlement != rummy::Settlement::None)
+    v["settlement"] = json::parse(rummy::to_json(rummy::settle(s.rules(), s.game().standings(), s.game().scores(),
+                                                                 s.game().pennies_paid())));
+  // Team play (PUSH001): the team totals and, at the end, the teams in order.
+  if (rummy::plays_in_teams(s.rules())) {
+    v["team_totals"] = s.game().team_scores();
+    if (s.game().phase() == rummy::Phase::GameOver) v["team_standings"] = s.game().team_standings();
+  }
   v["save_problem"] = save_problem_;
   if (current_id_ == ScreenId::Table) {
     json ui = json::parse(table().ui_json(), nullptr, false);

@@ -4,10 +4,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 #include "app/app.hpp"
+#include "game/catalog.hpp"
 #include "screens/table_screen.hpp"
 
 namespace client {
@@ -16,16 +15,6 @@ using nlohmann::json;
 
 namespace {
 constexpr std::size_t kMaxDemoBytes = 256 * 1024;
-
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string text = ss.str();
-  if (text.size() > kMaxDemoBytes) return std::nullopt;
-  return text;
-}
 
 std::string status_json(const rummy::Status& st) {
   json j;
@@ -49,7 +38,7 @@ void App::apply_page_options() {
   NewGameOptions o;
   o.name = settings_.name;
   if (page_.variant) {
-    if (catalog_.find(*page_.variant)) o.variant = *page_.variant;
+    if (catalog().find(*page_.variant)) o.variant = *page_.variant;
     else std::fprintf(stderr, "URL parameter variant=\"%s\" ignored: no such rule set\n", page_.variant->c_str());
   }
   if (page_.players) o.players = *page_.players;
@@ -65,9 +54,9 @@ void App::apply_page_options() {
 }
 
 rummy::Status App::start_demo(const std::string& id) {
-  auto text = read_file(platform_->asset_path("demos/" + id + ".json"));
+  auto text = read_text_file(platform_->asset_path("demos/" + id + ".json"), kMaxDemoBytes);
   if (!text) return rummy::Status::fail(rummy::Code::BadInput, "There is no demo \"" + id + "\".");
-  auto demo = rummy::load_demo(*text, catalog_.lookup());
+  auto demo = rummy::load_demo(*text, catalog().lookup());
   if (!demo.ok()) return rummy::Status::fail(demo.reason().code, "The demo \"" + id + "\" is invalid: " + demo.message());
   demo_.emplace(demo.take());
   restart_demo();

@@ -7,6 +7,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "input_limits.hpp"
+
 namespace rummy::cli {
 
 namespace {
@@ -63,7 +65,38 @@ std::vector<std::string> variant_ids() {
   return ids;
 }
 
+namespace {
+// A rule-set file named by its path (house rules: `rummy selfplay ./my-rules.json`);
+// its `base` is looked up among the shipped rule sets. The size limit is
+// checked before the file is read.
+std::shared_ptr<const RuleSet> load_ruleset_file(std::string_view path, std::string* error) {
+  auto fail = [&](const std::string& why) -> std::shared_ptr<const RuleSet> {
+    if (error) *error = "rule-set file '" + std::string(path) + "': " + why;
+    return nullptr;
+  };
+  std::error_code ec;
+  const std::filesystem::path p{std::string(path)};
+  if (!std::filesystem::is_regular_file(p, ec)) return fail("no such file");
+  const auto size = std::filesystem::file_size(p, ec);
+  if (ec) return fail("cannot be read");
+  if (size > kMaxRuleSetBytes)
+    return fail("is " + std::to_string(size) + " bytes; a rule-set file may hold at most " + std::to_string(kMaxRuleSetBytes));
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (!in && !in.eof()) return fail("cannot be read");
+  auto r = load_ruleset(ss.str(), file_lookup());
+  if (!r) return fail(r.message());
+  return std::make_shared<const RuleSet>(r.take());
+}
+
+bool names_a_file(std::string_view id) {
+  return id.find('/') != std::string_view::npos || (id.size() > 5 && id.substr(id.size() - 5) == ".json");
+}
+}  // namespace
+
 std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error) {
+  if (names_a_file(id)) return load_ruleset_file(id, error);
   std::string key(id);
   std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   auto text = read_ruleset_text(key);

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot.hpp"
 #include "card.hpp"
 #include "ruleset.hpp"
 
@@ -47,7 +48,8 @@ std::optional<std::string> read_ruleset_text(std::string_view id);
 RuleSetLookup file_lookup();
 // Every rule-set id in the folder, sorted.
 std::vector<std::string> variant_ids();
-// Loads a variant by project id (or catalogue id such as CR000); on failure
+// Loads a variant by project id (or catalogue id such as CR000), or a rule-set
+// file by its path (a name with a "/" or ending in ".json"); on failure
 // prints the reason and returns nullptr.
 std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error);
 
@@ -59,5 +61,19 @@ std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from,
 std::optional<std::string> option(const Args& args, std::string_view name);
 // Parses an integer argument; nullopt on bad text.
 std::optional<long long> parse_int(std::string_view text);
+
+// The bot level of each seat (seats.cpp): `--seats L1,L2,...` (one level for
+// every seat, or one per seat; default baseline) and `--worlds W`, the
+// expert's sampled deals per decision, with no time cap so that a game
+// replays exactly. Seat s of a game with seed S gets the bot seed S * 31 + s.
+struct SeatLevels {
+  std::vector<std::string> levels;  // empty = baseline everywhere
+  int expert_worlds = 12;
+  std::string level(int seat) const;
+  std::string describe(int players) const;  // "expert,good,baseline,baseline"
+  std::vector<std::unique_ptr<Bot>> make(int players, std::uint64_t game_seed) const;
+};
+// Reads --seats and --worlds; the reason when they are bad.
+std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels& out);
 
 }  // namespace rummy::cli

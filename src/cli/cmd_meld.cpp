@@ -29,6 +29,12 @@ int cmd_meld(const Args& args) {
   for (auto i : s.order) order.push_back(to_string((*faces)[i]));
   out["cards"] = order;
   out["readings"] = readings.size();
+  // PUSH001 T097: where the rules want ambiguous wilds said (melds.must_declare_ambiguous),
+  // a meld with several readings is legal only once declared.
+  if (auto undeclared = check_meld(*r, *faces); !undeclared) {
+    out["needs_declaration"] = true;
+    out["reason"] = undeclared.message();
+  }
   print_json(out.dump());
   return kOk;
 }

@@ -1,6 +1,10 @@
-// rummy play <variant> --players N --seed S
-// Plays one full game with baseline bots: per-round scores, the winner and
-// the number of actions. Exit 0 = the game ended, 1 = it did not.
+// rummy play <variant> --players N --seed S [--draws AS,3H,KD,7C] [--cut N] [--cut-card JK]
+//                                        [--seats L1,L2,...] [--worlds W]
+// Plays one full game with bots (baseline unless --seats names the levels,
+// as rummy selfplay seats them, so a self-play game replays here): the
+// opening (draws for the first dealer, the first cut), per-round scores, the
+// winner and the number of actions. Exit 0 = the game ended (within
+// game_action_bound), 1 = it did not.
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -8,13 +12,17 @@
 #include "bot.hpp"
 #include "bot_match.hpp"
 #include "cli.hpp"
+#include "deal_opening.hpp"
 #include "game.hpp"
+#include "settlement.hpp"
+#include "teams.hpp"
 
 namespace rummy::cli {
 namespace {
 
 int cmd_play(const Args& args) {
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input("usage: rummy play <variant> --players N --seed S");
+  const char* usage = "usage: rummy play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]";
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -30,23 +38,27 @@ int cmd_play(const Args& args) {
     if (!n || *n < 0) return bad_input("--seed needs a number >= 0");
     seed = *n;
   }
-  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed));
+  DealSetup setup;
+  if (!read_deal_setup(args, setup, &err)) return bad_input(err);
+  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed), setup);
   if (!g) return bad_input(g.message());
   Game game = g.take();
-  std::vector<std::unique_ptr<Bot>> owned;
+  const nlohmann::json opening = opening_json(game);
+  SeatLevels seats;
+  if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);
+  const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), static_cast<std::uint64_t>(seed));
   std::vector<Bot*> bots;
-  for (int s = 0; s < game.players(); ++s) {
-    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(seed) * 31 + static_cast<std::uint64_t>(s)));
-    bots.push_back(owned.back().get());
-  }
-  const MatchStats st = play_match(game, bots);
+  for (const auto& b : owned) bots.push_back(b.get());
+  const MatchStats st = play_match(game, bots, {}, game_action_bound(*r));
   nlohmann::json rounds = nlohmann::json::array();
   for (std::size_t i = 0; i < game.round_scores().size(); ++i)
     rounds.push_back(nlohmann::json{{"round", i + 1}, {"scores", game.round_scores()[i]}});
   const auto standings = game.standings();
   nlohmann::json out{{"variant", r->id},
                      {"players", game.players()},
+                     {"seats", seats.describe(game.players())},
                      {"seed", seed},
+                     {"opening", opening},
                      {"finished", st.finished},
                      {"rounds", rounds},
                      {"totals", game.scores()},
@@ -54,11 +66,23 @@ int cmd_play(const Args& args) {
                      {"standings", standings},
                      {"actions", st.actions},
                      {"refused_bot_actions", st.refusals}};
+  if (r->buy_cost > 0) out["kitty"] = game.kitty();
+  if (st.finished && r->settlement != Settlement::None)
+    out["settlement"] = nlohmann::json::parse(to_json(settle(*r, standings, game.scores(), game.pennies_paid())));
+  // Team play (PUSH001): the teams' seats and totals, in order; the keys above stay per seat.
+  if (plays_in_teams(*r)) {
+    nlohmann::json teams = nlohmann::json::array();
+    const auto totals = game.team_scores();
+    for (int t : game.team_standings())
+      teams.push_back(nlohmann::json{{"team", t}, {"seats", team_seats(*r, game.players(), t)}, {"total", totals[static_cast<std::size_t>(t)]}});
+    out["teams"] = teams;
+    out["winning_team"] = st.finished ? game.team_standings().front() : -1;
+  }
   print_json(out.dump());
   return st.finished ? kOk : kNo;
 }
 
-const bool registered = register_command({"play", "play <variant> --players N --seed S", &cmd_play});
+const bool registered = register_command({"play", "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]", &cmd_play});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -1,12 +1,15 @@
 // rummy selfplay <variant> --games N --seed S [--players N] [--save-every K]
-// Plays N games with baseline bots, checking after every action the
+//                [--seats L1,L2,...] [--worlds W]
+// Plays N games with bots (baseline unless --seats names the levels, see
+// SeatLevels in cli.hpp), checking after every action the
 // engine's invariants (every card in exactly one place, counts, phase) and
 // the score bookkeeping; every K-th action (and at every hand's end) a
 // save/load round trip must give an equal game. Exit 1 on any violation or a
 // game that does not end. Each save is complete (rule set included) and each
 // load validates it; a load memo per game lets loads whose rule-set bytes equal
 // the game's first (fully validated) one reuse that validation
-// ("save_rules_memo_hits" in the output).
+// ("save_rules_memo_hits" in the output). A game longer than
+// game_action_bound (bot_match.hpp) counts as not ending.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -18,12 +21,14 @@
 #include "bot_match.hpp"
 #include "cli.hpp"
 #include "game.hpp"
+#include "teams.hpp"
 
 namespace rummy::cli {
 namespace {
 
 int cmd_selfplay(const Args& args) {
-  const char* usage = "usage: rummy selfplay <variant> --games N --seed S [--players N] [--save-every K]";
+  const char* usage =
+      "usage: rummy selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
@@ -45,9 +50,13 @@ int cmd_selfplay(const Args& args) {
   }
   if (!r->players_ok(static_cast<int>(players)))
     return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
+  SeatLevels seats;
+  if (auto bad = parse_seats(args, static_cast<int>(players), seats)) return bad_input(*bad);
+  const long max_actions = game_action_bound(*r);
 
   long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
   long longest = 0, longest_hands = 0;
+  std::vector<long> team_wins;  // team play: games won by each team
   std::uint64_t longest_seed = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
@@ -57,12 +66,9 @@ int cmd_selfplay(const Args& args) {
     auto g = Game::create(r, static_cast<int>(players), game_seed);
     if (!g) return bad_input(g.message());
     Game game = g.take();
-    std::vector<std::unique_ptr<Bot>> owned;
+    const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), game_seed);
     std::vector<Bot*> bots;
-    for (int s = 0; s < game.players(); ++s) {
-      owned.push_back(make_baseline_bot(game_seed * 31 + static_cast<std::uint64_t>(s)));
-      bots.push_back(owned.back().get());
-    }
+    for (const auto& b : owned) bots.push_back(b.get());
     long in_game = 0;
     // One load memo per game: the game's first round trip parses and
     // validates the saved rule set in full; later ones (same bytes) reuse it.
@@ -92,7 +98,7 @@ int cmd_selfplay(const Args& args) {
       }
       return true;
     };
-    const MatchStats st = play_match(game, bots, after);
+    const MatchStats st = play_match(game, bots, after, max_actions);
     memo_hits += memo.hits;
     actions += st.actions;
     if (st.actions > longest) {
@@ -103,6 +109,11 @@ int cmd_selfplay(const Args& args) {
     longest_hands = std::max(longest_hands, static_cast<long>(game.round() + 1));
     refusals += st.refusals;
     harness += st.harness_fallbacks;
+    // Team play (PUSH001): which team won (the lowest team total)
+    if (plays_in_teams(*r) && st.finished) {
+      team_wins.resize(static_cast<std::size_t>(team_count(*r, game.players())), 0);
+      ++team_wins[static_cast<std::size_t>(game.team_standings().front())];
+    }
     if (!st.finished) {
       ++unfinished;
       if (violations == 0 || first.is_null()) {
@@ -117,6 +128,7 @@ int cmd_selfplay(const Args& args) {
   const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
   nlohmann::json out{{"variant", r->id},
                      {"players", players},
+                     {"seats", seats.describe(static_cast<int>(players))},
                      {"games", games},
                      {"actions", actions},
                      {"violations", violations},
@@ -135,12 +147,14 @@ int cmd_selfplay(const Args& args) {
                      {"longest_game_actions", longest},
                      {"longest_game_seed", longest_seed},
                      {"longest_game_hands", longest_hands}};
+  if (!team_wins.empty()) out["team_wins"] = team_wins;
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());
   return violations == 0 ? kOk : kNo;
 }
 
-const bool registered = register_command({"selfplay", "selfplay <variant> --games N --seed S [--players N] [--save-every K]", &cmd_selfplay});
+const bool registered = register_command(
+    {"selfplay", "selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]", &cmd_selfplay});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -4,22 +4,27 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <sstream>
+#include <cstdio>
 
 namespace client {
 
-std::optional<std::string> read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// stdio, not iostreams: a file stream would link the C++ locale machinery
+// (about 100 KB of the web build's game.wasm) for these few reads.
+std::optional<std::string> read_text_file(const std::string& path, std::size_t max_bytes) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return std::nullopt;
+  std::string text;
+  char buf[4096];
+  std::size_t n = 0;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0 && text.size() <= max_bytes) text.append(buf, n);
+  const bool failed = std::ferror(f) != 0;
+  std::fclose(f);
+  if (failed || text.size() > max_bytes) return std::nullopt;
+  return text;
 }
 
-rummy::RuleSetLookup Catalog::lookup() const {
-  std::string folder = folder_;
-  return [folder](std::string_view id) -> std::optional<std::string> {
+rummy::RuleSetLookup Catalog::lookup_in(std::string folder) {
+  return [folder = std::move(folder)](std::string_view id) -> std::optional<std::string> {
     for (char c : id)
       if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return std::nullopt;
     return read_text_file(folder + "/" + std::string(id) + ".json");

@@ -21,7 +21,9 @@ public:
   std::shared_ptr<const rummy::RuleSet> find(std::string_view id) const;
   const std::vector<std::string>& errors() const { return errors_; }
   // Lookup of raw JSON by id (for "base" and for saves naming a rule set).
-  rummy::RuleSetLookup lookup() const;
+  rummy::RuleSetLookup lookup() const { return lookup_in(folder_); }
+  // The same for the rule sets in `folder`, without loading them all.
+  static rummy::RuleSetLookup lookup_in(std::string folder);
 
 private:
   std::string folder_;
@@ -29,6 +31,7 @@ private:
   std::vector<std::string> errors_;
 };
 
-std::optional<std::string> read_text_file(const std::string& path);
+// The whole file, or nothing when it cannot be read or is longer than max_bytes.
+std::optional<std::string> read_text_file(const std::string& path, std::size_t max_bytes = 16u << 20);
 
 }  // namespace client

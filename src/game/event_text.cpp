@@ -1,6 +1,9 @@
 #include "game/event_text.hpp"
 
+#include "game/team_text.hpp"
+#include "game/deal_text.hpp"
 #include "render/card_painter.hpp"
+#include "teams.hpp"
 
 namespace client {
 
@@ -29,6 +32,21 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         out.push_back(e.value >= game.rules().round_count()
                           ? who + " made the last step (" + std::to_string(e.value) + " of " + std::to_string(game.rules().round_count()) + ")"
                           : who + " made step " + std::to_string(e.value) + " and moves on to step " + std::to_string(e.value + 1));
+        break;
+      case EventType::DealerDraw: {  // one line per pass of the draw (deal_text.cpp)
+        std::size_t used = 1;
+        out.push_back(draw_pass_line(events, i, game, name, &used));
+        i += used - 1;
+        break;
+      }
+      case EventType::DealerChosen:
+        out.push_back(dealer_chosen_line(e, game, name));
+        break;
+      case EventType::Cut:
+        out.push_back(cut_line(e, game, name));
+        break;
+      case EventType::CutJokerKept:
+        out.push_back(cut_joker_line(e, name));
         break;
       case EventType::CutBonus:
         out.push_back(who + " cut exactly: " + std::to_string(e.value) + " points");
@@ -86,6 +104,13 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         if (e.value == 2) out.push_back("The hand was stopped (move limit)");
         break;
       case EventType::GameOver:
+        if (team_play(game)) {  // PUSH001: the lower team total wins
+          const int team = rummy::team_of(game.rules(), game.players(), e.seat);
+          out.push_back(team == rummy::team_of(game.rules(), game.players(), viewer)
+                            ? std::string("Your team wins the game")
+                            : team_name(game, team, viewer, name) + " win the game");
+          break;
+        }
         out.push_back(who == "You" ? "You win the game" : who + " wins the game");
         break;
       case EventType::ShanghaiCalled:
@@ -113,6 +138,15 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
         out.push_back(who + " may now put down melds" +
                       (rummy::may_lay_off_after_out(game.rules(), game.round_spec()) ? " and lay off" : "") +
                       " before the hand is scored");
+        break;
+      case EventType::Pushed: {
+        // "Bea pushed 7♣ and a face-down card to Sam"
+        const std::string to = e.value == viewer ? std::string("you") : name(e.value);
+        out.push_back(who + " pushed " + face(e) + " and a face-down card to " + to);
+        break;
+      }
+      case EventType::PushReceived:
+        if (e.seat == viewer) out.push_back("The face-down card pushed to you was " + face(e));
         break;
       case EventType::SwapWindowClosed:
         out.push_back(who + (who == "You" ? " go" : " goes") + " on with the turn");

@@ -49,6 +49,7 @@ public:
   std::string points_left() const { return std::to_string(r_.plan.points_left) + " points left"; }
 
   std::string draw() const;
+  std::string draw_words() const;
   std::string buy() const;
   std::string play() const;
   std::string discard() const;
@@ -62,6 +63,16 @@ private:
 };
 
 std::string Words::draw() const {
+  // PUSH001: declining the discard pushes it to the next player
+  const bool push = v_.discard_top && rummy::declined_discard_is_pushed(*v_.rules);
+  std::string out = push ? "push it to the next player (with the top stock card, face down), then draw"
+                         : "draw from the stock";
+  std::string s = draw_words();
+  if (const auto at = s.rfind("draw from the stock."); push && at != std::string::npos) s = s.substr(0, at) + out + ".";
+  return s;
+}
+
+std::string Words::draw_words() const {
   switch (r_.why) {
     case Why::DrawNoDiscard: return "There is no discard to take: draw from the stock.";
     case Why::DrawNoFit: return card() + " fits on no meld on the table: draw from the stock.";
@@ -150,6 +161,7 @@ std::string Words::playouts(const rummy::Action& a) const {
   const std::string tail = " did best when the cards you have not seen were dealt out and the hand played to its end.";
   switch (a.type) {
     case rummy::ActionType::DrawStock: return "Drawing from the stock (leaving " + card() + ")" + tail;
+    case rummy::ActionType::Push: return "Pushing " + card() + " to the next player" + tail;
     case rummy::ActionType::TakeDiscard: return "Taking " + card() + tail;
     case rummy::ActionType::Buy: return "Buying " + card() + tail;
     case rummy::ActionType::Pass: return "Letting " + card() + " go" + tail;
@@ -194,6 +206,8 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
              ": put it in its place and the wild card is yours.";
     case Why::PassNoClaim: return "You hold no card that the wild just melded stands for.";
     case Why::NewMeld: return "You are down and may put down a new meld: " + w.arrangement() + ".";
+    case Why::TakeDiscardDeny:
+      return w.card() + " would help the opponent on your left (it is wild, or he can lay it off): take it rather than push it to him.";
     case Why::BuyFirstShort:
       return "Your hand holds fewer cards than this contract needs and " + w.card() +
              " goes with it: buy it first, then take your turn.";

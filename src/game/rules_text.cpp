@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "game/deal_text.hpp"
 #include "game/step_text.hpp"
 #include "turn_rules.hpp"
 #include "render/card_painter.hpp"
@@ -95,8 +96,28 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
   if (r.buy_chain == BuyChain::NotSamePlayerTwice) text("The same player may not buy two discards in a row.");
   if (r.buy_chain == BuyChain::Forbidden) text("Once a discard was bought the rest of that pile is dead.");
   if (r.buy_chain == BuyChain::Anyone) text("After a buy the next discard may be bought too, by anyone.");
+  if (r.buy_cost > 0)
+    text("Each buy costs " + std::to_string(r.buy_cost) + (r.buy_cost == 1 ? " penny" : " pennies") + ", paid into the kitty.");
   text(r.buy_own_discard ? "A player may buy back the card he has just discarded."
                          : "Nobody may buy back the card he has just discarded.");
+}
+
+// Team play and the push (PUSH001): later.partnerships, scoring.unit, later.push.
+void team_and_push_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
+  if (r.partnerships == Partnerships::FixedPairs) {
+    head("Partners");
+    text("Players form teams of two; partners sit opposite each other, so the player on your left is always an opponent.");
+    text("Each player must make his own contract: your partner's melds do not count for you.");
+  }
+  if (!r.push) return;
+  head("The push");
+  text("If you do not want the top discard, you push it: the top card of the stock goes face down on it and both go to the "
+       "player on your left, who must take them.");
+  text(r.push_draw == PushDraw::Stock ? "Then you draw the next card of the stock."
+                                      : "Then you take the next card of the discard pile (the stock's top card if the pile is empty).");
+  text("There is no other buying: the push is how a card reaches another player.");
 }
 
 }  // namespace
@@ -116,6 +137,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
          (s.jokers ? " and " + std::to_string(s.jokers) + " jokers" : "") + ".");
   }
   text(wild_list(r));
+  deal_rules_text(r, out);  // the first dealer and the cut (deal_text.cpp)
 
   head(r.per_player() ? "Steps (each player's own contracts)" : "Rounds and contracts");
   for (const std::string& line : progression_rules(r)) text(line);
@@ -176,6 +198,9 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case SameSuitRuns::DifferentSuits: text("The runs of a contract must be of different suits."); break;
     default: break;
   }
+  if (r.must_declare_ambiguous)
+    text(r.order_declares_run ? "Where wild cards could stand for different cards, say what they stand for (the order of a run's cards says it)."
+                              : "Where wild cards could stand for different cards, say what each stands for (set or run, and which cards).");
   if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
 
   head("Your turn");
@@ -183,7 +208,8 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     text("First meld and lay off if you wish, THEN draw the top card of the stock or take the top discard, and discard one card.");
     text("A card you draw cannot be melded or laid off in the same turn: it waits for your next turn.");
   } else {
-    text("Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
+    text(r.push ? "Take the top discard or push it (see below), then meld, lay off, and discard one card."
+                : "Draw the top card of the stock or take the top discard, then meld, lay off, and discard one card.");
   }
   text(r.layoff_timing == LayoffTiming::NextTurn
            ? "After meeting the contract you may lay off cards on any meld from your next turn on."
@@ -201,6 +227,7 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
          "meld (not in a blitz round), before the hand is scored.");
 
   buy_text(r, out);
+  team_and_push_text(r, out);
 
   if (r.shanghai_call) {
     head("Shanghai");
@@ -233,7 +260,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   }
 
   head("Scoring");
-  text("When a player goes out, everyone else scores the cards left in hand:");
+  text(r.scoring_unit == ScoringUnit::Team
+           ? "When a player goes out his team scores nothing (his partner's cards do not count); the other team scores the "
+             "cards left in both its hands. The teams' totals decide the game:"
+           : "When a player goes out, everyone else scores the cards left in hand:");
   std::string vals;
   for (int rank = 1; rank <= 13; ++rank) {
     if (!vals.empty()) vals += ", ";
@@ -248,6 +278,11 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   else
     text(r.winner == Winner::LowestTotal ? "After the last round the lowest total wins."
                                          : "The first player to complete all contracts wins.");
+  if (r.settlement != Settlement::None)
+    text(std::string("Then everyone settles in pennies by place: the winner receives 2 from second, 4 from third, 6 from "
+                     "fourth (2 more for each further place)") +
+         (r.settlement == Settlement::PenniesKittySplit ? "; the kitty is split, two thirds to the winner and one third to second."
+                                                        : " and takes the whole kitty."));
   head("Computer opponents");
   text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
        "the top discard and how many cards each player holds), never from the others' hands or the stock.");

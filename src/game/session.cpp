@@ -53,7 +53,8 @@ std::uint64_t random_seed() {
 rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& o) {
   if (!rules) return rummy::Result<Session>::fail(rummy::Code::UnknownVariant, "Unknown variant");
   std::uint64_t seed = o.seed ? o.seed : random_seed();
-  auto game = rummy::Game::create(rules, o.players, seed);
+  rummy::Events opening;
+  auto game = rummy::Game::create(rules, o.players, seed, &opening);
   if (!game.ok()) return game.reason();
   Session s;
   s.game_ = game.take();
@@ -65,9 +66,15 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   s.seat_levels_ = o.seat_levels;
   s.seat_levels_.resize(static_cast<std::size_t>(o.players));
   s.add_log(rules->name + ", " + std::to_string(o.players) + " players (seed " + std::to_string(seed) + ")");
-  const std::string opening = s.game_.rules().per_player() ? "Hand 1: everyone starts at step 1, " : "Round 1: ";
-  s.add_log(opening + rummy::describe_contract(s.game_.contract_for(s.human_)) + ". Dealer: " +
+  // The draw for the first dealer, the round, then the cut (the deal's events around RoundStarted).
+  auto started = std::find_if(opening.begin(), opening.end(), [](const rummy::Event& e) { return e.type == rummy::EventType::RoundStarted; });
+  const auto name = [&s](int seat) { return s.name(seat); };
+  for (auto& l : describe_events(rummy::Events(opening.begin(), started), s.game_, s.human_, name)) s.add_log(std::move(l));
+  const std::string round = s.game_.rules().per_player() ? "Hand 1: everyone starts at step 1, " : "Round 1: ";
+  s.add_log(round + rummy::describe_contract(s.game_.contract_for(s.human_)) + ". Dealer: " +
             s.name(s.game_.dealer()) + ".");
+  if (started != opening.end())
+    for (auto& l : describe_events(rummy::Events(started + 1, opening.end()), s.game_, s.human_, name)) s.add_log(std::move(l));
   s.sync_order();
   return s;
 }

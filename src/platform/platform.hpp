@@ -59,6 +59,12 @@ public:
   // The first frame is on screen (the page hides its loading text and
   // resolves contractRummy.ready).
   virtual void announce_ready() = 0;
+
+  // Whether what the renderer drew stays on screen and in its buffer until
+  // drawn over, so a frame may redraw only what changed (Gfx::set_partial):
+  // the page's WebGL context made with preserveDrawingBuffer; not a
+  // double-buffered desktop window.
+  virtual bool keeps_frames() const { return false; }
 };
 
 // The implementation of this build.

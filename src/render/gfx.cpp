@@ -33,15 +33,14 @@ Gfx::~Gfx() {
 }
 
 void Gfx::clear(Color c) {
-  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-  SDL_RenderClear(renderer_);
+  Op op;
+  op.kind = Op::Kind::Clear;
+  op.color = c;
+  if (recording()) record(std::move(op), {0, 0, static_cast<float>(out_w_), static_cast<float>(out_h_)});
+  else run(op, nullptr);
 }
 
-void Gfx::fill(const Rect& r, Color c) {
-  SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-  SDL_FRect fr{r.x, r.y, r.w, r.h};
-  SDL_RenderFillRectF(renderer_, &fr);
-}
+void Gfx::fill(const Rect& r, Color c) { emit_fill(r, c); }
 
 void Gfx::outline(const Rect& r, Color c, float t) {
   fill({r.x, r.y, r.w, t}, c);
@@ -75,8 +74,7 @@ void Gfx::fill_rounded(const Rect& r, float radius, Color c) {
     idx.push_back(i);
     idx.push_back(i == n ? 1 : i + 1);
   }
-  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  emit_geometry(std::move(verts), std::move(idx));
 }
 
 void Gfx::outline_rounded(const Rect& r, float radius, Color c, float t) {
@@ -102,13 +100,21 @@ void Gfx::outline_rounded(const Rect& r, float radius, Color c, float t) {
     int o0 = 2 * i, i0 = 2 * i + 1, o1 = 2 * j, i1 = 2 * j + 1;
     idx.insert(idx.end(), {o0, i0, o1, o1, i0, i1});
   }
-  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  // A large ring (the hand's glowing frame) goes as four pieces, a corner and
+  // the side after it each: the same triangles, but a partial redraw of a
+  // changed ring then covers its sides, not the whole box inside.
+  if (r.w * r.h < 250.f * 250.f) {
+    emit_geometry(std::move(verts), std::move(idx));
+    return;
+  }
+  const std::size_t per_corner = idx.size() / 4;
+  for (std::size_t k = 0; k < 4; ++k)
+    emit_geometry(verts, std::vector<int>(idx.begin() + static_cast<std::ptrdiff_t>(k * per_corner),
+                                          idx.begin() + static_cast<std::ptrdiff_t>((k + 1) * per_corner)));
 }
 
 void Gfx::fill_triangle(Point a, Point b, Point c, Color col) {
-  SDL_Vertex v[3] = {vertex(a.x, a.y, col), vertex(b.x, b.y, col), vertex(c.x, c.y, col)};
-  SDL_RenderGeometry(renderer_, nullptr, v, 3, nullptr, 0);
+  emit_geometry({vertex(a.x, a.y, col), vertex(b.x, b.y, col), vertex(c.x, c.y, col)}, {});
 }
 
 void Gfx::fill_circle(Point center, float radius, Color c) {
@@ -121,8 +127,7 @@ void Gfx::fill_circle(Point center, float radius, Color c) {
     verts.push_back(vertex(center.x + std::cos(a) * radius, center.y + std::sin(a) * radius, c));
     idx.insert(idx.end(), {0, i + 1, i + 1 == seg ? 1 : i + 2});
   }
-  SDL_RenderGeometry(renderer_, nullptr, verts.data(), static_cast<int>(verts.size()), idx.data(),
-                     static_cast<int>(idx.size()));
+  emit_geometry(std::move(verts), std::move(idx));
 }
 
 TTF_Font* Gfx::font(int size, Weight w) {
@@ -192,11 +197,7 @@ Rect Gfx::text(const std::string& s, float x, float y, float px, Color c, Weight
   if (align == Align::Center) fx = x - static_cast<float>(tw) / 2;
   if (align == Align::Right) fx = x - static_cast<float>(tw);
   SDL_FRect dst{std::round(fx), std::round(y), static_cast<float>(tw), static_cast<float>(th)};
-  if (angle != 0) {
-    SDL_RenderCopyExF(renderer_, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
-  } else {
-    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
-  }
+  emit_copy(tex, dst, angle, c.a);
   return {dst.x, dst.y, dst.w, dst.h};
 }
 
@@ -266,13 +267,7 @@ std::vector<std::string> Gfx::wrap_lines(const std::string& s, float width, floa
 
 void Gfx::image(SDL_Texture* tex, const Rect& dst, double angle, std::uint8_t alpha) {
   if (!tex) return;
-  SDL_SetTextureAlphaMod(tex, alpha);
-  SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
-  if (angle != 0) {
-    SDL_RenderCopyExF(renderer_, tex, nullptr, &d, angle, nullptr, SDL_FLIP_NONE);
-  } else {
-    SDL_RenderCopyF(renderer_, tex, nullptr, &d);
-  }
+  emit_copy(tex, SDL_FRect{dst.x, dst.y, dst.w, dst.h}, angle, alpha);
 }
 
 bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(const Rect&)>& paint, Point at) {
@@ -296,7 +291,9 @@ bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(c
     SDL_SetRenderTarget(renderer_, tex);
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
     SDL_RenderClear(renderer_);
+    ++painting_;  // into the texture now, even while a frame is recorded
     paint(Rect{0, 0, static_cast<float>(w), static_cast<float>(h)});
+    --painting_;
     SDL_SetRenderTarget(renderer_, before);
     it = pictures_.emplace(key, CachedText{tex, w, h, frame_}).first;
   }
@@ -307,6 +304,7 @@ bool Gfx::picture(std::uint64_t key, const Rect& dst, const std::function<void(c
 }
 
 void Gfx::drop_pictures() {
+  full_next_ = true;
   for (auto& [key, entry] : pictures_) SDL_DestroyTexture(entry.tex);
   pictures_.clear();
 }

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "render/frame_diff.hpp"
 #include "ui/geometry.hpp"
 
 namespace client {
@@ -72,10 +73,46 @@ public:
   void drop_pictures();
   std::size_t picture_count() const { return pictures_.size(); }
 
+  // Clips what is drawn next to r (nullptr: no clip).
+  void clip(const Rect* r);
+
+  // Partial redraws (issue 8: "redraw only what moved"): with it on, a
+  // frame's drawing is recorded between begin_frame() and finish_frame() and
+  // then only the parts of the screen where it differs from the last frame
+  // are drawn again, clipped to them. Needs a drawing buffer that keeps its
+  // pixels from one frame to the next (the page's WebGL context is created
+  // with preserveDrawingBuffer); off, everything is drawn at once as called.
+  void set_partial(bool on);
+  void begin_frame();
+  // False when the frame is the same as the last one: nothing to present.
+  bool finish_frame();
   // Called once per drawn frame: textures unused for a while are freed.
   void end_frame();
 
 private:
+  // One recorded drawing operation.
+  struct Op {
+    enum class Kind { Clear, Fill, Geometry, Copy } kind = Kind::Fill;
+    DrawBox box;
+    Color color;
+    SDL_FRect rect{};
+    std::vector<SDL_Vertex> verts;
+    std::vector<int> idx;
+    SDL_Texture* tex = nullptr;
+    double angle = 0;
+    std::uint8_t alpha = 255;
+    bool clipped = false;
+    SDL_Rect clip{};
+  };
+  bool recording() const { return partial_ && frame_open_ && painting_ == 0; }
+  void emit_fill(const Rect& r, Color c);
+  void emit_geometry(std::vector<SDL_Vertex> verts, std::vector<int> idx);
+  void emit_copy(SDL_Texture* tex, const SDL_FRect& dst, double angle, std::uint8_t alpha);
+  void record(Op op, const Rect& bounds);
+  // Draws an op; `within` (partial redraws) clips it further and turns a
+  // clear into a fill of that rectangle.
+  void run(const Op& op, const SDL_Rect* within);
+
   TTF_Font* font(int size, Weight w);
   std::vector<std::string> wrap_lines(const std::string& text, float width, float px, Weight w);
   SDL_Texture* text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th);
@@ -103,6 +140,15 @@ private:
   // resized say, is painted directly).
   std::unordered_map<std::uint32_t, std::uint64_t> sizes_;
   std::uint64_t frame_ = 0;
+  // Partial redraws: this frame's operations and the last drawn frame's.
+  bool partial_ = false;
+  bool frame_open_ = false;
+  bool full_next_ = true;
+  int painting_ = 0;  // inside a picture's paint (drawn at once, into its texture)
+  int out_w_ = 0, out_h_ = 0, last_w_ = 0, last_h_ = 0;
+  bool clipping_ = false;
+  SDL_Rect clip_{};
+  std::vector<Op> ops_, last_ops_;
 };
 
 }  // namespace client

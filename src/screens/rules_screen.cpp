@@ -67,9 +67,7 @@ void RulesScreen::draw(Gfx& g) {
   if (Session* s = app_.session(); s && rules && s->game().rules().id == rules->id)
     // per-player progression: the human's own step is the line to highlight
     current = rules->per_player() ? s->game().step(s->human()) : s->game().round();
-  SDL_Rect clip{static_cast<int>(body_.x), static_cast<int>(body_.y), static_cast<int>(body_.w),
-                static_cast<int>(body_.h)};
-  SDL_RenderSetClipRect(g.renderer(), &clip);
+  g.clip(&body_);
   float y = body_.y - scroll_;
   const float px = 15 * dp;
   const float line = 20 * dp;
@@ -104,7 +102,7 @@ void RulesScreen::draw(Gfx& g) {
     }
   }
   content_h_ = y + scroll_ - body_.y;
-  SDL_RenderSetClipRect(g.renderer(), nullptr);
+  g.clip(nullptr);
   if (content_h_ > body_.h) {
     float bar_h = body_.h * body_.h / content_h_;
     float bar_y = body_.y + (body_.h - bar_h) * scroll_ / std::max(1.f, content_h_ - body_.h);

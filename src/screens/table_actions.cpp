@@ -32,12 +32,17 @@ rummy::Status TableScreen::perform(const Action& action) {
   animate_events(before, *result, ss->human());
   pacing_.after_human_move(anim_.end_time(), app_.settings().bots);
   pacing_.seen(ss->version());
+  if (action.type == ActionType::NextRound) show_opening(false);  // the new hand's cut
   app_.redraw();
   return rummy::Status::success();
 }
 
 void TableScreen::click_stock() {
-  if (s().game().phase() == Phase::Draw && s().human_to_decide()) (void)perform(Action::draw_stock());
+  if (s().game().phase() != Phase::Draw || !s().human_to_decide()) return;
+  // PUSH001: declining the discard is the push (the engine says when the stock is drawn instead).
+  const auto& game = s().game();
+  const bool push = rummy::declined_discard_is_pushed(game.rules()) && !game.discard().empty() && !game.discard_protected();
+  (void)perform(push ? Action::push() : Action::draw_stock());
 }
 
 void TableScreen::click_discard() {
@@ -61,6 +66,7 @@ void TableScreen::discard_selected() {
 }
 
 void TableScreen::click_meld(int meld, int pos) {
+  if (shanghai_on_meld(meld, pos)) return;
   if (!human_table_turn()) return;
   if (hand_.none_selected()) {
     show_message("Select a card from your hand first, then tap the meld.", false);
@@ -141,6 +147,7 @@ std::string TableScreen::action_label(const Action& a) const {
     case ActionType::NextRound: return "Continue to the next round";
     case ActionType::Shanghai: return "Call Shanghai";
     case ActionType::ClaimWild: return "Give " + card(a.card) + " and take the joker";
+    case ActionType::Push: return "Push the discard to " + ss->name(rummy::push_receiver(game.players(), game.current_seat()));
   }
   return "";
 }

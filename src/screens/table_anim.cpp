@@ -72,7 +72,10 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
         case EventType::DrewStock:
         case EventType::PenaltyCard:
           return L_.stock;
+        case EventType::PushReceived:  // PUSH001: the face-down card came off the stock
+          return L_.stock;
         case EventType::TookDiscard:
+        case EventType::Pushed:  // the declined discard, pushed to the human
         case EventType::Bought:
         case EventType::ShanghaiCalled:  // the discard goes onto a meld
           return L_.discard;
@@ -99,7 +102,7 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
     if (after.count(id)) continue;
     int to_seat = actor;
     for (const auto& e : events)
-      if (e.card == id && e.seat >= 0) to_seat = e.seat;
+      if (e.card == id && e.seat >= 0) to_seat = e.type == EventType::Pushed ? e.value : e.seat;  // a push: to the receiver
     if (to_seat == ss->human()) continue;
     anim_.fly(anim_.next_anonymous_key(), rect, small_at(seat_rect(to_seat)), dur, 0, true,
               ss->game().face(static_cast<CardId>(id)).code());
@@ -107,7 +110,9 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
   // Hidden stock draws by others: a card back flies to their seat.
   double d2 = 0;
   for (const auto& e : events) {
-    if ((e.type == EventType::DrewStock || e.type == EventType::PenaltyCard) && e.seat != ss->human()) {
+    // (a push's face-down card too: it goes from the stock to the receiver)
+    if ((e.type == EventType::DrewStock || e.type == EventType::PenaltyCard || e.type == EventType::PushReceived) &&
+        e.seat != ss->human()) {
       anim_.fly(anim_.next_anonymous_key(), L_.stock, small_at(seat_rect(e.seat)), dur, d2, false);
       d2 += dur * 0.3;
     }

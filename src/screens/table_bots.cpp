@@ -56,6 +56,7 @@ void TableScreen::animate_deal() {
   dealt.type = rummy::EventType::Dealt;
   animate_events({}, rummy::Events{dealt}, app_.session()->human());
   pacing_.after_deal(anim_.end_time());
+  show_opening(true);
 }
 
 void TableScreen::run_bots() {

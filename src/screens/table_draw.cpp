@@ -4,7 +4,10 @@
 #include "app/app.hpp"
 #include "game/event_text.hpp"
 #include "game/rules_text.hpp"
+#include "game/settlement_text.hpp"
 #include "game/step_text.hpp"
+#include "game/team_text.hpp"
+#include "teams.hpp"
 #include "game/session.hpp"
 #include "meld_limits.hpp"
 #include "player_view.hpp"
@@ -15,6 +18,13 @@ namespace client {
 
 using rummy::CardId;
 using rummy::Phase;
+
+namespace {
+// Team play: the colour of `seat`'s team as the human sees it.
+Color team_ink(const rummy::Game& game, int human, int seat) {
+  return team_colour(game, human, seat) == 0 ? theme::kTeamOurs : theme::kTeamTheirs;
+}
+}  // namespace
 
 void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up, Point at) {
   const auto& game = s().game();
@@ -68,7 +78,8 @@ std::string TableScreen::banner_status() const {
     case Phase::Draw:
       status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
                : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
-                                                               : "Your turn: draw from the stock or take the discard";
+               : rummy::declined_discard_is_pushed(game.rules()) ? "Your turn: take the discard or push it"
+                                                                   : "Your turn: draw from the stock or take the discard";
       if (deciding == ss.human() && game.contract_for(ss.human()).blitz)  // [SAK003]
         status = "Blitz: draw, then meld your whole hand at once (or discard)";
       break;
@@ -118,13 +129,19 @@ void TableScreen::draw_banner(Gfx& g) {
                       : game.rules().per_player() ? step_title(game, ss.human())
                                                   : round_title(game.rules(), game.round());
   if (!app_.saving()) title += " \xC2\xB7 saving is off";
+  // Team play: both teams' totals in the header.
+  if (const std::string teams = team_totals_line(game, ss.human(), [&](int seat) { return ss.name(seat); }); !teams.empty())
+    title += " \xC2\xB7 " + teams;
   const std::string status = banner_status();
   const float right = L_.menu_button.x - 6 * dp;
   const bool narrow = L_.screen.w / dp < 720 && !L_.compact;
   const float big = L_.compact ? 14 * dp : 17 * dp, small = L_.compact ? 13 * dp : 15 * dp;
   if (narrow) {
     // The contract must stay readable: the compact title when the long one does not fit.
-    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) title = round_title_short(game.rules(), game.round());
+    if (g.measure(title, 14 * dp, Weight::Bold).x > right - 10 * dp) {
+      title = round_title_short(game.rules(), game.round());
+      if (const std::string teams = team_totals_short(game, ss.human()); !teams.empty()) title += " \xC2\xB7 " + teams;
+    }
     g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
     g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
   } else {
@@ -148,6 +165,7 @@ void TableScreen::draw_opponents(Gfx& g) {
     const bool active = game.deciding_seat() == seat;
     g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::kPanel);
     if (active) g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    if (team_play(game)) g.fill_rounded({r.x, r.y + 4 * dp, 4 * dp, r.h - 8 * dp}, 2 * dp, team_ink(game, ss.human(), seat));
     if (L_.compact) {
       draw_opponent_line(g, r, seat, info);
       continue;
@@ -172,7 +190,9 @@ void TableScreen::draw_opponents(Gfx& g) {
                                                 std::to_string(info.buys_used + info.buys_left);
     // Per-player progression: the seat's own step instead of the buys (public, STEP12_004 / GARB003).
     const std::string step = step_label(game.rules(), info.step);
-    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? buys : step);
+    // Team play: the seat's role (partner / opponent) instead of the buys.
+    const std::string role = seat_role(game, ss.human(), seat);
+    std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (!step.empty() ? step : !role.empty() ? role : buys);
     const bool roomy = tw > g.measure("contract not met", sp).x;
     std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
                                   : (roomy ? "contract not met" : "not down");
@@ -194,7 +214,9 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
   g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::kInk, Weight::Bold, Align::Right);
   const std::string step = step_label(ss.game().rules(), info.step);
-  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + (step.empty() ? "buys " + std::to_string(info.buys_used) : step) +
+  const std::string role = seat_role(ss.game(), ss.human(), seat);
+  const std::string what = !step.empty() ? step : !role.empty() ? role : "buys " + std::to_string(info.buys_used);
+  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + what +
                      (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
   g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::kGold : theme::kInkDim);
 }
@@ -357,7 +379,7 @@ void TableScreen::draw_self(Gfx& g) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + std::string(" \xC2\xB7 buys ") + buys;
+  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + self_extra(buys);
   const float px = 12.5f * dp;
   if (room < g.measure(line2, px).x + 12 * dp) return;
   Rect r{L_.actions.x, L_.actions.y, room, L_.actions.h};
@@ -374,14 +396,14 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string tail = std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
+  std::string tail = self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
   g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
   const float px = std::min(12.5f * dp, r.h * 0.7f);
   const float y = r.y + (r.h - px * 1.16f) / 2;
   const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::kInk, Weight::Bold);
   const float room = r.right() - 6 * dp - drawn.right();
   std::string shown = g.measure(tail, px).x <= room ? tail
-                      : std::string(" \xC2\xB7 buys ") + buys + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+                      : self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
   g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::kGold : theme::kInkDim);
 }
 
@@ -444,26 +466,18 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float avail_h = L_.actions.y - 8 * dp - p.y;
   const float row_h = over ? 24 * dp
                            : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
-  const float want = 44 * dp + 22 * dp + (game.rules().per_player() ? 22 * dp : 0.f) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
+  const float want = 44 * dp + 22 * dp + 22 * dp * static_cast<float>(summary_lines().size()) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
   p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
   g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
   float y = p.y + 10 * dp;
-  std::string head;
-  if (over) {
-    const std::string winner = ss.name(game.standings().front());
-    head = winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
-  } else {
-    head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
-    if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
-  }
-  g.text_in(head, {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
+  g.text_in(summary_head(over), {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
   y += 34 * dp;
-  // Per-player progression: who made his step and moves on, who tries it again.
-  const std::string steps = step_summary(game, [&](int seat) { return ss.name(seat); });
-  if (!steps.empty()) {
-    g.text_in(g.elide(steps, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
+  // Per-player progression: who made his step and moves on, who tries it
+  // again; team play: each team's round and total.
+  for (const std::string& line : summary_lines()) {
+    g.text_in(g.elide(line, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
     y += 22 * dp;
   }
   const float c1 = p.x + 14 * dp, c3 = p.right() - 14 * dp, c2 = c3 - 70 * dp;
@@ -471,7 +485,8 @@ void TableScreen::draw_round_summary(Gfx& g) {
   const float px = 15 * dp;
   g.text(over ? "Place" : "Player", c1, y, 12 * dp, theme::kInkDim, Weight::Bold);
   if (!over) g.text("Cards left", c1 + name_w, y, 12 * dp, theme::kInkDim, Weight::Bold);
-  g.text(over ? "" : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
+  const std::vector<std::string> pennies = pennies_by_seat(game);  // PROG000's settlement, at game over
+  g.text(over ? (pennies.empty() ? "" : "Pennies") : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   g.text("Total", c3, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
   y += 20 * dp;
   const auto& rounds = game.round_scores();
@@ -488,6 +503,9 @@ void TableScreen::draw_round_summary(Gfx& g) {
     Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
     const float ty = y + (row_h - px * 1.2f) / 2;
     g.text(g.elide(name, name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
+    if (over && !pennies.empty())
+      g.text(pennies[static_cast<std::size_t>(seat)], c2, ty, px, ink, Weight::Regular, Align::Right);
+    if (team_play(game)) g.fill_rounded({c1 - 9 * dp, ty, 4 * dp, px * 1.2f}, 2 * dp, team_ink(game, ss.human(), seat));
     if (!over) {
       if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
                                   Weight::Regular, Align::Right);
@@ -509,7 +527,11 @@ void TableScreen::draw_round_summary(Gfx& g) {
     g.text(std::to_string(game.score(seat)), c3, ty, px, ink, Weight::Bold, Align::Right);
     y += row_h;
   }
-  if (over && y + 30 * dp < p.bottom()) {
+  if (over && y + 30 * dp < p.bottom() && team_play(game)) {
+    const bool won = game.team_standings().front() == rummy::team_of(game.rules(), game.players(), ss.human());
+    g.text_in(won ? "Congratulations, your team won!" : "Your team finished second", {p.x, y + 8 * dp, p.w, 24 * dp}, 16 * dp,
+              theme::kInk, Weight::Bold);
+  } else if (over && y + 30 * dp < p.bottom()) {
     int mine = 1;
     for (std::size_t i = 0; i < order.size(); ++i)
       if (order[i] == ss.human()) mine = static_cast<int>(i) + 1;
@@ -559,6 +581,40 @@ void TableScreen::draw_message(Gfx& g) {
 void TableScreen::draw_menu(Gfx& g) {
   g.fill(L_.screen, {0, 0, 0, 100});
   buttons_.draw(g, L_.dp, L_.font);
+}
+
+std::string TableScreen::summary_head(bool over) {
+  const Session& ss = s();
+  const auto& game = ss.game();
+  auto name = [&](int seat) { return ss.name(seat); };
+  if (over && team_play(game)) return team_winner_line(game, ss.human(), name);
+  if (over) {
+    const std::string winner = ss.name(game.standings().front());
+    return winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
+  }
+  std::string head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
+  if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
+  return head;
+}
+
+std::vector<std::string> TableScreen::summary_lines() {
+  const Session& ss = s();
+  auto name = [&](int seat) { return ss.name(seat); };
+  std::vector<std::string> out = team_summary_lines(ss.game(), ss.human(), name);
+  if (std::string steps = step_summary(ss.game(), name); !steps.empty()) out.push_back(std::move(steps));
+  if (std::string kitty = kitty_text(ss.game()); !kitty.empty()) out.push_back(std::move(kitty));  // PROG000
+  return out;
+}
+
+// The human's box: his buys, or in team play his partner(s) instead.
+std::string TableScreen::self_extra(const std::string& buys) {
+  const Session& ss = s();
+  const auto& game = ss.game();
+  if (!team_play(game)) return " \xC2\xB7 buys " + buys;
+  std::string partners;
+  for (int seat = 0; seat < game.players(); ++seat)
+    if (seat_role(game, ss.human(), seat) == "partner") partners += (partners.empty() ? "" : " & ") + ss.name(seat);
+  return " \xC2\xB7 partner " + partners;
 }
 
 }  // namespace client

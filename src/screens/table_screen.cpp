@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "game/deal_text.hpp"
 #include "game/event_text.hpp"
 #include "game/session.hpp"
 #include "player_view.hpp"
@@ -140,8 +141,11 @@ void TableScreen::add_menu_buttons() {
 
 void TableScreen::add_toggles() {
   const auto phase = s().game().phase();
-  // A demo is one moment: no claim on a later discard.
-  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo())
+  // A demo is one moment: no claim on a later discard. No toggle where no
+  // round allows buying (PUSH001: the push replaces it).
+  const auto& rounds = s().game().rules().rounds;
+  const bool buying = std::any_of(rounds.begin(), rounds.end(), [](const rummy::RoundSpec& r) { return r.buy_allowed; });
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo() && buying)
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }
@@ -200,7 +204,9 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         const bool meld_main = view.may_new_meld && !game.is_down(ss->human()) && meld_is_main_action(game, ss->human());
         if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
         if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
-        row.push_back({kDraw, "Draw", true, !meld_main});
+        // PUSH001: the stock's button pushes the discard (with a stock card) to the next player
+        const bool push = rummy::declined_discard_is_pushed(game.rules()) && view.discard_top && !view.discard_protected;
+        row.push_back({kDraw, push ? "Push" : "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
         if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
         row.push_back({kTake, take, view.discard_top.has_value(), false});
@@ -254,11 +260,18 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
   }
 }
 
-void TableScreen::show_message(std::string text, bool error) {
+void TableScreen::show_message(std::string text, bool error, double seconds) {
   message_ = std::move(text);
   message_error_ = error;
-  message_until_ = pacing_.now() + (error ? 5.0 : 3.5);
+  message_until_ = pacing_.now() + (seconds > 0 ? seconds : error ? 5.0 : 3.5);
   app_.redraw();
+}
+
+void TableScreen::show_opening(bool with_draws) {
+  const Session* ss = app_.session();
+  if (!ss) return;
+  const std::string text = opening_summary(ss->game(), [ss](int seat) { return ss->name(seat); }, with_draws);
+  if (!text.empty()) show_message(text, false, with_draws ? 8.0 : 5.0);
 }
 
 }  // namespace client

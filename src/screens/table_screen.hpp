@@ -46,7 +46,9 @@ public:
   void reset_for_new_game();
   // The one path for every human action (clicks, keys, the web API).
   rummy::Status perform(const rummy::Action& action);
-  void show_message(std::string text, bool error);
+  void show_message(std::string text, bool error, double seconds = 0);
+  // The hand's opening (draws for the first dealer, the cut) as a message.
+  void show_opening(bool with_draws);
   // Suggestion for the human's decision (nullopt when it is not theirs).
   struct HintInfo {
     rummy::Action action;
@@ -128,6 +130,8 @@ private:
   bool human_buy_prompt() const;
   bool human_shanghai_prompt() const;  // table_shanghai.cpp
   void call_shanghai();
+  std::vector<int> shanghai_melds() const;
+  bool shanghai_on_meld(int meld, int pos);
   std::string shanghai_bar_text(const Session& ss) const;
   std::string buy_bar_text(const Session& ss, const std::string& card) const;
   // The swap window asks the human whether he takes a just-melded joker.
@@ -153,6 +157,9 @@ private:
   void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);
+  std::string summary_head(bool over);                // "Round 2 is over: Bea went out", "Game over: your team wins"
+  std::vector<std::string> summary_lines();           // steps made (per-player progression), team totals (team play)
+  std::string self_extra(const std::string& buys);    // " · buys 1/3", or in team play " · partner Ann"
   void draw_flights(Gfx& g);
   void draw_message(Gfx& g);
   void draw_menu(Gfx& g);

@@ -20,5 +20,8 @@ inline constexpr Color kFocus{255, 213, 74, 255};
 inline constexpr Color kSelect{64, 160, 255, 255};
 inline constexpr Color kError{255, 190, 190, 255};
 inline constexpr Color kErrorPanel{120, 24, 30, 240};
+// Team play (PUSH001): the human's team, the other team (seat stripes, summary).
+inline constexpr Color kTeamOurs{96, 170, 255, 255};
+inline constexpr Color kTeamTheirs{255, 120, 110, 255};
 
 }  // namespace client::theme

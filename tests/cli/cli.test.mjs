@@ -148,6 +148,60 @@ const play2 = rummy('play', 'contract-rummy', '--players', '4', '--seed', '7');
 check('play is deterministic for a seed', play && play2.json && JSON.stringify(play) === JSON.stringify(play2.json));
 expect('selfplay: 10 games, no violation', ['selfplay', 'contract-rummy', '--games', '10', '--seed', '3'], 0,
   (j) => j.games === 10 && j.violations === 0 && j.actions > 0);
+// --- table procedures: the draw for the first dealer and the cut (issue 10) -------
+expect('CR003 the draws are A, 3, K, 7: the ace is low, seat 0 deals ("For purposes of this draw the ace is considered low")',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', 'AS,3H,KD,7C'], 0,
+  (j) => j.dealer === 0 && j.first_player === 1 && j.dealer_draws.map((d) => d.card).join() === 'AS,3H,KD,7C' &&
+    j.dealer_draws.every((d, i) => d.seat === i && d.pass === 0));
+expect('CR003 a tie for the lowest card draws again, a joker is drawn again',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', '3S,JK,KH,3D,8C,9S,4H'], 0,
+  (j) => j.dealer === 2 && j.dealer_draws.length === 7 && j.dealer_draws[5].pass === 1 && j.dealer_draws[6].seat === 2);
+expect('CONT001 "the high card deals", the ace high', ['deal', 'continental', '--seed', '1', '--draws', 'KH,5S,AD,7C'], 0,
+  (j) => j.dealer === 2 && j.cut === null);
+expect('CR003 the player to the dealer\'s left cuts 40 cards, no bonus',
+  ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', 'AS,3H,KD,7C', '--cut', '40'], 0,
+  (j) => j.cut.seat === 1 && j.cut.cards === 40 && j.cut.bonus === null && j.scores.every((x) => x === 0));
+{
+  const a = rummy('deal', 'liverpool', '--players', '4', '--seed', '8', '--cut', '41');
+  const j = a.json;
+  check('T032 LIV000 the cutter (dealer\'s right) cuts exactly 41 = 4x10+1: -50 ("the cutting player\'s score is reduced by 50 points")',
+    a.code === 0 && j.cut.seat === (j.dealer + 3) % 4 && j.cut.exact && j.cut.exact_cards === 41 &&
+      j.cut.bonus.seat === j.cut.seat && j.cut.bonus.points === -50 && j.scores[j.cut.seat] === -50, a.stdout);
+  const b = rummy('deal', 'liverpool', '--players', '4', '--seed', '8', '--cut', '40');
+  check('LIV000 a cut of 40 is not exact: no bonus; the cut changes the deal, not the dealer',
+    b.code === 0 && !b.json.cut.exact && b.json.cut.bonus === null && b.json.dealer === j.dealer && b.json.upcard !== undefined, b.stdout);
+  const c = rummy('deal', 'liverpool', '--players', '4', '--seed', '8');
+  const d = rummy('deal', 'liverpool', '--players', '4', '--seed', '8');
+  check('the same seed gives the same cut', c.code === 0 && c.stdout === d.stdout && Math.abs(c.json.cut.cards - 41) <= 10, c.stdout);
+}
+expect('GARB003 the dealer pulls exactly 41 (10 a player + 1): -50 to the dealer', ['deal', 'garbage-rummy', '--seed', '3', '--cut', '41'], 0,
+  (j) => j.cut.seat === j.dealer && j.cut.exact && j.cut.bonus.seat === j.dealer && j.scores[j.dealer] === -50);
+expect('play shows the opening it was given and plays on', ['play', 'pinochle-rummy', '--seed', '4', '--draws', 'AS,3H,KD,7C', '--cut', '40'], 0,
+  (j) => j.finished && j.opening.dealer === 0 && j.opening.cut.cards === 40 && j.opening.dealer_draws.length === 4);
+expect('a cut where the rules have none is bad input', ['deal', 'contract-rummy', '--cut', '40'], 2);
+expect('draws where the first dealer is random are bad input', ['play', 'liverpool', '--draws', 'AS,3H,KD,7C'], 2);
+expect('a cut past the shoe is bad input', ['deal', 'liverpool', '--cut', '500'], 2);
+expect('a bad card in --draws is bad input', ['deal', 'pinochle-rummy', '--draws', 'AS,XQ'], 2);
+expect('--cut-card puts a joker at the bottom of the cut packet; without deal.cut_joker_keep nobody keeps it',
+  ['deal', 'pinochle-rummy', '--seed', '3', '--cut', '40', '--cut-card', 'JK'], 0,
+  (j) => j.cut.cards === 40 && j.cut.joker_kept === null && j.hand_sizes.every((n) => n === 10));
+expect('--cut-card without --cut is bad input', ['deal', 'pinochle-rummy', '--cut-card', 'JK'], 2);
+
+// --- the soak's seats (issue 13): every level, and a self-play game replays with rummy play
+const mixed = expect('selfplay: 2 games with good and baseline bots, no violation',
+  ['selfplay', 'contract-rummy', '--games', '2', '--seed', '5', '--seats', 'good,baseline,good,baseline'], 0,
+  (j) => j.games === 2 && j.violations === 0 && j.seats === 'good,baseline,good,baseline');
+const one = expect('selfplay: the same seats, only the second game', ['selfplay', 'contract-rummy', '--games', '1', '--seed', '6',
+  '--seats', 'good,baseline,good,baseline'], 0, (j) => j.games === 1);
+expect('play replays that self-play game', ['play', 'contract-rummy', '--players', '4', '--seed', '6', '--seats', 'good,baseline,good,baseline'], 0,
+  (j) => one && mixed && j.actions === one.actions && j.seats === 'good,baseline,good,baseline');
+expect('selfplay: one level for every seat', ['selfplay', 'king-rummy', '--games', '1', '--seed', '2', '--seats', 'good'], 0,
+  (j) => j.games === 1 && j.violations === 0 && j.seats === 'good,good,good,good');
+expect('selfplay: an expert with one world', ['selfplay', 'king-rummy', '--games', '1', '--seed', '2',
+  '--seats', 'expert,baseline,baseline,baseline', '--worlds', '1'], 0, (j) => j.games === 1 && j.violations === 0);
+expect('selfplay refuses an unknown level', ['selfplay', 'contract-rummy', '--games', '1', '--seats', 'wizard'], 2);
+expect('selfplay refuses seats that do not match the players', ['selfplay', 'contract-rummy', '--games', '1', '--players', '4',
+  '--seats', 'good,baseline'], 2);
 // --- tournaments (issue 12) ---------------------------------------------------------
 const near = (a, b) => Math.abs(a - b) < 1e-9;
 const t1 = expect('tournament: 2 duplicate deals, good against baselines, nothing refused',
@@ -182,6 +236,33 @@ expect('tournament: a seat count the variant does not allow is bad input',
 expect('tournament without --seats is bad input', ['tournament', 'contract-rummy', '--games', '1'], 2);
 expect('play with too many players is bad input', ['play', 'contract-rummy', '--players', '9', '--seed', '1'], 2);
 expect('an unknown command is bad input', ['frobnicate'], 2);
+
+// --- a rule-set file by its path (house rules) and the pennies of PROG000 ----
+{
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-cli-'));
+  const house = path.join(dir, 'house.json');
+  fs.writeFileSync(house, JSON.stringify({ base: 'contract-rummy', id: 'house', name: 'Our house rules',
+    rounds: [{ cards: 10, contract: '3R4', buy: false }] }));
+  expect('a rule-set file path works where a variant id does (rules)', ['rules', house], 0,
+    (j) => j.id === 'house' && Array.isArray(j.rounds) && j.rounds.length === 1);
+  expect('... and for selfplay', ['selfplay', house, '--games', '2', '--players', '3', '--seed', '1'], 0,
+    (j) => j.games === 2 && j.violations === 0);
+  expect('a rule-set file the loader refuses is bad input with its reason', ['rules', path.join(dir, 'missing.json')], 2);
+  fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ base: 'contract-rummy', id: 'bad', name: 'Bad',
+    shoe: [{ players: [3, 5], decks: 1000, jokers: 0 }] }));
+  const bad = rummy('rules', path.join(dir, 'bad.json'));
+  check('a rule set asking for 1000 decks is refused, naming the field', bad.code === 2 && /deck/i.test(bad.stderr), bad.stderr);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 12"; "the winner takes all the pennies paid to the kitty")',
+  ['play', 'progressive-rummy', '--players', '4', '--seed', '3'], 0,
+  (j) => Array.isArray(j.settlement) && j.settlement.length === 4 && typeof j.kitty === 'number' &&
+    j.settlement[0].seat === j.standings[0] && j.settlement[0].by_place === 12 && j.settlement[0].kitty === j.kitty &&
+    j.settlement.map((x) => x.by_place).join() === '12,-2,-4,-6' &&
+    Math.abs(j.settlement.reduce((s, x) => s + x.net, 0)) < 1e-9);
 
 console.log(`cli: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

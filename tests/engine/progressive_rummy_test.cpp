@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "bot.hpp"
+#include "save.hpp"
+#include "settlement.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;
@@ -292,4 +294,76 @@ TEST_CASE("PROG000 the baseline bot buys first when its hand is short of the con
   CHECK(d.reason.why == Why::BuyFirstShort);
   must(g, d.action);
   CHECK(g.hand(p1).size() == 13u);
+}
+
+TEST_CASE("T076 PROG000 4-player settlement with 7 pennies in the kitty", "[progressive-rummy][PROG000]") {
+  auto r = rt::rules("progressive-rummy");
+  REQUIRE(r->settlement == Settlement::Pennies);
+  REQUIRE(r->buy_cost == 1);
+  // Seat 2 wins, then 0, 3, 1; seven buys were paid: 3 by seat 1, 2 by seat 0, 2 by seat 3.
+  const std::vector<int> scores{120, 310, 45, 200}, paid{2, 3, 0, 2}, order{2, 0, 3, 1};
+  const auto s = settle(*r, order, scores, paid);
+  REQUIRE(s.size() == 4u);
+  // [000] "Winner: Receives 12" ... "In addition the winner takes all the pennies paid to the kitty for buying cards."
+  CHECK(s[0].seat == 2);
+  CHECK(s[0].by_place == 12);
+  CHECK(s[0].kitty == 7);
+  CHECK(s[0].net == 19);
+  // [000] "2nd: Pays 2" "3rd: Pays 4" "4th: Pays 6"
+  CHECK(s[1].by_place == -2);
+  CHECK(s[2].by_place == -4);
+  CHECK(s[3].by_place == -6);
+  CHECK(s[3].seat == 1);
+  CHECK(s[3].net == -6 - 3);  // and the 3 pennies he put into the kitty
+  double sum = 0;
+  for (const auto& x : s) sum += x.net;
+  CHECK(sum == 0);
+}
+
+TEST_CASE("PROG000 kitty split, other player counts and ties", "[progressive-rummy][PROG000]") {
+  // [000] "by prior agreement, the kitty can be split between the winner and second player - two thirds for the winner and one third for second."
+  auto r = rt::rules_with("progressive-rummy", R"({"later":{"settlement":"pennies_kitty_split"}})");
+  REQUIRE(r);
+  auto s = settle(*r, {0, 1, 2, 3}, {10, 20, 30, 40}, {3, 0, 0, 0});
+  CHECK(s[0].kitty == 2);
+  CHECK(s[1].kitty == 1);
+  CHECK(s[0].net == 12 + 2 - 3);
+  // Five players: each further place pays 2 more; the winner receives it all.
+  auto base = rt::rules("progressive-rummy");
+  s = settle(*base, {4, 3, 2, 1, 0}, {50, 40, 30, 20, 10}, {0, 0, 0, 0, 0});
+  CHECK(s[0].by_place == 20);
+  CHECK(s[4].by_place == -8);
+  // Two seats tied for second share the payments of second and third.
+  s = settle(*base, {0, 1, 2, 3}, {10, 20, 20, 40}, {0, 0, 0, 0});
+  CHECK(s[1].place == 2);
+  CHECK(s[2].place == 2);
+  CHECK(s[1].by_place == -3);
+  CHECK(s[2].by_place == -3);
+  // Rule sets without a settlement settle nothing.
+  CHECK(settle(*rt::rules("contract-rummy"), {0, 1}, {1, 2}, {0, 0}).empty());
+}
+
+TEST_CASE("PROG000 every buy pays a penny into the kitty, kept in saves", "[progressive-rummy][PROG000]") {
+  Game g = in_hand(9, 7);
+  const int p1 = g.current_seat(), p2 = (p1 + 1) % 4;
+  CHECK(g.kitty() == 0);
+  must(g, Action::draw_stock());
+  REQUIRE(g.deciding_seat() == p2);
+  must(g, Action::buy());
+  // [000] "Each card bought costs one penny, paid to a kitty"
+  CHECK(g.kitty() == 1);
+  CHECK(g.pennies_paid()[static_cast<std::size_t>(p2)] == 1);
+  auto back = load_game(save_game(g), rt::lookup());
+  REQUIRE(back);
+  CHECK(back->pennies_paid() == g.pennies_paid());
+  CHECK(*back == g);
+  // A save that claims pennies under rules where buys are free is refused.
+  Game free = rt::new_game(rt::rules("contract-rummy"), 4, 3);
+  std::string text = save_game(free);
+  const auto at = text.find("\"pending_wilds\"");
+  REQUIRE(at != std::string::npos);
+  text.insert(at, "\"pennies_paid\":[0,0,0,1],");
+  auto bad = load_game(text, rt::lookup());
+  REQUIRE_FALSE(bad);
+  CHECK(bad.message().find("pennies_paid") != std::string::npos);
 }

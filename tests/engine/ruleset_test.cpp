@@ -134,10 +134,10 @@ TEST_CASE("wild and value tables are compiled from the fields", "[ruleset]") {
 }
 
 TEST_CASE("parameters of the later variants load, save, and are refused by the game", "[ruleset]") {
-  auto r = rt::rules_with("contract-rummy", R"({"later":{"shanghai_call":true,"buy_cost":1,"partnerships":"fixed_pairs"}})");
+  auto r = rt::rules_with("contract-rummy", R"({"later":{"shanghai_call":true,"buy_cost":1,"contracts_per_round_max":2}})");
   CHECK(r->shanghai_call);
   CHECK(r->buy_cost == 1);
-  CHECK(r->partnerships == Partnerships::FixedPairs);
+  CHECK(r->contracts_per_round_max == 2);
   auto again = load_ruleset(to_json(*r));
   REQUIRE(again.ok());
   CHECK(*again == *r);

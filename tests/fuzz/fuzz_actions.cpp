@@ -21,7 +21,7 @@ struct Bytes {
 
 rummy::Action built(Bytes& in, const rummy::Game& g) {
   rummy::Action a;
-  a.type = static_cast<rummy::ActionType>(in.next() % 10);  // one past the last type too
+  a.type = static_cast<rummy::ActionType>(in.next() % 13);  // every type (push is the last) and one past it
   a.seat = static_cast<int>(in.next() % (g.players() + 2)) - 1;
   a.card = static_cast<rummy::CardId>((in.next() << 8 | in.next()) % (g.shoe().size() + 4));
   a.meld = static_cast<int>(in.next() % (g.melds().size() + 3)) - 1;

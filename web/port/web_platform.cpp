@@ -23,6 +23,13 @@ EM_JS(char*, cr_page_query, (), {
   stringToUTF8(q, p, n);
   return p;
 });
+
+// The WebGL context the game draws with is the page's own (web/embed.js,
+// Module.preinitializedWebGLContext), made with preserveDrawingBuffer.
+EM_JS(int, cr_frames_kept, (), {
+  var gl = Module.preinitializedWebGLContext;
+  try { return gl && gl === GLctx && gl.getContextAttributes().preserveDrawingBuffer ? 1 : 0; } catch (e) { return 0; }
+});
 // clang-format on
 
 // An idle table needs no frames: after this long without work the loop polls
@@ -70,6 +77,8 @@ public:
   }
 
   void wake() override { set_slow(false); }
+
+  bool keeps_frames() const override { return cr_frames_kept() != 0; }
 
   void announce_ready() override {
     EM_ASM({

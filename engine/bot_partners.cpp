@@ -1,0 +1,41 @@
+// The bots' team-play questions (see bot_partners.hpp).
+#include "bot_partners.hpp"
+
+#include "teams.hpp"
+#include "turn_rules.hpp"
+
+namespace rummy {
+namespace {
+
+// Could `seat`, down, lay `card` off on some table meld?
+bool fits_for(const PlayerView& v, int seat, PlacedCard card) {
+  const RuleSet& r = *v.rules;
+  if (seat < 0 || seat >= static_cast<int>(v.seats.size()) || !v.seats[static_cast<std::size_t>(seat)].down) return false;
+  for (const TableMeld& m : v.melds)
+    if (may_lay_off_on(r, m, seat) && lay_off_possible(r, m, card) && lay_off_result(r, m, card).ok()) return true;
+  return false;
+}
+
+bool is_opponent(const PlayerView& v, int seat) { return seat != v.seat && !v.partner_of(v.seat, seat); }
+
+}  // namespace
+
+bool push_would_help_next(const PlayerView& v, PlacedCard top) {
+  if (!declined_discard_is_pushed(*v.rules)) return false;
+  const int to = push_receiver(v.players, v.seat);
+  if (!is_opponent(v, to)) return false;
+  return v.rules->is_wild(top.face) || fits_for(v, to, top);
+}
+
+bool discard_feeds_next(const PlayerView& v, PlacedCard card) {
+  if (!declined_discard_is_pushed(*v.rules) && !plays_in_teams(*v.rules)) return false;
+  const int next = push_receiver(v.players, v.seat);
+  if (!is_opponent(v, next)) return false;
+  return v.rules->is_wild(card.face) || fits_for(v, next, card);
+}
+
+bool melds_to_go_out(const PlayerView& v) {
+  return declined_discard_is_pushed(*v.rules) || v.rules->scoring_unit == ScoringUnit::Team || v.rules->closed_at_size > 0;
+}
+
+}  // namespace rummy

@@ -1,0 +1,63 @@
+// The bots of one game for `rummy selfplay` and `rummy play` (see cli.hpp):
+// --seats picks a level per seat, --worlds the expert's budget.
+#include <sstream>
+
+#include "bot.hpp"
+#include "bot_expert.hpp"
+#include "bot_levels.hpp"
+#include "cli.hpp"
+
+namespace rummy::cli {
+
+std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels& out) {
+  out = SeatLevels{};
+  if (auto v = option(args, "--seats")) {
+    std::stringstream ss(*v);
+    for (std::string item; std::getline(ss, item, ',');) {
+      if (!is_bot_level(item)) {
+        std::string known;
+        for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
+        return "unknown level '" + item + "' (known: " + known + ")";
+      }
+      out.levels.push_back(item);
+    }
+    if (out.levels.size() != 1 && static_cast<int>(out.levels.size()) != players)
+      return "--seats needs one level, or one per seat (" + std::to_string(players) + ")";
+  }
+  if (auto v = option(args, "--worlds")) {
+    auto n = parse_int(*v);
+    if (!n || *n < 1 || *n > 10000) return "--worlds needs a number from 1 to 10000";
+    out.expert_worlds = static_cast<int>(*n);
+  }
+  return std::nullopt;
+}
+
+std::string SeatLevels::describe(int players) const {
+  std::string text;
+  for (int s = 0; s < players; ++s) text += (s ? "," : "") + level(s);
+  return text;
+}
+
+std::string SeatLevels::level(int seat) const {
+  if (levels.empty()) return "baseline";
+  return levels.size() == 1 ? levels.front() : levels[static_cast<std::size_t>(seat)];
+}
+
+std::vector<std::unique_ptr<Bot>> SeatLevels::make(int players, std::uint64_t game_seed) const {
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int s = 0; s < players; ++s) {
+    const std::uint64_t seed = game_seed * 31 + static_cast<std::uint64_t>(s);
+    const std::string l = level(s);
+    if (l == "expert") {
+      ExpertBudget budget;
+      budget.worlds = expert_worlds;
+      budget.time_cap_ms = 0;  // no clock: the game replays exactly
+      bots.push_back(make_expert_bot(seed, budget));
+    } else {
+      bots.push_back(make_bot(l, seed));
+    }
+  }
+  return bots;
+}
+
+}  // namespace rummy::cli

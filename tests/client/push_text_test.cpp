@@ -1,0 +1,95 @@
+// Push (PUSH001) on screen: the rules screen's lines for partners and the
+// push, the team names and totals of the banner and summary, and the log
+// line of a push ("Bea pushed 7♣ and a face-down card to Sam").
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+
+#include "game/catalog.hpp"
+#include "game/event_text.hpp"
+#include "game/rules_text.hpp"
+#include "game/team_text.hpp"
+#include "game.hpp"
+
+using namespace client;
+
+namespace {
+Catalog& push_catalog() {
+  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
+  return c;
+}
+bool has_line(const std::vector<RuleLine>& lines, const std::string& part) {
+  return std::any_of(lines.begin(), lines.end(), [&](const RuleLine& l) { return l.text.find(part) != std::string::npos; });
+}
+const char* const kNames[] = {"You", "Bea", "Ann", "Sam"};
+std::string name_of(int seat) { return kNames[seat]; }
+}  // namespace
+
+TEST_CASE("the rules screen explains partners, the push and team scoring", "[catalog][push]") {
+  auto push = push_catalog().find("push");
+  REQUIRE(push);
+  auto lines = rules_text(*push);
+  CHECK(has_line(lines, "partners sit opposite"));
+  CHECK(has_line(lines, "you push it"));
+  CHECK(has_line(lines, "Then you draw the next card of the stock"));
+  CHECK(has_line(lines, "his team scores nothing"));
+  CHECK_FALSE(has_line(rules_text(*push_catalog().find("contract-rummy")), "push"));
+}
+
+TEST_CASE("team names, totals and roles as the human sees them", "[push]") {
+  auto push = push_catalog().find("push");
+  REQUIRE(push);
+  auto g = rummy::Game::create(push, 4, 5);
+  REQUIRE(g.ok());
+  const rummy::Game& game = g.value();
+  CHECK(team_play(game));
+  CHECK(team_name(game, 0, 0, name_of) == "You & Ann");
+  CHECK(team_name(game, 1, 0, name_of) == "Bea & Sam");
+  CHECK(team_totals_line(game, 0, name_of) == "You & Ann 0 \xC2\xB7 Bea & Sam 0");
+  CHECK(team_totals_short(game, 1) == "Us 0 \xC2\xB7 Them 0");
+  CHECK(seat_role(game, 0, 2) == "partner");
+  CHECK(seat_role(game, 0, 1) == "opponent");
+  CHECK(seat_role(game, 0, 0).empty());
+  CHECK(team_colour(game, 0, 2) == 0);
+  CHECK(team_colour(game, 0, 3) == 1);
+  auto plain = rummy::Game::create(push_catalog().find("contract-rummy"), 4, 5);
+  REQUIRE(plain.ok());
+  CHECK_FALSE(team_play(plain.value()));
+  CHECK(team_totals_line(plain.value(), 0, name_of).empty());
+  CHECK(seat_role(plain.value(), 0, 2).empty());
+}
+
+TEST_CASE("the log explains a push, the face-down card only to its receiver", "[push]") {
+  auto push = push_catalog().find("push");
+  auto g = rummy::Game::create(push, 4, 6);
+  REQUIRE(g.ok());
+  rummy::Game game = g.take();
+  const int pusher = game.current_seat();
+  const int receiver = (pusher + 1) % 4;
+  const std::string card = card_text(game.face(game.discard().back()));
+  auto ev = game.apply(rummy::Action::push());
+  REQUIRE(ev.ok());
+  // a third player sees the discard, not the face-down card
+  const int other = (pusher + 2) % 4;
+  auto lines = describe_events(*ev, game, other, name_of);
+  const std::string want = name_of(pusher) + " pushed " + card + " and a face-down card to " + name_of(receiver);
+  CHECK(std::find(lines.begin(), lines.end(), want) != lines.end());
+  for (const auto& l : lines) CHECK(l.find("The face-down card") == std::string::npos);
+  // the receiver reads "to you" and learns the face-down card
+  auto mine = describe_events(*ev, game, receiver, name_of);
+  const bool to_you = std::any_of(mine.begin(), mine.end(), [](const std::string& l) { return l.find("face-down card to you") != std::string::npos; });
+  const bool learns = std::any_of(mine.begin(), mine.end(), [](const std::string& l) { return l.find("The face-down card pushed to you was") != std::string::npos; });
+  CHECK(to_you);
+  CHECK(learns);
+}
+
+TEST_CASE("game over in team play names the winning team", "[push]") {
+  auto push = push_catalog().find("push");
+  auto g = rummy::Game::create(push, 4, 7);
+  REQUIRE(g.ok());
+  const rummy::Game& game = g.value();
+  rummy::Events ev{rummy::Event{.type = rummy::EventType::GameOver, .seat = 3}};
+  CHECK(describe_events(ev, game, 1, name_of) == std::vector<std::string>{"Your team wins the game"});
+  CHECK(describe_events(ev, game, 0, name_of) == std::vector<std::string>{"Bea & Sam win the game"});
+}
