@@ -374,3 +374,26 @@ TEST_CASE("SAK003 rule set switches round-trip and older saves load", "[kaluki][
   j["phase"] = "after_out";
   CHECK_FALSE(load_game(j.dump(), rt::lookup()).ok());
 }
+
+TEST_CASE("T194 SAK003 the ace of the packet deals, and the cutter keeps a bottom joker", "[kaluki][SAK003]") {
+  auto r = rt::rules("kaluki");
+  // [003] "Whoever receives the Ace is the first dealer and has first choice of seating positions at the table."
+  DealSetup setup;
+  setup.draws = rt::faces("KS QS AS JS");
+  auto g = Game::create(r, 4, 9, setup);
+  REQUIRE(g.ok());
+  CHECK(g.value().dealer() == 2);
+  // [003] "If this card is a Joker, that player has the option to keep it and will add it to his hand when the cards
+  // are dealt." / "If the cutter cut and kept the Joker, that player would only get 12 cards in the deal."
+  DealSetup cut;
+  cut.cut = 40;
+  cut.cut_card = Face::joker();
+  Events ev;
+  auto h = Game::create(r, 4, 9, cut, &ev);
+  REQUIRE(h.ok());
+  const int cutter = (h.value().dealer() + 3) % 4;  // the player at the dealer's right
+  CHECK(rt::has_event(ev, EventType::CutJokerKept));
+  CHECK(h.value().hand(cutter).size() == 13);
+  CHECK(std::count_if(h.value().hand(cutter).begin(), h.value().hand(cutter).end(),
+                      [&](CardId id) { return h.value().face(id).is_joker(); }) >= 1);
+}
