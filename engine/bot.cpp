@@ -14,7 +14,8 @@ Action safe_action(const PlayerView& v) {
       return v.stock_size > 0 || !v.discard_top || v.discard_protected ? Action::draw_stock() : Action::take_discard();
     case Phase::BuyWindow:
     case Phase::ShanghaiWindow:
-    case Phase::SwapWindow: return Action::pass();
+    case Phase::SwapWindow:
+    case Phase::AfterOut: return Action::pass();
     case Phase::Play: break;
   }
   const RuleSet& r = *v.rules;

@@ -85,6 +85,44 @@ Keep keep_value(const RuleSet& r, const std::vector<PlacedCard>& hand, std::size
   return k;
 }
 
+// [SAK003] Half-safe wilds: would these melds (from the hand) obey the rule
+// on the table? (PlayerView::half_safe; always, unless the round says so.)
+bool half_safe_ok(const PlayerView& v, const std::vector<MeldGroup>& groups) {
+  if (!v.round_spec().half_safe_wilds) return true;
+  std::vector<TableMeld> table = v.melds;
+  std::vector<CardId> placed;
+  std::vector<PlacedCard> cards;
+  std::vector<Face> faces;
+  for (const auto& g : groups) {
+    cards.clear();
+    faces.clear();
+    for (CardId id : g.cards) {
+      cards.push_back(PlacedCard{id, v.shoe.face(id)});
+      faces.push_back(v.shoe.face(id));
+      placed.push_back(id);
+    }
+    auto shape = check_meld(*v.rules, faces, g.decl);
+    if (!shape) return false;
+    table.push_back(make_table_meld(shape.value(), cards, v.seat));
+  }
+  return v.half_safe(table, placed).ok();
+}
+
+int hand_points_of(const RuleSet& r, const std::vector<PlacedCard>& hand) {
+  int p = 0;
+  for (const auto& c : hand) p += r.value(c.face);
+  return p;
+}
+
+// The hand without its wild cards (a fallback when the solver's use of a
+// wild breaks the half-safe rule), and the index of each card kept in `hand`.
+std::vector<PlacedCard> without_wilds(const RuleSet& r, const std::vector<PlacedCard>& hand) {
+  std::vector<PlacedCard> out;
+  for (const auto& c : hand)
+    if (!r.is_wild(c.face)) out.push_back(c);
+  return out;
+}
+
 bool in_plan(const ContractPlan& plan, CardId card) {
   for (const auto& g : plan.melds)
     if (std::find(g.cards.begin(), g.cards.end(), card) != g.cards.end()) return true;
@@ -123,6 +161,7 @@ private:
   std::optional<Decision> swap_wild(const PlayerView& v) const;
   Decision claim_or_pass(const PlayerView& v) const;
   std::optional<Decision> new_meld(const PlayerView& v);
+  Decision after_out(const PlayerView& v);
 };
 
 Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
@@ -257,6 +296,16 @@ std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& pla
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;
   for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
+  if (!half_safe_ok(v, plan.melds) && spec(v).blitz) return std::nullopt;  // a blitz meld needs every card
+  if (!half_safe_ok(v, plan.melds)) {  // a wild the half-safe rule forbids: meet it without wilds
+    const std::vector<PlacedCard> naturals = without_wilds(*v.rules, v.hand);
+    s = solve_contract(*v.rules, v.own_step(), std::span<const PlacedCard>(naturals), o);
+    plan.melds.clear();
+    if (!s.can_meet) return std::nullopt;
+    for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, naturals), m.decl()});
+    plan.points_left = s.leftover_points + (hand_points_of(*v.rules, v.hand) - hand_points_of(*v.rules, naturals));
+    if (naturals.size() < v.hand.size()) s.leftover.push_back(-1);  // the wilds stay in hand
+  }
   if (s.leftover.empty() && must_keep_card_to_discard(*v.rules, spec(v))) {
     plan.leaves_no_discard = true;
     return std::nullopt;
@@ -277,14 +326,19 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
   }
   if (v.hand.size() <= 1 && must_keep) return std::nullopt;
   // the most valuable cards first; a chain (9 then 10) comes one action at a time
-  auto moves = lay_off_all(r, v.melds, v.hand, v.seat, must_keep ? 1 : 0);
+  // (in half-safe rounds wild cards are kept: the bot does not weigh where they may stand)
+  const bool keep_wilds = v.round_spec().half_safe_wilds;
+  const std::vector<PlacedCard> naturals = keep_wilds ? without_wilds(r, v.hand) : std::vector<PlacedCard>{};
+  const std::vector<PlacedCard>& cards = keep_wilds ? naturals : v.hand;
+  const int kept_wilds = static_cast<int>(v.hand.size() - cards.size());
+  auto moves = lay_off_all(r, v.melds, cards, v.seat, std::max(0, (must_keep ? 1 : 0) - kept_wilds));
   // Without going out by discarding a plan that leaves one card strands it
   // (the engine refuses it): keep two cards instead.
   if (!r.go_out_by_discard && !moves.empty() && v.hand.size() == moves.size() + 1)
-    moves = lay_off_all(r, v.melds, v.hand, v.seat, 2);
+    moves = lay_off_all(r, v.melds, cards, v.seat, std::max(0, 2 - kept_wilds));
   if (!moves.empty()) {
     const auto& mv = moves.front();
-    const CardId card = v.hand[static_cast<std::size_t>(mv.card)].id;
+    const CardId card = cards[static_cast<std::size_t>(mv.card)].id;
     Decision d = decided(Action::lay_off(card, mv.meld), Why::LayOffFits, card);
     d.reason.meld = mv.meld;
     return d;
@@ -333,19 +387,29 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
 std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   const RuleSet& r = *v.rules;
   if (static_cast<int>(v.hand.size()) < std::min(r.set_min, r.run_min)) return std::nullopt;
+  const bool after_out = v.phase == Phase::AfterOut;  // the hand may be emptied: nobody discards now
   RoundSpec one = spec(v);
   one.contract = {ContractPart{MeldKind::Any, std::min(r.set_min, r.run_min), 1}};
   one.sizes = ContractSizes::MayExceed;
   one.must_meld_all = false;
+  one.blitz = false;
   SolveOptions o;
   o.tables = &tables_;
   o.node_cap = kNodeCap;
-  const Solution s = solve_contract(r, one, faces_of(v.hand, faces_buf_), o);
-  if (!s.can_meet) return std::nullopt;
-  if (s.leftover.empty() && must_keep_card_to_discard(r, spec(v))) return std::nullopt;
   ContractPlan plan;
-  for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
-  Decision d = decided(Action::meld_groups(plan.melds), Why::NewMeld);
+  for (int pass = 0; pass < 2 && plan.melds.empty(); ++pass) {
+    // pass 1: without wild cards, when the half-safe rule forbids the first arrangement
+    const std::vector<PlacedCard> naturals = pass == 0 ? v.hand : without_wilds(r, v.hand);
+    if (pass == 1 && naturals.size() == v.hand.size()) break;
+    const Solution s = solve_contract(r, one, faces_of(naturals, faces_buf_), o);
+    if (!s.can_meet) continue;
+    const bool empties = s.leftover.empty() && naturals.size() == v.hand.size();
+    if (!after_out && empties && must_keep_card_to_discard(r, spec(v))) return std::nullopt;
+    for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, naturals), m.decl()});
+    if (!half_safe_ok(v, plan.melds)) plan.melds.clear();
+  }
+  if (plan.melds.empty()) return std::nullopt;
+  Decision d = decided(Action::meld_groups(plan.melds), after_out ? Why::AfterOutMeld : Why::NewMeld);
   d.reason.plan = std::move(plan);
   return d;
 }
@@ -434,6 +498,25 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   return d;
 }
 
+// [SAK003] Someone went out: put down what melds the hand holds, lay off
+// what fits (where allowed), then pass.
+Decision BaselineBot::after_out(const PlayerView& v) {
+  const RuleSet& r = *v.rules;
+  if (v.may_new_meld)
+    if (auto d = new_meld(v)) return std::move(*d);
+  if (v.may_lay_off) {
+    const std::vector<PlacedCard> cards = v.round_spec().half_safe_wilds ? without_wilds(r, v.hand) : v.hand;
+    const auto moves = lay_off_all(r, v.melds, cards, v.seat, 0);
+    if (!moves.empty()) {
+      const CardId card = cards[static_cast<std::size_t>(moves.front().card)].id;
+      Decision d = decided(Action::lay_off(card, moves.front().meld), Why::AfterOutLayOff, card);
+      d.reason.meld = moves.front().meld;
+      return d;
+    }
+  }
+  return decided(Action::pass(), Why::AfterOutDone);
+}
+
 Decision BaselineBot::play(const PlayerView& v) {
   const bool down = v.seats[static_cast<std::size_t>(v.seat)].down;
   ContractPlan plan;
@@ -470,6 +553,7 @@ Decision BaselineBot::decide(const PlayerView& v) {
     case Phase::BuyWindow: return buy_or_pass(v);
     case Phase::ShanghaiWindow: return shanghai(v);
     case Phase::SwapWindow: return claim_or_pass(v);
+    case Phase::AfterOut: return after_out(v);
     case Phase::Play: return play(v);
   }
   return safe_decision(v);

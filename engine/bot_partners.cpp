@@ -35,7 +35,7 @@ bool discard_feeds_next(const PlayerView& v, PlacedCard card) {
 }
 
 bool melds_to_go_out(const PlayerView& v) {
-  return declined_discard_is_pushed(*v.rules) || v.rules->scoring_unit == ScoringUnit::Team;
+  return declined_discard_is_pushed(*v.rules) || v.rules->scoring_unit == ScoringUnit::Team || v.rules->closed_at_size > 0;
 }
 
 }  // namespace rummy

@@ -19,7 +19,9 @@ bool discard_feeds_next(const PlayerView& view, PlacedCard card);
 // Should a seat that is down put down new melds after its lay-offs (where
 // the rules allow them)? With team scoring going out wipes the partner's
 // hand too, and with the push hands grow by pushed cards that lay-offs alone
-// rarely empty: yes. (Elsewhere the baseline keeps to lay-offs.)
+// rarely empty: yes. Where melds close (SAK003, melds.closed_at_size) there
+// is soon nothing left to lay off on: yes. (Elsewhere the baseline keeps to
+// lay-offs.)
 bool melds_to_go_out(const PlayerView& view);
 
 }  // namespace rummy

@@ -43,6 +43,9 @@ enum class Why : std::uint8_t {
   NewMeld,                 // down, where new melds are allowed: the melds of the action (plan)
   BuyFirstShort,           // before the draw: the hand holds fewer cards than the contract needs; cards[0] helps: buy it first
   TakeDiscardDeny,         // push (PUSH001): pushing the discard (cards[0]) would hand the next player, an opponent, a card he can use
+  AfterOutMeld,            // someone went out (Phase::AfterOut): the melds of the action (plan) lower the hand's points
+  AfterOutLayOff,          // someone went out: cards[0] fits on table meld `meld`
+  AfterOutDone,            // someone went out: nothing more can be put down; pass
 };
 
 // Why a card stays in the hand when the bot discards.

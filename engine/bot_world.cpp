@@ -19,9 +19,37 @@ std::vector<CardId> unseen_cards(const PlayerView& v) {
   return out;
 }
 
+namespace {
+
+// The discard pile under the top card, by the faces the view lists
+// (PlayerView::discarded: every discard was seen), taken out of `pool`.
+// False when the view does not list them (older views): then sampled.
+bool discard_from_faces(const PlayerView& v, std::vector<CardId>& pool, std::vector<CardId>& out) {
+  FaceCounts want = v.discarded;
+  int listed = 0;
+  for (auto c : want) listed += c;
+  if (listed != v.discard_size || v.discard_size == 0) return false;
+  if (v.discard_top) --want[v.discard_top->face.code()];
+  for (auto it = pool.begin(); it != pool.end();) {
+    auto& n = want[v.shoe.face(*it).code()];
+    if (n > 0) {
+      --n;
+      out.push_back(*it);
+      it = pool.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 Game sample_world(const PlayerView& v, Rng& rng) {
   std::vector<CardId> pool = unseen_cards(v);
   rng.shuffle(std::span<CardId>(pool));
+  std::vector<CardId> discard;
+  const bool known = discard_from_faces(v, pool, discard);
   std::size_t next = 0;
   auto take = [&](std::size_t n, std::vector<CardId>& out) {
     n = std::min(n, pool.size() - next);
@@ -37,8 +65,7 @@ Game sample_world(const PlayerView& v, Rng& rng) {
       take(static_cast<std::size_t>(v.seats[static_cast<std::size_t>(s)].hand_count), h);
     }
   }
-  std::vector<CardId> discard;
-  if (v.discard_size > 1) take(static_cast<std::size_t>(v.discard_size - 1), discard);
+  if (!known && v.discard_size > 1) take(static_cast<std::size_t>(v.discard_size - 1), discard);
   if (v.discard_top) discard.push_back(v.discard_top->id);
   std::vector<CardId> stock;
   take(pool.size() - next, stock);

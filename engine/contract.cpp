@@ -25,6 +25,7 @@ struct Search {
   std::span<const ContractGroup> groups;
   bool exact = true;
   bool any_reading = false;
+  bool extra_melds = false;         // melds beyond the contract's parts (rules.extra_melds_in_contract, blitz)
   std::vector<int> left;            // per part: melds still needed
   std::vector<MeldShape> shapes;    // per group
   std::vector<int> part_of;         // per group: part index or -1 (extra meld)
@@ -99,7 +100,7 @@ struct Search {
         ++left[p];
       }
     }
-    if (rules.extra_melds_in_contract) {
+    if (extra_melds) {
       auto shape = check_meld(rules, grp.faces, grp.decl);
       if (shape) {
         shapes[g] = shape.take();
@@ -131,6 +132,20 @@ std::string not_a_meld(const RuleSet& rules, const RoundSpec& spec, std::span<co
          std::to_string(contract_minimum(rules, spec, MeldKind::Run)) + " or more in one suit";
 }
 
+// [SAK003] "On rounds 2 to 7 only one Joker can ever be used in a players
+// initial meld" (rules.max_wilds_in_contract; not in a blitz round).
+Status wilds_in_contract_ok(const RuleSet& rules, const RoundSpec& spec, const std::vector<MeldShape>& shapes) {
+  if (rules.max_wilds_in_contract < 0 || spec.blitz) return Status::success();
+  int wilds = 0;
+  for (const auto& s : shapes) wilds += s.wilds;
+  if (wilds <= rules.max_wilds_in_contract) return Status::success();
+  const int m = rules.max_wilds_in_contract;
+  return Status::fail(Code::ContractNotMet, "Your first meld of the hand may hold " +
+                                                (m == 0 ? std::string("no wild card") : m == 1 ? std::string("only one wild card")
+                                                                                    : "at most " + std::to_string(m) + " wild cards") +
+                                                "; these melds hold " + std::to_string(wilds));
+}
+
 }  // namespace
 
 Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, std::span<const ContractGroup> groups,
@@ -138,21 +153,27 @@ Result<std::vector<MeldShape>> check_contract(const RuleSet& rules, int round, s
   using R = Result<std::vector<MeldShape>>;
   if (round < 0 || round >= rules.round_count()) return R::fail(Code::BadInput, "There is no round " + std::to_string(round + 1));
   const RoundSpec& spec = rules.round(round);
-  const std::string want = "This round's contract is " + describe_contract(spec.contract);
+  const std::string want = "This round's contract is " + describe_contract(spec);
   int needed = 0;
   for (const auto& p : spec.contract) needed += p.count;
   const int given = static_cast<int>(groups.size());
+  const bool extra_ok = rules.extra_melds_in_contract || spec.blitz;
+  if (spec.blitz && cards_left > 1)
+    return R::fail(Code::ContractNotMet, "This is the blitz round: meld all your cards at the same time (all of them, or all but the one you discard)");
   if (given < needed) return R::fail(Code::ContractNotMet, want + "; you laid down only " + std::to_string(given) + (given == 1 ? " meld" : " melds"));
-  if (given > needed && !rules.extra_melds_in_contract)
+  if (given > needed && !extra_ok)
     return R::fail(Code::ContractNotMet, want + "; you must lay down exactly that, no extra melds");
   if (spec.must_meld_all && cards_left > 0)
     return R::fail(Code::ContractNotMet, "In this round you must meld all your cards at once");
-  Search s{rules, spec, groups, true, any_reading, {}, {}, {}, {}};
-  s.exact = spec.sizes == ContractSizes::Exact || (spec.sizes == ContractSizes::ExactUnlessGoingOut && cards_left > 0);
+  Search s{rules, spec, groups, true, any_reading, extra_ok, {}, {}, {}, {}};
+  s.exact = !spec.blitz && (spec.sizes == ContractSizes::Exact || (spec.sizes == ContractSizes::ExactUnlessGoingOut && cards_left > 0));
   for (const auto& p : spec.contract) s.left.push_back(p.count);
   s.shapes.resize(groups.size());
   s.part_of.assign(groups.size(), -1);
-  if (s.go(0)) return std::move(s.shapes);
+  if (s.go(0)) {
+    if (Status st = wilds_in_contract_ok(rules, spec, s.shapes); !st) return st.reason();
+    return std::move(s.shapes);
+  }
   if (!s.last_error.empty()) return R::fail(Code::ContractNotMet, s.last_error);
   // Explain: a group that is not a meld at all, or the sizes.
   for (const auto& g : groups) {

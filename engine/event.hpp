@@ -49,6 +49,7 @@ enum class EventType : std::uint8_t {
   DealerDraw,        // seat drew card for the first dealer; value = the pass (0 = everyone, 1.. = redraws of a tie)
   DealerChosen,      // seat = the first dealer (by the draw; value = FirstDealer rule)
   CutJokerKept,      // seat = the cutter, card = the joker at the bottom of his cut packet, kept for his hand
+  AfterOutAsked,     // rules.meld_after_going_out: seat may now meld / lay off before the hand is scored; value = who went out
 };
 const char* to_string(EventType type);
 

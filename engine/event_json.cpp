@@ -16,7 +16,7 @@ constexpr const char* kNames[] = {
     "hand_ended", "scored", "game_over", "shanghai_window_opened", "shanghai_called", "shanghai_card_given",
     "shanghai_window_closed", "swap_offered", "wild_claimed", "swap_window_closed", "step_advanced",
     "pushed", "push_received",
-    "dealer_draw", "dealer_chosen", "cut_joker_kept"};
+    "dealer_draw", "dealer_chosen", "cut_joker_kept", "after_out_asked"};
 
 bool has_card(EventType t) {
   switch (t) {

@@ -28,7 +28,9 @@
 
 #include "action.hpp"
 #include "card.hpp"
+#include "contract.hpp"
 #include "event.hpp"
+#include "half_safe.hpp"
 #include "meld.hpp"
 #include "result.hpp"
 #include "rng.hpp"
@@ -42,11 +44,14 @@ namespace rummy {
 // player melded a wild; the other seats, nearest in turn first, are asked
 // whether they take it for the natural card it stands for (claim_wild /
 // pass); then the melding player continues his turn.
-enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow, SwapWindow };
+// AfterOut (rules.meld_after_going_out, SAK003): someone went out; the other
+// seats in turn after him (deciding_seat()) may meld and lay off, then pass;
+// then the hand is scored (turn_after_out.cpp).
+enum class Phase : std::uint8_t { Draw = 0, BuyWindow, Play, RoundOver, GameOver, ShanghaiWindow, SwapWindow, AfterOut };
 // The one table of phase names, in enum order: saves, views and events all use it.
-inline constexpr std::string_view kPhaseNames[] = {"draw",      "buy_window",      "play",       "round_over",
-                                                   "game_over", "shanghai_window", "swap_window"};
-static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::SwapWindow) + 1);
+inline constexpr std::string_view kPhaseNames[] = {"draw",      "buy_window",      "play",        "round_over",
+                                                   "game_over", "shanghai_window", "swap_window", "after_out"};
+static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::AfterOut) + 1);
 const char* to_string(Phase phase);
 
 struct PlayerView;
@@ -143,7 +148,7 @@ public:
   const std::vector<int>& scores() const { return scores_; }
   // Per hand played: points of each seat (cut bonuses included).
   const std::vector<std::vector<int>>& round_scores() const { return round_scores_; }
-  int went_out() const { return went_out_; }  // seat that ended the last hand, -1 none
+  int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
   const std::vector<CardId>& pending_wilds() const { return pending_wilds_; }
   // Parallel to pending_wilds(): the meld each was reclaimed from (-1 = none
   // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
@@ -261,6 +266,7 @@ private:
   void close_window(Events& ev);
   // turn_meld.cpp: the contract and new melds
   Result<std::vector<MeldShape>> check_meld_action(const Action& a, int seat) const;
+  std::vector<TableMeld> table_with_melds(const Action& a, int seat, const std::vector<MeldShape>& shapes) const;
   Status check_left_card(const Action& a, int seat, const std::vector<MeldShape>& shapes) const;
   void apply_meld(const Action& a, int seat, const std::vector<MeldShape>& shapes, Events& ev);
   // turn_lay_off.cpp
@@ -302,12 +308,19 @@ private:
   void apply_push(int seat, Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
+  void push_lay_offs(CardId id, std::vector<Action>& out) const;
   // game_invariants.cpp
   bool cards_fast_ok() const;
   std::string card_places_error() const;
   std::string counters_error() const;
+  // turn_after_out.cpp: melding and laying off after someone went out (SAK003)
+  void went_out(int seat, Events& ev);
+  void ask_next_after_out(Events& ev);
+  Result<std::vector<MeldShape>> melds_after_out(const std::vector<ContractGroup>& groups) const;
+  // half_safe.cpp's input: the discard pile by face
+  FaceCounts discarded_faces() const;
   // hand_end.cpp: going out, the piles running out, the action cap, scoring
-  void end_hand(int out_seat, HandEndReason why, Events& ev);
+  void end_hand(int out_seat, HandEndReason why, Events& ev, bool announce = true);
   bool advance_steps(Events& ev);  // per-player progression; true = the game is over
   void after_card_played(int seat, Events& ev);
   Status check_next_round() const;

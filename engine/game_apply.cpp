@@ -28,7 +28,8 @@ int Game::deciding_seat() const {
     case Phase::Play: return current_;
     case Phase::BuyWindow:
     case Phase::ShanghaiWindow:
-    case Phase::SwapWindow: return asking_;
+    case Phase::SwapWindow:
+    case Phase::AfterOut: return asking_;
     default: return -1;
   }
 }
@@ -41,7 +42,7 @@ bool Game::down_before_this_turn(int seat) const {
 }
 
 int Game::buys_left(int seat) const {
-  const int limit = round_spec().buy_limit;
+  const int limit = buy_limit_in_buys(*rules_, round_spec());
   if (limit < 0) return -1;
   return std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
 }
@@ -78,6 +79,8 @@ Status Game::check_turn(const Action& a, int seat) const {
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they call Shanghai");
     if (phase_ == Phase::SwapWindow)
       return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they take the wild card just melded");
+    if (phase_ == Phase::AfterOut)
+      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to put down cards before the hand is scored");
     return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
   }
   switch (phase_) {
@@ -102,6 +105,10 @@ Status Game::check_turn(const Action& a, int seat) const {
     case Phase::SwapWindow:
       if (a.type == ActionType::ClaimWild || a.type == ActionType::Pass) return Status::success();
       return fail(Code::WrongPhase, "Say whether you take the wild card just melded: claim_wild (giving the natural card) or pass");
+    case Phase::AfterOut:
+      if (a.type == ActionType::Meld || a.type == ActionType::LayOff || a.type == ActionType::Pass) return Status::success();
+      return fail(Code::WrongPhase, "Seat " + std::to_string(went_out_) +
+                                        " went out: put down your melds or lay off if you can, then pass (done)");
     case Phase::Play:
       if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
       if (is_buy_answer(a.type)) return fail(Code::WrongPhase, "There is no discard on offer now");
@@ -122,7 +129,8 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: return check_draw(a);
     case ActionType::Buy:
-    case ActionType::Pass: return phase_ == Phase::ShanghaiWindow ? Status::success() : check_buy_answer(a, seat);
+    case ActionType::Pass:
+      return phase_ == Phase::ShanghaiWindow || phase_ == Phase::AfterOut ? Status::success() : check_buy_answer(a, seat);
     case ActionType::Shanghai: return check_shanghai(a, seat).status();
     case ActionType::Meld: return check_meld_action(a, seat).status();
     case ActionType::LayOff: return check_lay_off(a, seat).status();
@@ -161,6 +169,11 @@ Result<Events> Game::apply(const Action& a) {
     case ActionType::Pass:
       if (phase_ == Phase::ShanghaiWindow) {
         apply_shanghai_pass(seat, ev);
+        break;
+      }
+      if (phase_ == Phase::AfterOut) {
+        ev.push_back(Event{.type = EventType::Passed, .seat = static_cast<std::int8_t>(seat)});
+        ask_next_after_out(ev);
         break;
       }
       [[fallthrough]];
@@ -216,7 +229,7 @@ Result<Events> Game::apply(const Action& a) {
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
   if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow ||
-      phase_ == Phase::SwapWindow) {
+      phase_ == Phase::SwapWindow || phase_ == Phase::AfterOut) {
     if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }

@@ -93,6 +93,9 @@ std::string Game::counters_error() const {
   if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
     return "swap window without a seat or a wild on offer";
   if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
+  if (phase_ == Phase::AfterOut && (went_out_ < 0 || went_out_ >= players_ || asking_ < 0 || asking_ >= players_ ||
+                                    asking_ == went_out_ || !hands_[static_cast<std::size_t>(went_out_)].empty()))
+    return "after going out without a seat to ask";
   if (round_ < 0 || (!rules_->per_player() && round_ >= rules_->round_count())) return "round out of range";
   if (static_cast<int>(steps_.size()) != players_) return "step count";
   for (int s = 0; s < players_; ++s) {

@@ -88,6 +88,12 @@ void Game::view(int seat, PlayerView& v) const {
   v.pending_wild_melds.clear();
   const bool table_phase = (phase_ == Phase::Play && may_play_to_table(*rules_, true)) ||
                            (phase_ == Phase::Draw && may_play_to_table(*rules_, false));
+  if (phase_ == Phase::AfterOut && seat == asking_) {  // after someone went out (SAK003)
+    v.may_new_meld = true;
+    v.may_lay_off = may_lay_off_after_out(*rules_, round_spec());
+    v.must_keep_discard = false;
+  }
+  v.discarded = discarded_faces();
   if (table_phase && seat == current_) {
     v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
     v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
@@ -101,6 +107,21 @@ void Game::view(int seat, PlayerView& v) const {
               can_buy(seat);
 }
 
+// The legal lay-offs of card `id` of the deciding seat.
+void Game::push_lay_offs(CardId id, std::vector<Action>& out) const {
+  auto push = [&](Action a) {
+    if (check(a)) out.push_back(std::move(a));
+  };
+  for (std::size_t m = 0; m < melds_.size(); ++m) {
+    if (melds_[m].kind == MeldKind::Run) {
+      push(Action::lay_off(id, static_cast<int>(m), MeldEnd::Low));
+      push(Action::lay_off(id, static_cast<int>(m), MeldEnd::High));
+    } else {
+      push(Action::lay_off(id, static_cast<int>(m)));
+    }
+  }
+}
+
 // The legal lay-offs and swaps of card `id` of the current player (none when
 // the phase does not allow playing to the table: check() says).
 void Game::push_table_plays(CardId id, std::vector<Action>& out) const {
@@ -110,16 +131,7 @@ void Game::push_table_plays(CardId id, std::vector<Action>& out) const {
   const bool in_phase = may_play_to_table(*rules_, phase_ == Phase::Play);
   const bool layoff_ok = in_phase && may_lay_off_now(*rules_, seat_status(current_));
   const bool reclaim_ok = in_phase && may_reclaim_now(*rules_, seat_status(current_));
-  if (layoff_ok) {
-    for (std::size_t m = 0; m < melds_.size(); ++m) {
-      if (melds_[m].kind == MeldKind::Run) {
-        push(Action::lay_off(id, static_cast<int>(m), MeldEnd::Low));
-        push(Action::lay_off(id, static_cast<int>(m), MeldEnd::High));
-      } else {
-        push(Action::lay_off(id, static_cast<int>(m)));
-      }
-    }
-  }
+  if (layoff_ok) push_lay_offs(id, out);
   if (reclaim_ok) {
     for (std::size_t m = 0; m < melds_.size(); ++m)
       for (int p = 0; p < melds_[m].size(); ++p)
@@ -173,6 +185,11 @@ std::vector<Action> Game::simple_actions() const {
           for (int p = 0; p < melds_[m].size(); ++p)
             if (melds_[m].cards[static_cast<std::size_t>(p)].id == w)
               for (CardId c : hands_[static_cast<std::size_t>(asking_)]) push(Action::claim_wild(c, static_cast<int>(m), p));
+      break;
+    case Phase::AfterOut:
+      push(Action::pass());
+      if (may_lay_off_after_out(*rules_, round_spec()))
+        for (CardId id : hands_[static_cast<std::size_t>(asking_)]) push_lay_offs(id, out);
       break;
     case Phase::GameOver: break;
   }

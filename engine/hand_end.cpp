@@ -6,13 +6,13 @@
 
 namespace rummy {
 
-void Game::end_hand(int out_seat, HandEndReason why, Events& ev) {
+void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) {
   went_out_ = out_seat;
   asking_ = -1;
   discard_protected_ = false;
   offered_wilds_.clear();
   clear_pending_wilds();
-  if (out_seat >= 0) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
+  if (out_seat >= 0 && announce) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
   ev.push_back(Event{.type = EventType::HandEnded, .seat = static_cast<std::int8_t>(out_seat), .value = static_cast<int>(why)});
   auto& row = round_scores_.back();
   std::vector<Face> faces;
@@ -54,9 +54,12 @@ bool Game::advance_steps(Events& ev) {
   return done;
 }
 
-// A meld, lay-off or swap that empties the hand goes out.
+// A meld, lay-off or swap that empties the hand goes out (after someone
+// else went out, Phase::AfterOut, the seat is done and the next is asked).
 void Game::after_card_played(int seat, Events& ev) {
-  if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, HandEndReason::WentOut, ev);
+  if (!hands_[static_cast<std::size_t>(seat)].empty()) return;
+  if (phase_ == Phase::AfterOut) ask_next_after_out(ev);
+  else went_out(seat, ev);
 }
 
 // end_hand never enters RoundOver after the last round, and the save loader

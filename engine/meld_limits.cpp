@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <string>
 
 namespace rummy {
 
@@ -33,6 +34,20 @@ const char* wild_limit_reason(const RuleSet& r) {
     case WildLimit::Unlimited: break;
   }
   return "Too many wild cards in one meld";
+}
+
+bool meld_is_closed(const RuleSet& r, const TableMeld& m) {
+  const int n = m.size();
+  if (m.kind == MeldKind::Set && m.rank != 0 && r.closed_at_size > 0 && n >= r.closed_at_size) return true;
+  if (m.kind != MeldKind::Run) return false;
+  if (r.closed_at_size_runs && r.closed_at_size > 0 && n == r.closed_at_size) return true;
+  return r.closed_full_run && n == 14;
+}
+
+std::string closed_reason(const RuleSet& r, const TableMeld& m) {
+  if (m.kind == MeldKind::Run && m.size() == 14 && r.closed_full_run)
+    return "That run is closed: a full run from ace to ace cannot be changed in any way";
+  return "That meld is closed: a meld of " + std::to_string(m.size()) + " cards cannot be changed in any way";
 }
 
 }  // namespace rummy

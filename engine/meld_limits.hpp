@@ -4,6 +4,7 @@
 // the contract solver.
 #pragma once
 
+#include "meld.hpp"
 #include "ruleset.hpp"
 
 namespace rummy {
@@ -25,5 +26,14 @@ inline bool wilds_within_limit(const RuleSet& rules, int wilds, int naturals) {
 }
 // The refusal's sentence when the limit is broken.
 const char* wild_limit_reason(const RuleSet& rules);
+
+// [SAK003] "A meld consisting of four cards or a run of 14 cards (a full run
+// in one suit with an Ace at the top and bottom) is considered closed and
+// cannot be modified in any way, including reclaiming a Joker from that
+// meld": is `meld` closed (rules.closed_at_size, closed_at_size_runs,
+// closed_full_run)? may_lay_off_on and may_reclaim_from ask it.
+bool meld_is_closed(const RuleSet& rules, const TableMeld& meld);
+// "closed: a set of four cards" / "closed: a full run from ace to ace", for refusals.
+std::string closed_reason(const RuleSet& rules, const TableMeld& meld);
 
 }  // namespace rummy

@@ -26,7 +26,7 @@ std::string to_json(const PlayerView& v) {
   if (v.rules) {
     j["variant"] = v.rules->id;
     j["contract"] = contract_code(v.contract_for(v.seat).contract);
-    j["contract_text"] = describe_contract(v.contract_for(v.seat).contract);
+    j["contract_text"] = describe_contract(v.contract_for(v.seat));
   }
   json hand = json::array();
   for (const auto& c : v.hand) hand.push_back(card_json(c));
@@ -69,6 +69,10 @@ std::string to_json(const PlayerView& v) {
   j["pending_wild_melds"] = v.pending_wild_melds;
   j["offered_wilds"] = v.offered_wilds;
   j["may_buy"] = v.may_buy;
+  json discarded = json::array();  // the discard pile by face code, with repeats (half-safe wilds)
+  for (int c = 0; c < Face::kCodes; ++c)
+    for (int k = 0; k < v.discarded[static_cast<std::size_t>(c)]; ++k) discarded.push_back(c);
+  j["discarded"] = discarded;
   j["round_scores"] = v.round_scores;
   j["team_scores"] = v.team_scores();  // derived (not read back)
   // For view_from_json (the bot worker): the shoe the card ids refer to.

@@ -10,6 +10,7 @@
 
 #include "card.hpp"
 #include "game.hpp"
+#include "half_safe.hpp"
 #include "meld.hpp"
 #include "result.hpp"
 #include "ruleset.hpp"
@@ -63,6 +64,9 @@ struct PlayerView {
   // May this seat buy the top discard now: asked in the buy window, or the
   // current player before his draw (rules->buy_current_player_first)?
   bool may_buy = false;
+  // The discard pile by face (public: every discard was seen). With the
+  // round's half_safe_wilds, half_safe() below needs it.
+  FaceCounts discarded{};
 
   // The hand's table-wide settings (cards dealt, buying): RuleSet::deal_spec.
   const RoundSpec& round_spec() const { return rules->deal_spec(round); }
@@ -86,6 +90,11 @@ struct PlayerView {
            seats[static_cast<std::size_t>(a)].team == seats[static_cast<std::size_t>(b)].team;
   }
   int own_step() const { return seat >= 0 && seat < static_cast<int>(seats.size()) ? seats[static_cast<std::size_t>(seat)].step : round; }
+  // [SAK003] half-safe jokers (half_safe.hpp): would the wilds of `placed`
+  // obey the rule on `table` (the melds as they would be after the move)?
+  Status half_safe(std::span<const TableMeld> table, std::span<const CardId> placed) const {
+    return half_safe_status(*rules, round_spec(), shoe.decks, table, discarded, placed);
+  }
   // May pending_wilds[w] be laid off on meld `meld`? (T088; turn_rules.hpp)
   bool pending_wild_may_go_to(std::size_t w, int meld) const {
     return reclaimed_wild_may_go_to(*rules, w < pending_wild_melds.size() ? pending_wild_melds[w] : -1, meld);

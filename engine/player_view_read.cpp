@@ -2,6 +2,7 @@
 // thread cannot share memory with it), so every field is checked as a save
 // would be: the worker must never decide from a view the engine could not
 // have produced.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "json_read.hpp"
@@ -96,7 +97,9 @@ public:
 
   bool int_lists(const json* j, const std::string& f, std::vector<std::vector<int>>& out) {
     if (!j) return false;
-    if (!j->is_array() || j->size() > static_cast<std::size_t>(kMaxRounds)) return fail("field '" + f + "' must be a list of lists");
+    // one row per hand played: with per-player progression more hands than rounds (v.round counts them)
+    const auto rows = static_cast<std::size_t>(std::max(kMaxRounds, v_.round + 1));
+    if (!j->is_array() || j->size() > rows) return fail("field '" + f + "' must be a list of lists");
     out.clear();
     for (const auto& row : *j) {
       if (!row.is_array() || row.size() > static_cast<std::size_t>(kMaxPlayers)) return fail("field '" + f + "' must be a list of lists");
@@ -208,6 +211,16 @@ void read_body(jr::Obj& o, ViewReader& r, PlayerView& v) {
   if (!r.ints(o.get("offered_wilds"), "offered_wilds", offered, 0, v.shoe.size() - 1)) return;
   v.offered_wilds.assign(offered.begin(), offered.end());
   r.int_lists(o.get("round_scores"), "round_scores", v.round_scores);
+  // optional (views from before half-safe wilds): the discard pile by face code
+  if (o.has("discarded")) {
+    std::vector<int> codes;
+    if (!r.ints(o.get("discarded"), "discarded", codes, 0, Face::kCodes - 1)) return;
+    if (static_cast<int>(codes.size()) != v.discard_size) {
+      r.fail("field 'discarded' must list the " + std::to_string(v.discard_size) + " cards of the discard pile");
+      return;
+    }
+    for (int c : codes) ++v.discarded[static_cast<std::size_t>(c)];
+  }
   o.has("team_scores");  // derived from the seats (to_json writes it for the client): not read
 }
 

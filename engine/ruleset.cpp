@@ -92,6 +92,11 @@ std::string describe_contract(const std::vector<ContractPart>& parts) {
   return s;
 }
 
+std::string describe_contract(const RoundSpec& round) {
+  if (round.blitz) return "your whole hand at once, in any legal melds (blitz)";
+  return describe_contract(round.contract);
+}
+
 void RuleSet::compile() {
   for (int c = 0; c < Face::kCodes; ++c) {
     Face f = Face::from_code(static_cast<std::uint8_t>(c));

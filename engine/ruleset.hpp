@@ -60,6 +60,17 @@ struct RoundSpec {
   bool buy_allowed = true;     // "May I?" / buying allowed in this round
   int buy_limit = -1;          // buys per player in this round; -1 = unlimited
   int buy_penalty_cards = 1;   // extra stock cards taken with a bought discard
+  // [SAK003] "All cards must be melded at the same time. Any combination of
+  // legal melds is allowed ... This is called Blitz.": the contract meld holds
+  // the whole hand (all cards, or all but the one discarded), in any legal
+  // melds beyond the contract's parts (sizes at least), and
+  // rules.max_wilds_in_contract does not apply. Optional key (absent = false).
+  bool blitz = false;
+  // [SAK003] half-safe: a wild may be played (melded or laid off) only as a
+  // card of which at most one copy is left unplayed, i.e. all other copies
+  // in the shoe are in table melds or the discard pile (half_safe.cpp).
+  // Optional key (absent = false).
+  bool half_safe_wilds = false;
   friend bool operator==(const RoundSpec&, const RoundSpec&) = default;
 };
 
@@ -128,6 +139,9 @@ enum class Partnerships : std::uint8_t { None = 0, FixedPairs };
 enum class Settlement : std::uint8_t { None = 0, Pennies, PenniesKittySplit };
 enum class ScoringUnit : std::uint8_t { Seat = 0, Team };
 enum class PushDraw : std::uint8_t { Stock = 0, NextDiscard };
+// What round.buy_limit counts (RULES.md 4.11, SAK003 "a maximum of four cards"):
+// buys, or cards taken by buying (the discard plus its penalty cards).
+enum class BuyLimitCounts : std::uint8_t { Buys = 0, Cards };
 
 // Deck and joker counts for one player count.
 struct ShoeSize {
@@ -245,8 +259,6 @@ struct RuleSet {
   // progression per_player, meld_phase before_draw, first_player_extra_card,
   // winner first_to_complete) with Code::Unsupported. ----
   Partnerships partnerships = Partnerships::None;       // PUSH001 (played: teams.hpp)
-  int max_wilds_in_contract = -1;                       // SAK003: 1 (rounds 2-7); -1 = no limit
-  bool closed_melds = false;                            // SAK003: 4-card melds and 14-card runs are closed
   bool push = false;                                    // PUSH001 (played: turn_push.cpp), see push_draw below
   // [PROG000] "Each card bought costs one penny, paid to a kitty": pennies
   // per buy, paid into the kitty (played: turn_buy.cpp; 0 = buys are free).
@@ -259,7 +271,6 @@ struct RuleSet {
   int bonus_all_contracts = 0;                          // GARB003: -100 when all contracts are done (played)
   int contracts_per_round_max = 1;                      // STEP12_004
   bool reclaim_by_others_immediately = false;           // KING003
-  bool blitz_first_round = false;                       // SAK003
 
   // ---- parameters played since the first eight variants: optional keys
   // (absent = this default), so older rule-set files and saves load as before.
@@ -280,6 +291,33 @@ struct RuleSet {
   // top discard before his draw (a buy of the round's limit, with its
   // penalty cards), then draw as usual. false: he only takes it as his draw.
   bool buy_current_player_first = false;
+
+  // ---- SAK003 (South African Kaluki), all optional keys ----
+  // [SAK003] "On rounds 2 to 7 only one Joker can ever be used in a players
+  // initial meld": the most wild cards a contract meld may hold (all its
+  // groups together; not in a blitz round). -1 = no limit. (Key kept in "later".)
+  int max_wilds_in_contract = -1;
+  // [SAK003] "A meld consisting of four cards ... is considered closed and
+  // cannot be modified in any way, including reclaiming a Joker from that
+  // meld": a set of at least this many cards takes no lay-off and gives up
+  // no wild (0 = no set is closed). Runs only with closed_at_size_runs.
+  int closed_at_size = 0;
+  // The literal reading of "a meld consisting of four cards" (RULES.md 4.11):
+  // a run of exactly closed_at_size cards is closed too.
+  bool closed_at_size_runs = false;
+  // "... or a run of 14 cards (a full run in one suit with an Ace at the top
+  // and bottom)": a full ace-to-ace run gives up no wild either.
+  bool closed_full_run = false;
+  // [SAK003] "When a player does go out, the other players may then lay off
+  // any legal melds they contain in their hands and may also lay off cards on
+  // any other players melds": after someone goes out, each other seat in turn
+  // (Phase::AfterOut) may meld any legal melds and lay off (not in a blitz
+  // round: "players may not lay off cards on any other players melds"), then
+  // passes; then the hand is scored (turn_after_out.cpp).
+  bool meld_after_going_out = false;
+  // What round.buy_limit counts: buys (default) or cards bought (the discard
+  // and its penalty cards each count).
+  BuyLimitCounts buy_limit_counts = BuyLimitCounts::Buys;
 
   // ---- team play and the push (PUSH001; issue 10). Optional keys.
   // scoring.unit: Seat = every seat for itself. Team (needs partnerships):
@@ -334,6 +372,8 @@ std::string contract_code(const std::vector<ContractPart>& parts);
 std::optional<std::vector<ContractPart>> parse_contract_code(std::string_view text);
 // "two sets of 3 and one run of 4"
 std::string describe_contract(const std::vector<ContractPart>& parts);
+// The same for a round: a blitz round (RoundSpec::blitz) says so.
+std::string describe_contract(const RoundSpec& round);
 
 // Looks up the JSON text of another rule set by id (for "base"); returns
 // nullopt when unknown. The CLI/tests read assets/rulesets/<id>.json.

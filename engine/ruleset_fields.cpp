@@ -32,6 +32,7 @@ constexpr std::string_view kPartnerships[] = {"none", "fixed_pairs"};
 constexpr std::string_view kSettlement[] = {"none", "pennies", "pennies_kitty_split"};
 constexpr std::string_view kScoringUnit[] = {"seat", "team"};
 constexpr std::string_view kPushDraw[] = {"stock", "next_discard"};
+constexpr std::string_view kBuyLimitCounts[] = {"buys", "cards"};
 
 constexpr FieldUse kLater = FieldUse::Later;
 constexpr FieldUse kOptional = FieldUse::Optional;
@@ -89,8 +90,7 @@ constexpr RuleField kRuleFields[] = {
     choice<&R::stock_out>("", "stock_out", kStockOut),
 
     choice<&R::partnerships>("later", "partnerships", kPartnerships, kOptional),  // played: teams.cpp
-    number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kLater),
-    flag<&R::closed_melds>("later", "closed_melds", kLater),
+    number<&R::max_wilds_in_contract>("later", "max_wilds_in_contract", -1, 20, kOptional),  // played: contract.cpp
     flag<&R::shanghai_call>("later", "shanghai_call", kOptional),  // played: turn_shanghai.cpp
     flag<&R::push>("later", "push", kOptional),  // played: turn_push.cpp
     number<&R::buy_cost>("later", "buy_cost", 0, 100, kOptional),  // played: turn_buy.cpp
@@ -98,13 +98,19 @@ constexpr RuleField kRuleFields[] = {
     number<&R::bonus_all_contracts>("later", "bonus_all_contracts", -1000, 1000, kOptional),  // played: hand_end.cpp
     number<&R::contracts_per_round_max>("later", "contracts_per_round_max", 1, 20, kLater),
     flag<&R::reclaim_by_others_immediately>("later", "reclaim_by_others_immediately", kOptional),
-    flag<&R::blitz_first_round>("later", "blitz_first_round", kLater),
 
     choice<&R::winner>("scoring", "winner", kWinner),
 
     flag<&R::same_rank_sets>("contract", "same_rank_sets", kOptional),
     number<&R::buy_over_limit_points>("buy", "over_limit_points", 0, 1000, kOptional),
     flag<&R::buy_current_player_first>("buy", "current_player_first", kOptional),
+
+    // SAK003
+    number<&R::closed_at_size>("melds", "closed_at_size", 0, 14, kOptional),
+    flag<&R::closed_at_size_runs>("melds", "closed_at_size_runs", kOptional),
+    flag<&R::closed_full_run>("melds", "closed_full_run", kOptional),
+    flag<&R::meld_after_going_out>("play", "meld_after_going_out", kOptional),
+    choice<&R::buy_limit_counts>("buy", "limit_counts", kBuyLimitCounts, kOptional),
 
     // team play and the push (PUSH001)
     choice<&R::scoring_unit>("scoring", "unit", kScoringUnit, kOptional),
@@ -131,6 +137,8 @@ constexpr RoundField kRoundFields[] = {
     flag<&RoundSpec::buy_allowed>("", "buy"),
     number<&RoundSpec::buy_limit>("", "buy_limit", -1, 50),
     number<&RoundSpec::buy_penalty_cards>("", "buy_penalty_cards", 0, 5),
+    flag<&RoundSpec::blitz>("", "blitz", FieldUse::Optional),
+    flag<&RoundSpec::half_safe_wilds>("", "half_safe_wilds", FieldUse::Optional),
 };
 
 }  // namespace

@@ -22,8 +22,10 @@ namespace rummy {
 // partnerships, team scoring and the push (PUSH001: keys an older reader
 // refuses; the push is one action and team totals are the seats' scores
 // summed), and the table procedures (the optional "opening": the draw for the
-// first dealer and this hand's cut, absent = none). Versions 1 to 3 still load.
-inline constexpr int kSaveVersion = 4;
+// first dealer and this hand's cut, absent = none). Version 5 adds the phase "after_out"
+// (rules.meld_after_going_out: "asking" and "went_out" as in that phase).
+// Versions 1 to 4 still load.
+inline constexpr int kSaveVersion = 5;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

@@ -301,7 +301,12 @@ Status Game::Internal::check_consistency(const Game& g) {
         on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*g.rules_, m, p);
     if (!on_table) return corrupt("field 'offered_wilds' names a card that is not a melded wild");
   }
-  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.phase_ != Phase::SwapWindow && g.asking_ != -1)
+  const bool after_out = g.phase_ == Phase::AfterOut;
+  if (after_out && (!g.rules_->meld_after_going_out || g.went_out_ < 0 || g.asking_ < 0 || g.asking_ == g.went_out_ ||
+                    g.hands_[static_cast<std::size_t>(g.asking_)].empty()))
+    return corrupt("After going out there is no seat to ask");
+  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.phase_ != Phase::SwapWindow && !after_out &&
+      g.asking_ != -1)
     return corrupt("field 'asking' is set outside the buy, Shanghai and swap windows");
   if (g.discard_protected_ && ((g.phase_ != Phase::Draw && g.phase_ != Phase::SwapWindow) || g.discard_.empty()))
     return corrupt("field 'discard_protected' is set outside a draw");
@@ -311,9 +316,9 @@ Status Game::Internal::check_consistency(const Game& g) {
   for (int s = 0; s < n; ++s)
     if (g.down_turn_[static_cast<std::size_t>(s)] > g.turn_) return corrupt("field 'down_turn' is later than the current turn");
   const bool over = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
-  if (g.went_out_ >= 0 && (!over || !g.hands_[static_cast<std::size_t>(g.went_out_)].empty()))
+  if (g.went_out_ >= 0 && ((!over && !after_out) || !g.hands_[static_cast<std::size_t>(g.went_out_)].empty()))
     return corrupt("field 'went_out' names a seat that has not gone out");
-  if (!over)
+  if (!over && !after_out)  // after going out anyone may have melded (SAK003)
     for (const auto& m : g.melds_)
       if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return corrupt("a meld belongs to a player who has not made the contract");
   bool last_round = g.round_ + 1 == g.rules_->round_count();

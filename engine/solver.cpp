@@ -38,8 +38,13 @@ Solution solve_contract(const RuleSet& rules, const RoundSpec& spec, std::span<c
   if (hand.size() > kMaxHand || spec.contract.size() > kMaxParts ||
       options.extra_wilds > kMaxExtraWilds)  // beyond any deal: a plain no
     return no_solution(hand.size(), hand_points(rules, hand));
-  Search s(rules, spec, hand, options);
-  Solution sol = s.run();
+  Solution sol;
+  if (spec.blitz) {
+    sol = solver_detail::solve_blitz(rules, spec, hand, options);
+  } else {
+    Search s(rules, spec, hand, options);
+    sol = s.run();
+  }
   if (sol.can_meet && options.verify && options.extra_wilds == 0 && !verify_arrangement(rules, spec, sol)) {
     Solution none = no_solution(hand.size(), hand_points(rules, hand));
     none.rejected = true;
@@ -72,6 +77,7 @@ std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard>
 
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
                            int node_cap, SolverTables* tables) {
+  if (spec.blitz) return solver_detail::blitz_progress(rules, spec, hand, max_missing, node_cap, tables);
   Progress p;
   // one search object for every pass (same answers as solve_contract per pass)
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;

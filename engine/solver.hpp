@@ -17,6 +17,10 @@
 // replaces a natural in a meld only for the cheapest naturals of that meld,
 // and a wild 2 / red ace at its own place is always used as itself. Extra
 // melds beyond the contract (rules.extra_melds_in_contract) are not added.
+// A blitz round (RoundSpec::blitz) is solved apart (solver_blitz.cpp): the
+// whole hand, or all but one card, in melds of either kind. At most
+// rules.max_wilds_in_contract wilds are used (not in a blitz round); the
+// half-safe rule needs the table and is the caller's (PlayerView::half_safe).
 #pragma once
 
 #include <array>

@@ -35,6 +35,12 @@ Solution no_solution(std::size_t hand_size, int points);
 // The value of a hand's valid cards.
 int hand_points(const RuleSet& rules, std::span<const Face> hand);
 
+// The blitz round (solver_blitz.cpp): the whole hand, or all but one card,
+// in legal melds; and how far a hand is from that.
+Solution solve_blitz(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, SolveOptions options);
+Progress blitz_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
+                        int node_cap, SolverTables* tables);
+
 // One candidate meld for a contract part.
 struct Cand {
   MeldKind kind = MeldKind::Set;
@@ -145,6 +151,7 @@ private:
   Fixed<int, 53> hist_;  // plain naturals remaining by value class
   int plain_count_ = 0;
   int plain_value_ = 0;
+  int wild_cap_ = 1 << 20;  // the most wild slots a contract may hold (rules.max_wilds_in_contract + what-if wilds)
   int w0_ = 0;          // wild cards in hand
   int pure_w0_ = 0;     // of which never stand for themselves (jokers)
   int trio_wilds_ = 0;  // wild slots in trios of wilds (need pure wilds)
@@ -175,7 +182,9 @@ private:
   void add_extra_wilds(int extra);
 
   // bounds and search (solver_search.cpp)
-  int avail_wilds() const { return w0_ - flex_used_ - k_; }
+  // wild slots still free: the hand's wilds not used as themselves, within
+  // rules.max_wilds_in_contract (wild_cap_)
+  int avail_wilds() const { return std::min(w0_ - flex_used_, wild_cap_) - k_; }
   int top_values(int m) const;
   int leaf_wild_value(int k) const;
   int wild_pool_value() const {

@@ -140,6 +140,8 @@ void Search::setup_hand() {
 }
 
 void Search::add_extra_wilds(int extra) {
+  // [SAK003] "only one Joker can ever be used in a players initial meld" (not in a blitz round)
+  wild_cap_ = r_.max_wilds_in_contract >= 0 && !spec_.blitz ? r_.max_wilds_in_contract + extra : 1 << 20;
   w0_ = hand_w0_;
   pure_w0_ = hand_pure_w0_;
   wild_vals_.clear();

@@ -6,13 +6,23 @@
 
 namespace rummy {
 
+// [SAK003] "A player may buy a maximum of four cards in any given hand"
+// (RULES.md 4.11): four buys, or four cards with the penalty cards
+// (rules.buy_limit_counts).
+int buy_limit_in_buys(const RuleSet& rules, const RoundSpec& round) {
+  if (round.buy_limit < 0 || rules.buy_limit_counts == BuyLimitCounts::Buys) return round.buy_limit;
+  return round.buy_limit / (1 + round.buy_penalty_cards);
+}
+
 bool buy_limit_allows(const RuleSet& rules, const RoundSpec& round, int buys) {
-  return round.buy_limit < 0 || buys < round.buy_limit || rules.buy_over_limit_points > 0;
+  const int limit = buy_limit_in_buys(rules, round);
+  return limit < 0 || buys < limit || rules.buy_over_limit_points > 0;
 }
 
 int over_limit_buy_points(const RuleSet& rules, const RoundSpec& round, int buys) {
-  if (round.buy_limit < 0 || buys <= round.buy_limit) return 0;
-  return (buys - round.buy_limit) * rules.buy_over_limit_points;
+  const int limit = buy_limit_in_buys(rules, round);
+  if (limit < 0 || buys <= limit) return 0;
+  return (buys - limit) * rules.buy_over_limit_points;
 }
 
 // [issue 8] No seed lets a player buy back the card he has just discarded;

@@ -51,7 +51,7 @@ void Game::apply_discard(const Action& a, int seat, Events& ev) {
   discard_.push_back(a.card);
   discarder_ = seat;
   ev.push_back(Event{.type = EventType::Discarded, .seat = static_cast<std::int8_t>(seat), .card = a.card});
-  if (hands_[static_cast<std::size_t>(seat)].empty()) end_hand(seat, HandEndReason::WentOut, ev);
+  if (hands_[static_cast<std::size_t>(seat)].empty()) went_out(seat, ev);
   else open_shanghai_window_or_next_turn(ev);
 }
 

@@ -1,6 +1,8 @@
 // Laying off cards on table melds: when a player may (may_lay_off_now), the
 // check and the move.
 #include "game.hpp"
+#include "half_safe.hpp"
+#include "meld_limits.hpp"
 
 namespace rummy {
 
@@ -12,6 +14,7 @@ bool may_lay_off_now(const RuleSet& rules, SeatStatus s) {
 }
 
 bool may_lay_off_on(const RuleSet& rules, const TableMeld& meld, int seat) {
+  if (meld_is_closed(rules, meld)) return false;  // [SAK003] closed melds
   return rules.layoff_targets != LayoffTargets::OwnOnly || meld.owner == seat;
 }
 
@@ -21,16 +24,27 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
   const RuleSet& r = *rules_;
   if (hand_index(seat, a.card) < 0) return R::fail(Code::NotInHand, "That card is not in your hand");
   if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return R::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
-  if (!is_down(seat)) return R::fail(Code::NotDown, "You may lay off only after making your contract");
-  if (!may_lay_off_now(r, seat_status(seat))) return R::fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
+  const bool after_out = phase_ == Phase::AfterOut;
+  if (after_out && !may_lay_off_after_out(r, round_spec()))
+    return R::fail(Code::IllegalLayOff, "In the blitz hand nobody may lay off on other players' melds: put down your own melds, then pass");
+  if (!after_out && !is_down(seat)) return R::fail(Code::NotDown, "You may lay off only after making your contract");
+  if (!after_out && !may_lay_off_now(r, seat_status(seat))) return R::fail(Code::TooEarly, "You may not lay off on the same turn in which you meld");
   const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (meld_is_closed(r, m)) return R::fail(Code::IllegalLayOff, closed_reason(r, m));
   if (!may_lay_off_on(r, m, seat)) return R::fail(Code::IllegalLayOff, "You may lay off only on your own melds");
   for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
     if (pending_wilds_[w] == a.card && !pending_wild_may_go_to(w, a.meld))
       return R::fail(Code::IllegalLayOff, "A reclaimed wild card may not be moved elsewhere in the meld it came from: play it on another meld");
   auto res = lay_off_result(r, m, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
+  if (round_spec().half_safe_wilds && r.is_wild(shoe_.face(a.card))) {
+    std::vector<TableMeld> table = melds_;
+    table[static_cast<std::size_t>(a.meld)] = res.value();
+    if (Status st = half_safe_status(r, round_spec(), shoe_.decks, table, discarded_faces(), std::span<const CardId>(&a.card, 1)); !st)
+      return st.reason();
+  }
   const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  if (after_out) return res;  // the hand may be emptied: nobody discards now
   if (hand.size() == 1 && must_keep_card_to_discard(r, contract_for(seat)))
     return R::fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
   if (hand.size() == 2 && !r.go_out_by_discard) {

@@ -3,6 +3,7 @@
 
 #include "contract.hpp"
 #include "game.hpp"
+#include "half_safe.hpp"
 
 namespace rummy {
 
@@ -64,8 +65,13 @@ Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat
     groups.push_back(std::move(cg));
   }
   const int left = static_cast<int>(hand.size() - all.size());
-  auto shapes = shapes_of(*rules_, step(seat), seat_status(seat), groups, left);
+  auto shapes = phase_ == Phase::AfterOut ? melds_after_out(groups) : shapes_of(*rules_, step(seat), seat_status(seat), groups, left);
   if (!shapes) return shapes;
+  if (round_spec().half_safe_wilds) {
+    const std::vector<TableMeld> table = table_with_melds(a, seat, shapes.value());
+    if (Status st = half_safe_status(*rules_, round_spec(), shoe_.decks, table, discarded_faces(), all); !st) return st.reason();
+  }
+  if (phase_ == Phase::AfterOut) return shapes;
   if (left == 0 && must_keep_card_to_discard(*rules_, contract_for(seat)))
     return Shapes::fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
   if (left == 1 && !rules_->go_out_by_discard) {
@@ -76,18 +82,22 @@ Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat
 
 // The one card a meld would leave in hand must be playable (check_no_dead_end),
 // on the table with the new melds, standing as a player who is down.
-Status Game::check_left_card(const Action& a, int seat, const std::vector<MeldShape>& shapes) const {
+// The table melds as they would be after the meld action.
+std::vector<TableMeld> Game::table_with_melds(const Action& a, int seat, const std::vector<MeldShape>& shapes) const {
   std::vector<TableMeld> table = melds_;
-  std::vector<CardId> used;
   std::vector<PlacedCard> cards;
   for (std::size_t g = 0; g < a.melds.size(); ++g) {
     cards.clear();
-    for (CardId id : a.melds[g].cards) {
-      cards.push_back(PlacedCard{id, shoe_.face(id)});
-      used.push_back(id);
-    }
+    for (CardId id : a.melds[g].cards) cards.push_back(PlacedCard{id, shoe_.face(id)});
     table.push_back(make_table_meld(shapes[g], cards, seat));
   }
+  return table;
+}
+
+Status Game::check_left_card(const Action& a, int seat, const std::vector<MeldShape>& shapes) const {
+  const std::vector<TableMeld> table = table_with_melds(a, seat, shapes);
+  std::vector<CardId> used;
+  for (const auto& g : a.melds) used.insert(used.end(), g.cards.begin(), g.cards.end());
   CardId last = 0;
   for (CardId id : hands_[static_cast<std::size_t>(seat)])
     if (std::find(used.begin(), used.end(), id) == used.end()) last = id;
@@ -110,7 +120,7 @@ void Game::apply_meld(const Action& a, int seat, const std::vector<MeldShape>& s
                        .seat = static_cast<std::int8_t>(seat),
                        .meld = static_cast<std::int16_t>(melds_.size() - 1)});
   }
-  if (!was_down) {
+  if (!was_down && phase_ != Phase::AfterOut) {  // melds after someone went out are no contract
     down_turn_[static_cast<std::size_t>(seat)] = turn_;
     ev.push_back(Event{.type = EventType::WentDown, .seat = static_cast<std::int8_t>(seat)});
   }

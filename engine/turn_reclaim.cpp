@@ -2,6 +2,7 @@
 // hand for a melded wild, and the reclaimed wild that must be played this
 // turn (T088).
 #include "game.hpp"
+#include "meld_limits.hpp"
 
 namespace rummy {
 
@@ -22,6 +23,7 @@ bool may_reclaim_now(const RuleSet& rules, SeatStatus s) {
 }
 
 bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat) {
+  if (meld_is_closed(rules, meld)) return false;  // [SAK003] closed melds
   switch (rules.reclaim_from) {
     case ReclaimFrom::Never: return false;
     case ReclaimFrom::RunsOnly: return meld.kind == MeldKind::Run;
@@ -37,6 +39,7 @@ using Swap = Result<SwapOutcome>;
 
 // Why may_reclaim_from / may_reclaim_now said no, in the player's words.
 Swap refusal(const RuleSet& r, const TableMeld& m, int seat) {
+  if (meld_is_closed(r, m)) return Swap::fail(Code::IllegalSwap, closed_reason(r, m));
   if (!may_reclaim_from(r, m, seat)) {
     if (r.reclaim_from == ReclaimFrom::RunsOnly) return Swap::fail(Code::IllegalSwap, "Wild cards in a set are dead: they cannot be reclaimed");
     return Swap::fail(Code::IllegalSwap, "You may not reclaim wild cards from your own melds");

@@ -10,6 +10,7 @@
 //   may_meld_now               turn_meld.cpp      (contract, or new melds once down)
 //   may_play_to_table          turn_meld.cpp      (TEN002: melding only before the draw)
 //   buy_limit_allows           turn_buy.cpp       (buy_limit, buy_over_limit_points)
+//   buy_limit_in_buys          turn_buy.cpp       (SAK003: the limit counts buys or cards)
 //   over_limit_buy_points      turn_buy.cpp       (TEN002: 100 points for a buy past the limit)
 //   must_keep_card_to_discard  turn_discard.cpp   (going out)
 //   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
@@ -24,6 +25,9 @@
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
 //   may_call_shanghai          turn_shanghai.cpp  (who may call)
 //   wild_offered_when_melded   turn_immediate_swap.cpp (KING003: others may take a melded joker at once)
+//   may_lay_off_after_out      turn_after_out.cpp (SAK003: lay-offs after someone went out, not in a blitz round)
+//   wild_may_stand_for         half_safe.cpp      (SAK003: half-safe jokers; half_safe.hpp)
+//   meld_is_closed             meld_limits.cpp    (SAK003: closed melds; asked by may_lay_off_on / may_reclaim_from)
 //   declined_discard_is_pushed turn_push.cpp      (PUSH001: the push replaces drawing from the stock)
 //   push_receiver              turn_push.cpp      (PUSH001: the opponent on the pusher's left)
 //   (teams and team scoring: teams.hpp)
@@ -65,6 +69,11 @@ bool may_meld_now(const RuleSet& rules, SeatStatus s);
 // after it (`drawn` true)? (rules.meld_phase)
 bool may_play_to_table(const RuleSet& rules, bool drawn);
 
+// The buys a seat may make in a hand within round.buy_limit (-1 = no limit):
+// the limit itself, or with rules.buy_limit_counts = cards the buys whose
+// cards (the discard and its penalty cards) fit in it.
+int buy_limit_in_buys(const RuleSet& rules, const RoundSpec& round);
+
 // May a seat that has bought `buys` times in this hand buy again? Within
 // round.buy_limit always; past it only when rules.buy_over_limit_points > 0.
 bool buy_limit_allows(const RuleSet& rules, const RoundSpec& round, int buys);
@@ -101,6 +110,12 @@ bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
 // the other seats for the natural card it stands for
 // (rules.reclaim_by_others_immediately, a reclaimable wild acting as one)?
 bool wild_offered_when_melded(const RuleSet& rules, const TableMeld& meld, int pos);
+
+// [SAK003] After someone went out (rules.meld_after_going_out, Phase::AfterOut),
+// may the others lay off on table melds in this round? Not in a blitz round
+// ("On the first (Blitz) hand, however, players may not lay off cards on any
+// other players melds"). Melding their own melds is always allowed then.
+bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round);
 
 // When the stock is empty, may the discards (all but the top card) become a
 // new stock, given how often it has been turned over this hand? (The pile

@@ -62,7 +62,7 @@ int cmd_contract(const Args& all) {
   auto res = check_contract(*r, static_cast<int>(*round - 1), groups, left, /*any_reading=*/true);
   nlohmann::json out;
   out["valid"] = res.ok();
-  out["contract"] = describe_contract(r->round(static_cast<int>(*round - 1)).contract);
+  out["contract"] = describe_contract(r->round(static_cast<int>(*round - 1)));
   if (!res.ok()) {
     out["reason"] = res.message();
     print_json(out.dump());

@@ -21,7 +21,7 @@ int cmd_rules(const Args& args) {
     values[to_string(f)] = r->value(f);
   }
   nlohmann::json contracts = nlohmann::json::array();
-  for (const auto& rs : r->rounds) contracts.push_back(describe_contract(rs.contract));
+  for (const auto& rs : r->rounds) contracts.push_back(describe_contract(rs));
   j["compiled"] = {{"wild_cards", wild}, {"reclaimable_wilds", reclaim}, {"values", values}, {"contracts", contracts}};
   print_json(j.dump(2));
   return kOk;

@@ -43,7 +43,7 @@ int cmd_solve(const Args& args) {
   nlohmann::json left = nlohmann::json::array();
   for (int i : s.leftover) left.push_back(to_string((*faces)[static_cast<std::size_t>(i)]));
   nlohmann::json out{{"can_meet", s.can_meet},
-                     {"contract", describe_contract(r->round(static_cast<int>(*round - 1)).contract)},
+                     {"contract", describe_contract(r->round(static_cast<int>(*round - 1)))},
                      {"melds", melds},
                      {"declarations", kinds},
                      {"leftover", left},

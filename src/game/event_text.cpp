@@ -26,7 +26,7 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
           out.push_back("Hand " + std::to_string(e.value + 1) + ": each player on his own step. Dealer: " + who + ".");
         else
           out.push_back("Round " + std::to_string(e.value + 1) + ": " +
-                        rummy::describe_contract(game.rules().round(e.value).contract) + ". Dealer: " + who + ".");
+                        rummy::describe_contract(game.rules().round(e.value)) + ". Dealer: " + who + ".");
         break;
       case EventType::StepAdvanced:
         out.push_back(e.value >= game.rules().round_count()
@@ -133,6 +133,11 @@ std::vector<std::string> describe_events(const rummy::Events& events, const rumm
       }
       case EventType::WildClaimed:
         out.push_back(who + " put " + face(e) + " in place of the joker just melded and took the joker");
+        break;
+      case EventType::AfterOutAsked:  // [SAK003] the others may still meld (and lay off) before the scoring
+        out.push_back(who + " may now put down melds" +
+                      (rummy::may_lay_off_after_out(game.rules(), game.round_spec()) ? " and lay off" : "") +
+                      " before the hand is scored");
         break;
       case EventType::Pushed: {
         // "Bea pushed 7♣ and a face-down card to Sam"

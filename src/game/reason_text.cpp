@@ -211,6 +211,11 @@ std::string reason_text(const rummy::PlayerView& view, const rummy::Decision& de
     case Why::BuyFirstShort:
       return "Your hand holds fewer cards than this contract needs and " + w.card() +
              " goes with it: buy it first, then take your turn.";
+    case Why::AfterOutMeld:
+      return "The hand is over for the player who went out; you may still put down " + w.arrangement() +
+             ": every card melded is a card you do not score.";
+    case Why::AfterOutLayOff: return "You may still lay off before the scoring: " + w.card() + " fits on " + w.meld() + ".";
+    case Why::AfterOutDone: return "Nothing more of your hand can be put down: pass, and the hand is scored.";
     case Why::Fallback: break;
   }
   switch (decision.action.type) {

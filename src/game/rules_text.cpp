@@ -4,6 +4,7 @@
 
 #include "game/deal_text.hpp"
 #include "game/step_text.hpp"
+#include "turn_rules.hpp"
 #include "render/card_painter.hpp"
 
 namespace client {
@@ -14,12 +15,13 @@ std::string round_title(const RuleSet& rules, int round) {
   if (rules.per_player()) return "Hand " + std::to_string(round + 1) + ": each player on his own step";
   if (round < 0 || round >= rules.round_count()) return {};
   return "Round " + std::to_string(round + 1) + " of " + std::to_string(rules.round_count()) + ": " +
-         describe_contract(rules.round(round).contract);
+         describe_contract(rules.round(round));
 }
 
 std::string round_title_short(const RuleSet& rules, int round) {
   if (rules.per_player()) return "Hand " + std::to_string(round + 1);
   if (round < 0 || round >= rules.round_count()) return {};
+  if (rules.round(round).blitz) return "R" + std::to_string(round + 1) + "/" + std::to_string(rules.round_count()) + ": Blitz";
   std::string parts;
   for (const ContractPart& p : rules.round(round).contract) {
     const char* kind = p.kind == MeldKind::Set ? "set" : p.kind == MeldKind::Run ? "run" : p.kind == MeldKind::Pair ? "pair" : "meld";
@@ -77,6 +79,9 @@ void buy_text(const RuleSet& r, std::vector<RuleLine>& out) {
   std::string lim = spec.buy_limit < 0    ? "as often as you like"
                     : spec.buy_limit == 1 ? "once a round"
                                           : "up to " + std::to_string(spec.buy_limit) + " times a round";
+  if (spec.buy_limit >= 0 && r.buy_limit_counts == BuyLimitCounts::Cards)
+    lim = "up to " + std::to_string(spec.buy_limit) + " cards a round, the stock cards counted (" +
+          std::to_string(buy_limit_in_buys(r, spec)) + " buys)";
   text("When the player whose turn it is draws from the stock, the others are asked in turn order whether they want the discard.");
   text(spec.buy_penalty_cards == 0
            ? "Buying takes just the discard, " + lim + "."
@@ -139,7 +144,9 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   for (int i = 0; i < r.round_count(); ++i) {
     const RoundSpec& rs = r.round(i);
     std::string line = (r.per_player() ? "Step " : "Round ") + std::to_string(i + 1) + ": " + std::to_string(rs.cards_dealt) + " cards, " +
-                       describe_contract(rs.contract);
+                       describe_contract(rs);
+    if (rs.blitz) line += "; BLITZ: meld your whole hand at once (all but one card, which you discard, at most)";
+    if (rs.half_safe_wilds) line += "; half-safe jokers";
     if (rs.must_meld_all) line += "; the contract must use every card";
     if (rs.no_discard) line += "; go out without a discard";
     if (!rs.buy_allowed) line += "; no buying";
@@ -155,6 +162,16 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
        : first.sizes == ContractSizes::MayExceed ? "Contract melds may be longer than the size asked for."
                                                   : "Contract melds have exactly the size asked for, unless the meld goes out.");
   if (r.extra_melds_in_contract) text("You may put down extra melds with your contract.");
+  if (r.max_wilds_in_contract >= 0)
+    text(r.max_wilds_in_contract == 1 ? "Your first meld of a hand may hold only one joker (not in a blitz round)."
+                                      : "Your first meld of a hand may hold at most " + std::to_string(r.max_wilds_in_contract) +
+                                            " wild cards (not in a blitz round).");
+  for (const RoundSpec& rs : r.rounds)
+    if (rs.half_safe_wilds) {
+      text("Half-safe jokers (rounds marked so): a joker may stand only for a card of which just one copy is left "
+           "unplayed, i.e. the other copies are already in melds on the table or in the discard pile.");
+      break;
+    }
 
   head("Melds");
   text("A set is " + std::to_string(r.set_min) + " or more cards of one rank" +
@@ -171,6 +188,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case WildLimit::NotMoreThanNaturals: text("Wild cards may never outnumber the natural cards in a meld."); break;
     default: break;
   }
+  if (r.closed_at_size > 0)
+    text("A set of " + std::to_string(r.closed_at_size) + (r.closed_at_size_runs ? " cards, or a run of exactly that many," : "") +
+         " is closed: nothing may be added to it and no joker taken from it.");
+  if (r.closed_full_run) text("A full run from ace to ace (14 cards) is closed: no joker may be taken from it.");
   switch (r.same_suit_runs) {
     case SameSuitRuns::NoContiguous: text("Two runs of the same suit in a contract may not join end to end."); break;
     case SameSuitRuns::GapRequired: text("Two runs of the same suit in a contract need a gap between them."); break;
@@ -201,6 +222,10 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   text(r.go_out_by_discard ? "You go out when you get rid of your last card (a final discard is allowed)."
                            : "You go out by melding or laying off your last card.");
 
+  if (r.meld_after_going_out)
+    text("When a player goes out, each other player in turn may still put down melds of his hand, and lay off on any "
+         "meld (not in a blitz round), before the hand is scored.");
+
   buy_text(r, out);
   team_and_push_text(r, out);
 
@@ -221,6 +246,8 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   }
   if (r.reclaim_from != ReclaimFrom::Never) {
     if (r.reclaim_when == ReclaimWhen::DownBeforeThisTurn) text("Only after you met the contract on an earlier turn.");
+    if (r.reclaim_when == ReclaimWhen::Down) text("Only after you met the contract.");
+    if (r.reclaimed_use == ReclaimedUse::FreeInHand) text("The wild card goes to your hand.");
     if (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) text("The wild card must be played in the same turn.");
   }
 

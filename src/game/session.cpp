@@ -71,7 +71,7 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   const auto name = [&s](int seat) { return s.name(seat); };
   for (auto& l : describe_events(rummy::Events(opening.begin(), started), s.game_, s.human_, name)) s.add_log(std::move(l));
   const std::string round = s.game_.rules().per_player() ? "Hand 1: everyone starts at step 1, " : "Round 1: ";
-  s.add_log(round + rummy::describe_contract(s.game_.contract_for(s.human_).contract) + ". Dealer: " +
+  s.add_log(round + rummy::describe_contract(s.game_.contract_for(s.human_)) + ". Dealer: " +
             s.name(s.game_.dealer()) + ".");
   if (started != opening.end())
     for (auto& l : describe_events(rummy::Events(started + 1, opening.end()), s.game_, s.human_, name)) s.add_log(std::move(l));

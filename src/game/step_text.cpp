@@ -17,7 +17,7 @@ std::string step_title(const Game& game, int seat) {
   if (seat < 0 || seat >= game.players()) return t;
   if (game.completed_all(seat)) return t + " \xC2\xB7 all " + std::to_string(r.round_count()) + " steps done";
   return t + " \xC2\xB7 your step " + std::to_string(game.step(seat) + 1) + " of " + std::to_string(r.round_count()) + ": " +
-         describe_contract(game.contract_for(seat).contract);
+         describe_contract(game.contract_for(seat));
 }
 
 // Read in RoundOver / GameOver: a seat that is down made his step this hand

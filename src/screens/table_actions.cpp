@@ -108,7 +108,9 @@ void TableScreen::lay_off_selected() {
         target = static_cast<int>(m);
         break;
       }
-      if (reason.empty()) reason = st.message();
+      // the reason from a meld the card fits (a closed meld, a half-safe joker) says most
+      const bool fits = rummy::lay_off_result(game.rules(), game.melds()[m], {c, game.face(c)}).ok();
+      if (reason.empty() || fits) reason = st.message();
     }
     if (target < 0) {
       show_message(card_text(game.face(c)) + ": " + (reason.empty() ? "there is no meld to lay it off on." : reason), true);

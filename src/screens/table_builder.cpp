@@ -75,7 +75,7 @@ bool TableScreen::builder_ready() const {
     const auto st = builder_.check(i, game).state;
     ready = ready || st == SlotCheck::State::Valid;
     blocked = blocked || st == SlotCheck::State::Invalid || st == SlotCheck::State::Short ||
-              (st == SlotCheck::State::Empty && !game.is_down(ss->human()));
+              (st == SlotCheck::State::Empty && !MeldBuilder::any_melds(game, ss->human()));
   }
   return ready && !blocked;
 }

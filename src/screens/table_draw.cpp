@@ -9,6 +9,7 @@
 #include "game/team_text.hpp"
 #include "teams.hpp"
 #include "game/session.hpp"
+#include "meld_limits.hpp"
 #include "player_view.hpp"
 #include "screens/table_screen.hpp"
 #include "ui/theme.hpp"
@@ -65,6 +66,60 @@ void TableScreen::draw(Gfx& g) {
   if (menu_open_) draw_menu(g);
 }
 
+// The banner's second line: whose turn and what the phase asks (the blitz
+// round and the melding after someone went out say what they ask).
+std::string TableScreen::banner_status() const {
+  const Session& ss = *app_.session();
+  const auto& game = ss.game();
+  std::string status;
+  const int deciding = game.deciding_seat();
+  const auto view = ss.view();
+  switch (game.phase()) {
+    case Phase::Draw:
+      status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
+               : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
+               : rummy::declined_discard_is_pushed(game.rules()) ? "Your turn: take the discard or push it"
+                                                                   : "Your turn: draw from the stock or take the discard";
+      if (deciding == ss.human() && game.contract_for(ss.human()).blitz)  // [SAK003]
+        status = "Blitz: draw, then meld your whole hand at once (or discard)";
+      break;
+    case Phase::BuyWindow: {
+      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+      status = deciding == ss.human() ? "May I? You may take " + card
+                                      : "May I? " + ss.name(deciding) + " is deciding on " + card;
+      break;
+    }
+    case Phase::Play:
+      status = game.current_seat() != ss.human() ? ss.name(game.current_seat()) + " is playing"
+               : rummy::may_play_to_table(game.rules(), true) ? "Your turn: meld, lay off, then discard"
+                                                              : "Your turn: discard (a card you drew waits for your next turn)";
+      // [SAK003] the blitz round says what it asks
+      if (game.current_seat() == ss.human() && game.contract_for(ss.human()).blitz)
+        status = "Blitz: meld your whole hand at once (or all but one card, then discard it) - or discard";
+      break;
+    case Phase::SwapWindow:
+      status = deciding == ss.human() ? "A joker was melded: take it for your card?"
+                                      : "Joker melded: " + ss.name(deciding) + " may take it";
+      break;
+    case Phase::ShanghaiWindow: {
+      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
+      status = deciding == ss.human() ? "Shanghai? " + card + " fits a meld"
+                                      : "Shanghai? " + ss.name(deciding) + " is deciding on " + card;
+      break;
+    }
+    case Phase::AfterOut:  // [SAK003] the others may still put down cards
+      status = deciding == ss.human()
+                   ? ss.name(game.went_out()) + " went out: " +
+                         (view.may_lay_off ? "meld or lay off what you can, then Done" : "put down your own melds if you can, then Done")
+                   : ss.name(deciding) + " may put down melds before the scoring";
+      if (game.went_out() == ss.human()) status = "You went out: the others may still put down melds";
+      break;
+    case Phase::RoundOver: status = "The hand is over"; break;
+    case Phase::GameOver: status = "Game over"; break;
+  }
+  return status;
+}
+
 void TableScreen::draw_banner(Gfx& g) {
   const float dp = L_.dp;
   const Session& ss = s();
@@ -77,40 +132,7 @@ void TableScreen::draw_banner(Gfx& g) {
   // Team play: both teams' totals in the header.
   if (const std::string teams = team_totals_line(game, ss.human(), [&](int seat) { return ss.name(seat); }); !teams.empty())
     title += " \xC2\xB7 " + teams;
-  std::string status;
-  const int deciding = game.deciding_seat();
-  const auto view = ss.view();
-  switch (game.phase()) {
-    case Phase::Draw:
-      status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
-               : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
-               : rummy::declined_discard_is_pushed(game.rules()) ? "Your turn: take the discard or push it"
-                                                                   : "Your turn: draw from the stock or take the discard";
-      break;
-    case Phase::BuyWindow: {
-      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
-      status = deciding == ss.human() ? "May I? You may take " + card
-                                      : "May I? " + ss.name(deciding) + " is deciding on " + card;
-      break;
-    }
-    case Phase::Play:
-      status = game.current_seat() != ss.human() ? ss.name(game.current_seat()) + " is playing"
-               : rummy::may_play_to_table(game.rules(), true) ? "Your turn: meld, lay off, then discard"
-                                                              : "Your turn: discard (a card you drew waits for your next turn)";
-      break;
-    case Phase::SwapWindow:
-      status = deciding == ss.human() ? "A joker was melded: take it for your card?"
-                                      : "Joker melded: " + ss.name(deciding) + " may take it";
-      break;
-    case Phase::ShanghaiWindow: {
-      std::string card = view.discard_top ? card_text(view.discard_top->face) : "the discard";
-      status = deciding == ss.human() ? "Shanghai? " + card + " fits a meld"
-                                      : "Shanghai? " + ss.name(deciding) + " is deciding on " + card;
-      break;
-    }
-    case Phase::RoundOver: status = "The hand is over"; break;
-    case Phase::GameOver: status = "Game over"; break;
-  }
+  const std::string status = banner_status();
   const float right = L_.menu_button.x - 6 * dp;
   const bool narrow = L_.screen.w / dp < 720 && !L_.compact;
   const float big = L_.compact ? 14 * dp : 17 * dp, small = L_.compact ? 13 * dp : 15 * dp;
@@ -264,6 +286,7 @@ void TableScreen::draw_melds(Gfx& g) {
         if (anim_.flying(id)) continue;
         draw_card(g, grp.cards[mi][k], id);
       }
+      if (rummy::meld_is_closed(game.rules(), meld)) draw_closed_mark(g, grp.melds[mi]);
       if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
         app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
         const auto pos = static_cast<std::size_t>(hand_.meld_focus().pos);
@@ -271,6 +294,17 @@ void TableScreen::draw_melds(Gfx& g) {
       }
     }
   }
+}
+
+// [SAK003] a closed meld (nothing may be added or taken): a grey frame and a
+// "closed" tag on its corner.
+void TableScreen::draw_closed_mark(Gfx& g, const Rect& meld) const {
+  const float dp = L_.dp;
+  const Rect frame = meld.inset(-3 * dp);
+  g.outline_rounded(frame, 5 * dp, {225, 225, 225, 230}, 2 * dp);
+  const Rect tag{frame.x + frame.w - 46 * dp, frame.y - 9 * dp, 46 * dp, 15 * dp};
+  g.fill_rounded(tag, 4 * dp, {35, 35, 35, 235});
+  g.text_in("closed", tag, 10 * dp, {235, 235, 235, 255}, Weight::Bold);
 }
 
 void TableScreen::draw_builder(Gfx& g) {

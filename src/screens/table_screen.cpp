@@ -57,8 +57,10 @@ bool TableScreen::human_turn_play() const {
 
 bool TableScreen::human_table_turn() const {
   const Session* ss = app_.session();
-  if (!ss || ss->game().current_seat() != ss->human()) return false;
+  if (!ss) return false;
   const Phase ph = ss->game().phase();
+  if (ph == Phase::AfterOut) return ss->game().deciding_seat() == ss->human();  // [SAK003] after someone went out
+  if (ss->game().current_seat() != ss->human()) return false;
   return (ph == Phase::Play || ph == Phase::Draw) && rummy::may_play_to_table(ss->game().rules(), ph == Phase::Play);
 }
 
@@ -183,7 +185,7 @@ void TableScreen::add_builder_row(std::vector<RowButton>& row, bool put_down_mai
   const Session& ss = *app_.session();
   row.push_back({kAuto, "Auto", true, false});
   row.push_back({kClear, "Clear", true, false});
-  if (ss.game().is_down(ss.human())) row.push_back({kAddSlot, "+ Meld", true, false});
+  if (MeldBuilder::any_melds(ss.game(), ss.human())) row.push_back({kAddSlot, "+ Meld", true, false});
   row.push_back({kPutDown, "Put down", true, put_down_main});
   row.push_back({kCancel, "Cancel", true, false});
 }
@@ -232,6 +234,15 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
       break;
     case Phase::SwapWindow:  // in the prompt bar above the hand
       if (human_decides) row.insert(row.end(), {{kClaimWild, "Take joker", true, true}, {kPass, "No thanks", true, false}});
+      break;
+    case Phase::AfterOut:  // [SAK003] someone went out: put down what you can, then Done
+      if (human_decides && builder_.is_open()) {
+        add_builder_row(row, builder_ready());
+      } else if (human_decides) {
+        if (view.may_new_meld) row.push_back({kMeld, "Meld", true, false});
+        if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
+        row.push_back({kPass, "Done", true, true});
+      }
       break;
     case Phase::RoundOver:
       buttons_.add(kNext, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Next round", true, true);

@@ -147,6 +147,8 @@ private:
   void draw_opponents(Gfx& g);
   void draw_piles(Gfx& g);
   void draw_melds(Gfx& g);
+  void draw_closed_mark(Gfx& g, const Rect& meld) const;
+  std::string banner_status() const;
   void draw_builder(Gfx& g);
   void draw_hand(Gfx& g);
   void draw_log(Gfx& g);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
+#include "meld_limits.hpp"
 #include "game/session.hpp"
 #include "screens/table_screen.hpp"
 
@@ -39,8 +40,11 @@ std::string TableScreen::ui_json() const {
   json melds = json::array();
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
     for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
-      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])}});
+      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])},
+                       {"closed", rummy::meld_is_closed(app_.session()->rules(),
+                                                        app_.session()->game().melds()[static_cast<std::size_t>(meld_groups_[gi][mi])])}});
   j["melds"] = melds;
+  j["banner"] = banner_status();
   // Sizes that decide readability (CSS pixels): cards, melds' cards, text.
   j["layout"] = {{"scale", L_.scale}, {"compact", L_.compact}, {"card_w", L_.card_w / dp}, {"card_h", L_.card_h / dp},
                  {"table_card_w", L_.table_card_w / dp}, {"meld_card_w", melds_layout_.card_w / dp},

@@ -99,6 +99,24 @@ for (const id of ['shanghai', 'shanghai-powe', 'shanghai-kolsov'])
   check(`variants lists ${id}`, v && v.variants.some((x) => x.id === id && x.players_min === 3 && x.players_max === 5), id);
 check('shanghai-kolsov has 10 rounds', v && v.variants.some((x) => x.id === 'shanghai-kolsov' && x.rounds === 10), '');
 
+// --- South African Kaluki (SAK003) -------------------------------------------------
+check('variants lists kaluki with 7 rounds for 3-5 players',
+  v && v.variants.some((x) => x.id === 'kaluki' && x.rounds === 7 && x.players_min === 3 && x.players_max === 5), '');
+expect('T154 SAK003 hand 2: a first meld of four is not the group of three', ['contract', 'kaluki', '2', '9S', '9H', '9D', '9C'], 1,
+  (j) => j.valid === false);
+expect('T155 SAK003 hand 4: two jokers in the first meld', ['contract', 'kaluki', '4', '5S', 'JK', '7S', '/', '9S', '9H', 'JK', '--left', '7'], 1,
+  (j) => j.valid === false && /only one wild card/.test(j.reason));
+expect('SAK003 the blitz: the whole hand but the discard in any legal melds',
+  ['contract', 'kaluki', '1', 'AS', '2S', '3S', '4S', '/', '5H', '5D', '5C', '/', '9H', '9D', '9C', '/', 'KS', 'KH', 'KD', '--left', '1'], 0,
+  (j) => j.valid === true && /blitz/.test(j.contract));
+expect('SAK003 the blitz: not part of the hand', ['contract', 'kaluki', '1', 'AS', '2S', '3S', '4S', '--left', '10'], 1, (j) => j.valid === false);
+expect('SAK003 the solver finds a blitz leaving one card to discard',
+  ['solve', 'kaluki', '1', 'AS', '2S', '3S', '4S', '5H', '5D', '5C', '9H', '9D', '9C', 'KS', 'KH', 'KD', 'QC'], 0,
+  (j) => j.can_meet === true && j.leftover.length === 1 && j.melds.length === 4);
+expect('T163 SAK003 2 to 10 pips, K 10 (ace and joker 15: RULES.md 4.10)', ['score', 'kaluki', '2S', '10H', 'KD'], 0, (j) => j.points === 22);
+expect('SAK003 two decks and four jokers, 13 cards every hand', ['deck', 'kaluki', '5'], 0,
+  (j) => j.cards === 108 && j.jokers === 4 && j.dealt.every((n) => n === 13));
+
 // --- Progressive Rummy (PROG000, 15 deals) --------------------------------------
 check('variants lists progressive-rummy with 15 rounds for 3-5 players',
   v && v.variants.some((x) => x.id === 'progressive-rummy' && x.rounds === 15 && x.players_min === 3 && x.players_max === 5), '');

@@ -27,8 +27,8 @@ std::unique_ptr<Bot> test_bot(const std::string& level, std::uint64_t seed) {
   return make_bot(level, seed);
 }
 
-// The same game with the cards `seat` cannot see (other hands, stock, the
-// discards under the top) dealt again at random: same counts everywhere.
+// The same game with the cards `seat` cannot see (other hands, stock) dealt
+// again at random: same counts everywhere.
 Game redeal_hidden(const Game& g, int seat, std::uint64_t seed) {
   auto doc = nlohmann::json::parse(save_game(g));
   std::vector<CardId> hidden;
@@ -36,8 +36,7 @@ Game redeal_hidden(const Game& g, int seat, std::uint64_t seed) {
     if (s != seat)
       for (auto id : doc["hands"][static_cast<std::size_t>(s)]) hidden.push_back(id.get<CardId>());
   for (auto id : doc["stock"]) hidden.push_back(id.get<CardId>());
-  const std::size_t buried = doc["discard"].empty() ? 0 : doc["discard"].size() - 1;
-  for (std::size_t i = 0; i < buried; ++i) hidden.push_back(doc["discard"][i].get<CardId>());
+  // (the discard pile is public: every discard was seen, PlayerView::discarded)
   Rng rng(seed);
   rng.shuffle(std::span<CardId>(hidden));
   std::size_t next = 0;
@@ -45,7 +44,6 @@ Game redeal_hidden(const Game& g, int seat, std::uint64_t seed) {
     if (s != seat)
       for (auto& id : doc["hands"][static_cast<std::size_t>(s)]) id = hidden[next++];
   for (auto& id : doc["stock"]) id = hidden[next++];
-  for (std::size_t i = 0; i < buried; ++i) doc["discard"][i] = hidden[next++];
   auto back = load_game(doc.dump(), rt::lookup());
   INFO(back.message());
   REQUIRE(back.ok());

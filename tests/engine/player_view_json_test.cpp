@@ -15,7 +15,7 @@ using json = nlohmann::json;
 const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
                                  "twos-wild", "progressive-deal", "california", "continental",
                                  "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
-                                 "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy"};
+                                 "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy", "kaluki"};
 
 // A view in the middle of a game (melds on the table, a discard pile).
 PlayerView mid_game_view(const std::shared_ptr<const RuleSet>& r, std::uint64_t seed, int decisions) {

@@ -21,7 +21,7 @@ const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinoch
                                  "twos-wild", "progressive-deal", "california", "continental",
                                  "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
                                  "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy",
-                                 "push"};
+                                 "push", "kaluki"};
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {

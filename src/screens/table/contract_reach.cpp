@@ -61,7 +61,7 @@ bool contract_in_reach(const rummy::RuleSet& rules, const rummy::RoundSpec& spec
 }
 
 std::string contract_gap_text(const rummy::RuleSet& rules, const rummy::RoundSpec& spec, std::span<const Face> hand) {
-  const std::string head = "No arrangement meets " + rummy::describe_contract(spec.contract) + " yet";
+  const std::string head = "No arrangement meets " + rummy::describe_contract(spec) + " yet";
   const auto progress = rummy::contract_progress(rules, spec, hand);
   if (progress.missing == 0) return head + ".";
   const std::string wild = has_wilds(rules) ? " or a wild" : "";

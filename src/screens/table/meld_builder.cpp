@@ -22,9 +22,16 @@ std::string contract_slot_name(const rummy::ContractPart& part) {
 
 }  // namespace
 
+bool MeldBuilder::any_melds(const rummy::Game& game, int seat) {
+  return game.is_down(seat) || game.phase() == rummy::Phase::AfterOut || game.contract_for(seat).blitz;
+}
+
 void MeldBuilder::open(const rummy::Game& game, int seat) {
   slots_.clear();
-  if (!game.is_down(seat)) {
+  if (!game.is_down(seat) && game.phase() != rummy::Phase::AfterOut && game.contract_for(seat).blitz) {
+    // [SAK003] the blitz: the whole hand at once, in any legal melds
+    for (int k = 1; k <= 3; ++k) add_slot("Meld " + std::to_string(k), MeldKind::Any);
+  } else if (!game.is_down(seat) && game.phase() != rummy::Phase::AfterOut) {
     for (const auto& part : game.contract_for(seat).contract)
       for (int k = 0; k < part.count; ++k) {
         add_slot(contract_slot_name(part), part.kind);

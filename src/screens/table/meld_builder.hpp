@@ -24,6 +24,10 @@ public:
   // contract (plus one when the rules allow extra melds), or one new meld
   // when the seat is already down.
   void open(const rummy::Game& game, int seat);
+  // Whether `seat` puts down melds of any kind and number now, in slots the
+  // player adds: once down, after someone went out (Phase::AfterOut), or in
+  // a blitz round (the whole hand in any legal melds).
+  static bool any_melds(const rummy::Game& game, int seat);
   // Closes and forgets every slot and its place.
   void close();
   void add_slot(std::string name, rummy::MeldKind kind);
