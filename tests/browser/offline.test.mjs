@@ -89,6 +89,11 @@ try {
     await page.waitForTimeout(200);
   }
   const comparable = (s) => JSON.stringify({ hand: s.hand, round: s.round, phase: s.phase, scores: s.scores, melds: s.table.melds, discard: s.table.discard_top });
+  // Compared once the bots have moved and the game waits on the human (the
+  // bots play on after his actions, so an earlier state is not what is saved).
+  for (let i = 0; i < 100 && !(await page.evaluate(() => window.contractRummy.state().human_decision)); i++)
+    await page.waitForTimeout(100);
+  await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.contractRummy.state());
 
   // Offline: the reload comes from the cache.
