@@ -95,6 +95,26 @@ bool names_a_file(std::string_view id) {
 }
 }  // namespace
 
+long long default_players(const RuleSet& rules) {
+  return rules.players_min <= 4 && rules.players_max >= 4 ? 4 : rules.players_min;
+}
+
+std::optional<std::string> read_players_seed(const Args& args, const RuleSet& rules, long long& players, long long& seed) {
+  players = default_players(rules);
+  seed = 1;
+  if (auto v = option(args, "--players")) {
+    auto n = parse_int(*v);
+    if (!n) return "--players needs a number";
+    players = *n;
+  }
+  if (auto v = option(args, "--seed")) {
+    auto n = parse_int(*v);
+    if (!n || *n < 0) return "--seed needs a number >= 0";
+    seed = *n;
+  }
+  return std::nullopt;
+}
+
 std::shared_ptr<const RuleSet> load_variant(std::string_view id, std::string* error) {
   if (names_a_file(id)) return load_ruleset_file(id, error);
   std::string key(id);

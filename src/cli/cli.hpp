@@ -61,6 +61,12 @@ std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from,
 std::optional<std::string> option(const Args& args, std::string_view name);
 // Parses an integer argument; nullopt on bad text.
 std::optional<long long> parse_int(std::string_view text);
+// The player count a command uses when --players is not given: 4 where the
+// rules allow it, else their minimum.
+long long default_players(const RuleSet& rules);
+// --players and --seed of `rummy play` and `rummy deal` (defaults: as above,
+// and seed 1); the reason when one is not a number (or the seed is negative).
+std::optional<std::string> read_players_seed(const Args& args, const RuleSet& rules, long long& players, long long& seed);
 
 // The bot level of each seat (seats.cpp): `--seats L1,L2,...` (one level for
 // every seat, or one per seat; default baseline) and `--worlds W`, the

@@ -26,18 +26,8 @@ int cmd_play(const Args& args) {
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
-  long long players = r->players_min <= 4 && r->players_max >= 4 ? 4 : r->players_min;
-  long long seed = 1;
-  if (auto v = option(args, "--players")) {
-    auto n = parse_int(*v);
-    if (!n) return bad_input("--players needs a number");
-    players = *n;
-  }
-  if (auto v = option(args, "--seed")) {
-    auto n = parse_int(*v);
-    if (!n || *n < 0) return bad_input("--seed needs a number >= 0");
-    seed = *n;
-  }
+  long long players = 0, seed = 0;
+  if (auto bad = read_players_seed(args, *r, players, seed)) return bad_input(*bad);
   DealSetup setup;
   if (!read_deal_setup(args, setup, &err)) return bad_input(err);
   auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed), setup);

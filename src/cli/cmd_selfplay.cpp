@@ -34,7 +34,7 @@ int cmd_selfplay(const Args& args) {
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
   long long games = 100, seed = 1, save_every = 250;
-  long long players = r->players_min <= 4 && r->players_max >= 4 ? 4 : r->players_min;
+  long long players = default_players(*r);
   struct Opt {
     const char* name;
     long long* out;

@@ -102,3 +102,17 @@ export async function serveFolder(root) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
 }
+
+// A page on the game at the fastest bot and animation speeds, ready, with
+// `api(fn, arg)` calling window.contractRummy[fn](arg) in the page and
+// `shot(name)` saving a screenshot into outDir after `settleMs`. Used by the
+// tests that play whole games through the page API.
+export async function openInstantTable(browser, base, outDir, { width = 1024, height = 700, settleMs = 200 } = {}) {
+  const path = await import('node:path');
+  const { context, page, problems } = await openPage(browser, { width, height });
+  await page.goto(base + 'index.html?bots=instant&animation=instant');
+  await page.evaluate(() => window.contractRummy.ready.then(() => true));
+  const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
+  const shot = async (name) => { await page.waitForTimeout(settleMs); await page.screenshot({ path: path.join(outDir, name) }); };
+  return { context, page, problems, api, shot };
+}

@@ -7,9 +7,8 @@
 // going out, a closed meld, the demo's refusal.
 //
 //   node tests/browser/kaluki.test.mjs <base-url> <out-dir>
-import { launch, openPage } from './browser.mjs';
+import { launch, openInstantTable } from './browser.mjs';
 import fs from 'node:fs';
-import path from 'node:path';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8742/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -22,12 +21,7 @@ function check(ok, what) {
 }
 
 const browser = await launch();
-const { page, problems: errors } = await openPage(browser, { width: 1024, height: 700 });
-
-await page.goto(base + 'index.html?bots=instant&animation=instant');
-await page.evaluate(() => window.contractRummy.ready.then(() => true));
-const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(100); await page.screenshot({ path: path.join(outDir, name) }); };
+const { page, problems: errors, api, shot } = await openInstantTable(browser, base, outDir, { width: 1024, height: 700, settleMs: 100 });
 
 let r = await api('newGame', { variant: 'kaluki', players: 3, seed: 20261125 });
 check(r && r.ok, 'newGame kaluki with 3 players');

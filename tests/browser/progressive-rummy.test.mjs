@@ -8,7 +8,7 @@
 // played at the fastest speeds.
 //
 //   node tests/browser/progressive-rummy.test.mjs <base-url> <out-dir>
-import { launch, openPage } from './browser.mjs';
+import { launch, openInstantTable } from './browser.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,12 +23,7 @@ function check(ok, what) {
 }
 
 const browser = await launch();
-const { page, problems: errors } = await openPage(browser, { width: 360, height: 640 });
-
-await page.goto(base + 'index.html?bots=instant&animation=instant');
-await page.evaluate(() => window.contractRummy.ready.then(() => true));
-const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(150); await page.screenshot({ path: path.join(outDir, name) }); };
+const { page, problems: errors, api, shot } = await openInstantTable(browser, base, outDir, { width: 360, height: 640, settleMs: 150 });
 const buttons = (st) => ((st.ui && st.ui.buttons) || []).map((b) => b.label);
 
 let r = await api('newGame', { variant: 'progressive-rummy', players: 3, seed: 20261123 });

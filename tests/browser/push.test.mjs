@@ -8,9 +8,8 @@
 // push prompt, just after a push, at a round summary and at game over.
 //
 //   node tests/browser/push.test.mjs <base-url> <out-dir>
-import { launch, openPage } from './browser.mjs';
+import { launch, openInstantTable } from './browser.mjs';
 import fs from 'node:fs';
-import path from 'node:path';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -23,11 +22,7 @@ function check(ok, what) {
 }
 
 const browser = await launch();
-const { page, problems: errors } = await openPage(browser, { width: 1024, height: 700 });
-await page.goto(base + 'index.html?bots=instant&animation=instant');
-await page.evaluate(() => window.contractRummy.ready.then(() => true));
-const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(200); await page.screenshot({ path: path.join(outDir, name) }); };
+const { page, problems: errors, api, shot } = await openInstantTable(browser, base, outDir, { width: 1024, height: 700, settleMs: 200 });
 const logText = (st) => (st.log || []).map((l) => (typeof l === 'string' ? l : l.text || '')).join('\n');
 
 let r = await api('newGame', { variant: 'push', players: 4, seed: 20261125 });
