@@ -102,6 +102,7 @@ void App::load_saved_game() {
   auto saved = client::load_saved_game(*storage_, Catalog::lookup_in(platform_->asset_path("rulesets")),
                                        static_cast<long long>(std::time(nullptr)));
   if (saved.session) session_.emplace(std::move(*saved.session));
+  if (session_) announcer_.skip_log(*session_);  // a resumed game: its old lines are not news
   save_problem_ = saved.problem;
   if (!save_problem_.empty()) std::fprintf(stderr, "%s\n", save_problem_.c_str());
 }
@@ -130,6 +131,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (!s.ok()) return s.reason();
   demo_.reset();
   session_.emplace(s.take());
+  announcer_.restart_log();
   if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
   if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
   if (settings_.sort != HandSort::None)
@@ -213,6 +215,10 @@ void App::frame() {
       default:
         break;
     }
+    if (e.type != SDL_QUIT && help_event(e)) {
+      dirty_ = true;
+      continue;
+    }
     if (current_ && e.type != SDL_QUIT) {
       Screen* before = current_;
       current_->event(e, mouse_);
@@ -231,12 +237,15 @@ void App::frame() {
       update_sizes();
       current_->layout();
     }
+    apply_look();
     gfx_->begin_frame();
     current_->draw(*gfx_);
+    help_.draw(*gfx_, screen_rect(), dp_, screen_key(current_id_));
     const bool changed = gfx_->finish_frame();
     gfx_->end_frame();
     if (changed) SDL_RenderPresent(renderer_);
     dirty_ = false;
+    flush_access();
     if (!announced_ready_) {
       announced_ready_ = true;
       platform_->announce_ready();

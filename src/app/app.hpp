@@ -23,6 +23,8 @@
 #include "render/card_painter.hpp"
 #include "render/gfx.hpp"
 #include "screens/screen.hpp"
+#include "ui/announcer.hpp"
+#include "ui/help_overlay.hpp"
 
 namespace client {
 
@@ -101,7 +103,21 @@ public:
   rummy::Status start_demo(const std::string& id);
   void restart_demo();
 
+  // Accessibility (app_access.cpp): sentences for the screen reader (sent
+  // to the platform once per drawn frame), the "reduced motion" setting as
+  // it applies here, and the page's hidden buttons pressing the screen's.
+  void announce(std::string_view text) { announcer_.say(text); }
+  Announcer& announcer() { return announcer_; }
+  bool reduced_motion() const;
+  std::string press_control(int index);
+
 private:
+  // The "?" overlay takes the event (true) while it opens, is open or closes.
+  bool help_event(const SDL_Event& e);
+  // The palette and the text size of the settings.
+  void apply_look();
+  // The new log lines, the focused control and the screen's controls to the platform.
+  void flush_access();
   void load_saved_game();
   void apply_page_options();
   void update_sizes();
@@ -139,6 +155,9 @@ private:
   bool dirty_ = true;
   bool announced_ready_ = false;
   std::uint64_t perf_start_ = 0;
+  Announcer announcer_;
+  HelpOverlay help_;
+  std::string controls_json_;
 };
 
 }  // namespace client

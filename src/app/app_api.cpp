@@ -42,6 +42,9 @@ std::string page_settings_json(const Settings& s) {
   j["large_cards"] = s.large_cards;
   j["sort"] = static_cast<int>(s.sort);
   j["name"] = s.name;
+  j["high_contrast"] = s.high_contrast;
+  j["motion"] = motion_key(s.motion);
+  j["text_size"] = text_size_key(s.text_size);
   return j.dump();
 }
 }  // namespace
@@ -174,6 +177,12 @@ std::string App::api_settings(const std::string& settings_json) {
     if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
     if (j.contains("offer_may_i") && j["offer_may_i"].is_string())
       settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(settings_.offer_may_i);
+    if (j.contains("high_contrast") && j["high_contrast"].is_boolean())
+      settings_.high_contrast = j["high_contrast"].get<bool>();
+    if (j.contains("motion") && j["motion"].is_string())
+      settings_.motion = motion_from_key(j["motion"].get<std::string>()).value_or(settings_.motion);
+    if (j.contains("text_size") && j["text_size"].is_string())
+      settings_.text_size = text_size_from_key(j["text_size"].get<std::string>()).value_or(settings_.text_size);
     if (persist) save_settings();
     if (current_) current_->layout();
     redraw();

@@ -16,6 +16,10 @@ constexpr std::array<std::pair<HandSort, const char*>, 3> kSortKeys{
     {{HandSort::Suit, "suit"}, {HandSort::Rank, "rank"}, {HandSort::None, "as_drawn"}}};
 constexpr std::array<std::pair<OfferMayI, const char*>, 3> kOfferKeys{
     {{OfferMayI::Always, "always"}, {OfferMayI::Helps, "helps"}, {OfferMayI::Never, "never"}}};
+constexpr std::array<std::pair<Motion, const char*>, 3> kMotionKeys{
+    {{Motion::System, "system"}, {Motion::Reduced, "reduced"}, {Motion::Full, "full"}}};
+constexpr std::array<std::pair<TextSize, const char*>, 3> kTextSizeKeys{
+    {{TextSize::Normal, "normal"}, {TextSize::Large, "large"}, {TextSize::Larger, "larger"}}};
 
 template <class Table, class E>
 const char* key_of(const Table& table, E value) {
@@ -38,6 +42,42 @@ const char* sort_key(HandSort s) { return key_of(kSortKeys, s); }
 std::optional<HandSort> sort_from_key(std::string_view key) { return value_of<HandSort>(kSortKeys, key); }
 const char* offer_key(OfferMayI o) { return key_of(kOfferKeys, o); }
 std::optional<OfferMayI> offer_from_key(std::string_view key) { return value_of<OfferMayI>(kOfferKeys, key); }
+
+const char* motion_key(Motion m) { return key_of(kMotionKeys, m); }
+std::optional<Motion> motion_from_key(std::string_view key) { return value_of<Motion>(kMotionKeys, key); }
+const char* text_size_key(TextSize t) { return key_of(kTextSizeKeys, t); }
+std::optional<TextSize> text_size_from_key(std::string_view key) { return value_of<TextSize>(kTextSizeKeys, key); }
+
+const char* motion_name(Motion m) {
+  switch (m) {
+    case Motion::System: return "As the system";
+    case Motion::Reduced: return "Reduced";
+    case Motion::Full: return "Full";
+  }
+  return "As the system";
+}
+
+const char* text_size_name(TextSize t) {
+  switch (t) {
+    case TextSize::Normal: return "Normal";
+    case TextSize::Large: return "Large";
+    case TextSize::Larger: return "Larger";
+  }
+  return "Normal";
+}
+
+bool motion_reduced(const Settings& s, bool system_reduced) {
+  return s.motion == Motion::Reduced || (s.motion == Motion::System && system_reduced);
+}
+
+float text_scale(TextSize t) {
+  switch (t) {
+    case TextSize::Normal: return 1.f;
+    case TextSize::Large: return 1.2f;
+    case TextSize::Larger: return 1.4f;
+  }
+  return 1.f;
+}
 
 const char* speed_name(Speed s) {
   switch (s) {
@@ -97,6 +137,9 @@ std::string settings_to_json(const Settings& s) {
   j["sort"] = sort_key(s.sort);
   j["offer_may_i"] = offer_key(s.offer_may_i);
   j["name"] = s.name;
+  j["high_contrast"] = s.high_contrast;
+  j["motion"] = motion_key(s.motion);
+  j["text_size"] = text_size_key(s.text_size);
   return j.dump();
 }
 
@@ -130,6 +173,9 @@ std::optional<Settings> settings_from_json(std::string_view text) {
   read_bool(j, "large_cards", s.large_cards);
   read_enum(j, "sort", kSortKeys, s.sort);
   read_enum(j, "offer_may_i", kOfferKeys, s.offer_may_i);
+  read_bool(j, "high_contrast", s.high_contrast);
+  read_enum(j, "motion", kMotionKeys, s.motion);
+  read_enum(j, "text_size", kTextSizeKeys, s.text_size);
   auto it = j.find("name");
   if (it != j.end() && it->is_string()) {
     std::string name = it->get<std::string>();

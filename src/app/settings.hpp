@@ -12,6 +12,11 @@ enum class HandSort { Suit = 0, Rank = 1, None = 2 };
 // When the table asks the human "May I?" about a discard: always, only when
 // the card helps his hand (game/buy_advice.hpp), or never (he passes).
 enum class OfferMayI { Always = 0, Helps = 1, Never = 2 };
+// Movement on the table: as the system asks (prefers-reduced-motion on the
+// web), always reduced (cards jump, nothing slides or pulses), or full.
+enum class Motion { System = 0, Reduced = 1, Full = 2 };
+// The size of every text (Gfx::set_text_scale).
+enum class TextSize { Normal = 0, Large = 1, Larger = 2 };
 
 struct Settings {
   Speed animation = Speed::Normal;
@@ -21,6 +26,9 @@ struct Settings {
   HandSort sort = HandSort::Suit;
   OfferMayI offer_may_i = OfferMayI::Helps;
   std::string name = "You";
+  bool high_contrast = false;
+  Motion motion = Motion::System;
+  TextSize text_size = TextSize::Normal;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -28,6 +36,8 @@ struct Settings {
 const char* speed_name(Speed s);
 const char* sort_name(HandSort s);
 const char* offer_name(OfferMayI o);
+const char* motion_name(Motion m);
+const char* text_size_name(TextSize t);
 
 // Names in the settings file, the URL and the page API's input
 // ("slow", "normal", "fast", "instant"; "suit", "rank", "as_drawn";
@@ -38,13 +48,25 @@ const char* sort_key(HandSort s);
 std::optional<HandSort> sort_from_key(std::string_view key);
 const char* offer_key(OfferMayI o);
 std::optional<OfferMayI> offer_from_key(std::string_view key);
+// "system", "reduced", "full"; "normal", "large", "larger".
+const char* motion_key(Motion m);
+std::optional<Motion> motion_from_key(std::string_view key);
+const char* text_size_key(TextSize t);
+std::optional<TextSize> text_size_from_key(std::string_view key);
+
+// Whether cards jump instead of sliding: the setting, or for Motion::System
+// what the system asks (`system_reduced`).
+bool motion_reduced(const Settings& s, bool system_reduced);
+// How much larger every text is drawn (1, 1.2, 1.4).
+float text_scale(TextSize t);
 
 // Seconds for one card movement / pause between bot moves.
 float animation_seconds(Speed s);
 float bot_delay_seconds(Speed s);
 
 // The settings file: speeds, the sort and the May I? offer by name (format
-// version 2; a file without "offer_may_i" keeps the default).
+// version 2; a file without "offer_may_i", "high_contrast", "motion" or
+// "text_size" keeps the default).
 std::string settings_to_json(const Settings& s);
 // Reads version 2 and the older files that stored them as the enums'
 // integers. Unknown or malformed fields keep their defaults; nullopt only

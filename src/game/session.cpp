@@ -122,6 +122,7 @@ int Session::bot_to_decide() const {
 
 void Session::add_log(std::string text, int seat) {
   log_.push_back({std::move(text), seat});
+  ++log_total_;
   while (log_.size() > kLogMax) log_.pop_front();
 }
 

@@ -70,6 +70,9 @@ public:
   };
   const std::deque<LogLine>& log() const { return log_; }
   void add_log(std::string text, int seat = -1);
+  // How many lines were ever added (the log keeps only the last ones): a
+  // reader (the screen reader's announcer) knows which lines are new.
+  std::uint64_t log_total() const { return log_total_; }
 
   // The human's cards in the order shown (the client's own arrangement).
   const std::vector<rummy::CardId>& hand_order() const { return order_; }
@@ -94,6 +97,7 @@ private:
   std::string bot_level_ = "baseline";
   std::vector<std::string> seat_levels_;  // per seat; empty entries mean bot_level_
   std::deque<LogLine> log_;
+  std::uint64_t log_total_ = 0;
   std::vector<rummy::CardId> order_;
   std::vector<rummy::Game> undo_;  // the game before each undoable action
   std::optional<Sort> auto_sort_;

@@ -65,6 +65,18 @@ public:
   // the page's WebGL context made with preserveDrawingBuffer; not a
   // double-buffered desktop window.
   virtual bool keeps_frames() const { return false; }
+
+  // Accessibility (ui/announcer.hpp). A sentence for a screen reader: the
+  // page's polite ARIA live region on the web; nothing natively.
+  virtual void announce(const std::string& /*text*/) {}
+  // The current screen's controls for assistive technology, as JSON
+  // ({"screen": name, "buttons": [{"label", "enabled", "toggled"}]}): the
+  // web page mirrors them as hidden labelled buttons that press the game's
+  // own (App::press_control). Nothing natively.
+  virtual void describe_controls(const std::string& /*json*/) {}
+  // Whether the system asks for less motion (prefers-reduced-motion on the
+  // web): the default of the "reduced motion" setting.
+  virtual bool prefers_reduced_motion() const { return false; }
 };
 
 // The implementation of this build.

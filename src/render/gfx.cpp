@@ -145,7 +145,8 @@ TTF_Font* Gfx::font(int size, Weight w) {
 }
 
 // DejaVu's line height is about 1.164 em.
-static int point_size_for(float px) { return std::max(6, to_int(px / 1.164f)); }
+// The player's text size (Gfx::set_text_scale) scales every text.
+int Gfx::point_size_for(float px) const { return std::max(6, to_int(px * text_scale_ / 1.164f)); }
 
 SDL_Texture* Gfx::text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th) {
   std::string key = text;
@@ -205,6 +206,10 @@ Rect Gfx::text_in(const std::string& s, const Rect& box, float px, Color c, Weig
   Point m = measure(s, px, w);
   if (m.x > box.w && m.x > 0) {
     px = std::max(6.f, px * box.w / m.x);
+    m = measure(s, px, w);
+  }
+  if (m.y > box.h * 1.05f && m.y > 0 && text_scale_ > 1.f) {  // a larger text size still fits its box
+    px = std::max(6.f, px * box.h / m.y);
     m = measure(s, px, w);
   }
   float y = box.y + (box.h - m.y) / 2;

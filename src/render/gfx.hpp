@@ -55,6 +55,10 @@ public:
   Rect text_in(const std::string& text, const Rect& box, float px, Color c, Weight w = Weight::Regular,
                Align align = Align::Center);
   // Largest prefix of words fitting in `width`, with an ellipsis if cut.
+  // The player's text size: every text is drawn `scale` times the px asked
+  // (1 = normal); text_in still fits its box.
+  void set_text_scale(float scale) { text_scale_ = scale; }
+  float text_scale() const { return text_scale_; }
   std::string elide(const std::string& text, float width, float px, Weight w = Weight::Regular);
   // Splits text into lines no wider than `width` (at spaces; "\n" breaks).
   std::vector<std::string> wrap(const std::string& text, float width, float px, Weight w = Weight::Regular);
@@ -114,6 +118,8 @@ private:
   void run(const Op& op, const SDL_Rect* within);
 
   TTF_Font* font(int size, Weight w);
+  int point_size_for(float px) const;
+  float text_scale_ = 1.f;
   std::vector<std::string> wrap_lines(const std::string& text, float width, float px, Weight w);
   SDL_Texture* text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th);
 

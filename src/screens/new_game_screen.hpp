@@ -21,6 +21,7 @@ public:
   void event(const SDL_Event& e, Point mouse) override;
   void draw(Gfx& g) override;
   const ButtonSet* controls() const override { return &buttons_; }
+  bool typing() const override { return editing_ != 0; }
 
 private:
   void start();

@@ -12,6 +12,9 @@ namespace client {
 class App;
 
 enum class ScreenId { Home, NewGame, Table, Rules, Settings };
+// "home", "new_game", "table", "rules", "settings" (the keyboard help, the
+// page's controls description).
+const char* screen_key(ScreenId id);
 
 class Screen {
 public:
@@ -34,6 +37,8 @@ public:
   virtual void draw(Gfx& g) = 0;
   // The screen's buttons (for the test/embedding API's "ui" description).
   virtual const ButtonSet* controls() const { return nullptr; }
+  // True while the player types text (a name): "?" is then a character.
+  virtual bool typing() const { return false; }
 
 protected:
   App& app_;

@@ -33,7 +33,8 @@ std::map<int, Rect> TableScreen::card_targets() const {
 }
 
 void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
-  const double dur = animation_seconds(app_.settings().animation);
+  // Reduced motion: cards jump to their places.
+  const double dur = app_.reduced_motion() ? 0.0 : animation_seconds(app_.settings().animation);
   if (dur <= 0) {
     anim_.clear();
     return;

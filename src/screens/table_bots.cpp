@@ -27,6 +27,7 @@ bool TableScreen::update(double now) {
     app_.set_title(TurnCue::title(my_turn, "Contract Rummy"));
     app_.redraw();
   }
+  app_.announcer().notice_prompt(spoken_prompt(my_turn));
   const bool was_moving = anim_.active();
   // A hand or game that ends shows its summary: nothing may still fly over it.
   if (phase == rummy::Phase::RoundOver || phase == rummy::Phase::GameOver) anim_.clear();

@@ -50,7 +50,7 @@ void TableScreen::draw(Gfx& g) {
   draw_log(g);
   draw_hand(g);
   if (cue_.my_turn() && !builder_.is_open()) {  // your turn: the hand's frame lights up
-    const float glow = cue_.glow(pacing_.now());
+    const float glow = app_.reduced_motion() ? 1.f : cue_.glow(pacing_.now());  // no pulse with reduced motion
     g.outline_rounded(L_.hand.inset(-2 * L_.dp), 10 * L_.dp,
                       {theme::kGold.r, theme::kGold.g, theme::kGold.b, static_cast<std::uint8_t>(70 + 185 * glow)},
                       (2 + 2 * glow) * L_.dp);
@@ -290,7 +290,7 @@ void TableScreen::draw_melds(Gfx& g) {
       if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
         app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
         const auto pos = static_cast<std::size_t>(hand_.meld_focus().pos);
-        if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::kFocus, 3 * dp);
+        if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::kFocus, theme::focus_ring_dp() * dp);
       }
     }
   }
@@ -348,7 +348,7 @@ void TableScreen::draw_hand(Gfx& g) {
     if (sel) r.y -= r.h * 0.16f;
     draw_card(g, r, id);
     if (sel) app_.cards().highlight(g, r, theme::kSelect, 3 * dp);
-    if (hand_.hand_focused() && static_cast<int>(i) == hand_.focus_card()) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, 3 * dp);
+    if (hand_.hand_focused() && static_cast<int>(i) == hand_.focus_card()) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, theme::focus_ring_dp() * dp);
   }
   const int pressed = hand_.pressed();
   if (hand_.dragging() && pressed >= 0 && pressed < static_cast<int>(hand.size())) {

@@ -6,6 +6,7 @@
 #include "app/app.hpp"
 #include "game/event_text.hpp"
 #include "game/session.hpp"
+#include "ui/announcer.hpp"
 #include "screens/table_screen.hpp"
 
 namespace client {
@@ -215,9 +216,11 @@ void TableScreen::key_down(const SDL_Keysym& key) {
   } else if (k == SDLK_LEFT || k == SDLK_RIGHT) {
     buttons_.set_keyboard_mode(false);
     hand_.step_hand_focus(k == SDLK_LEFT ? -1 : 1, n);
+    announce_hand_focus();
   } else if ((k == SDLK_SPACE || k == SDLK_RETURN) && hand_.hand_focused() && focus >= 0 && focus < n) {
     hand_.toggle(hand[static_cast<std::size_t>(focus)]);
     rebuild_buttons();
+    announce_hand_focus();
   } else if (k == SDLK_TAB) {
     hand_.leave_hand();
   } else if (k == SDLK_ESCAPE) {
@@ -270,6 +273,27 @@ bool TableScreen::builder_key(SDL_Keycode k) {
     return false;
   }
   return true;
+}
+
+// The screen reader hears the focused card of the hand.
+void TableScreen::announce_hand_focus() {
+  const auto hand = shown_hand();
+  const int focus = hand_.focus_card();
+  if (focus < 0 || focus >= static_cast<int>(hand.size())) return;
+  const CardId card = hand[static_cast<std::size_t>(focus)];
+  app_.announce(hand_card_name(card_text(s().game().face(card)), focus, static_cast<int>(hand.size()),
+                               hand_.is_selected(card)));
+}
+
+// What the human must decide now, for the screen reader ("" when nothing).
+std::string TableScreen::spoken_prompt(bool my_turn) const {
+  const auto phase = app_.session()->game().phase();
+  if (phase == Phase::RoundOver) return "The hand is over. Enter: the next hand.";
+  if (phase == Phase::GameOver) return "The game is over.";
+  if (!my_turn) return "";
+  std::string prompt = banner_status();
+  if (builder_.is_open()) prompt += ". The meld builder is open: 1 to 9 put the selected cards in a meld, M puts them down";
+  return prompt + ". Press ? for the keys.";
 }
 
 std::vector<HandSelection::MeldSpot> TableScreen::meld_spots() const {

@@ -264,6 +264,7 @@ void TableScreen::show_message(std::string text, bool error, double seconds) {
   message_ = std::move(text);
   message_error_ = error;
   message_until_ = pacing_.now() + (seconds > 0 ? seconds : error ? 5.0 : 3.5);
+  app_.announce(message_);
   app_.redraw();
 }
 

@@ -119,6 +119,8 @@ private:
   // selected cards off there or swaps the selected card for that wild).
   std::vector<HandSelection::MeldSpot> meld_spots() const;
   void move_meld_focus(int delta);
+  void announce_hand_focus();
+  std::string spoken_prompt(bool my_turn) const;
   void act_on_meld_focus();
 
   // --- animation and bots

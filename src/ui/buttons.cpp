@@ -118,8 +118,11 @@ void ButtonSet::draw(Gfx& g, float dp, float font_px) const {
       g.text_in(b.label, top, px, ink, Weight::Bold);
       g.text_in(g.elide(b.hint, bottom.w, px * 0.78f), bottom, px * 0.78f, ink);
     }
-    if (keyboard_ && idx == focus_)
-      g.outline_rounded(r.inset(-3 * dp), radius + 3 * dp, theme::kFocus, 3 * dp);
+    if (keyboard_ && idx == focus_) {  // the focus ring: a dark edge keeps it visible on light buttons
+      const float ring = theme::focus_ring_dp() * dp;
+      g.outline_rounded(r.inset(-ring - 1 * dp), radius + ring + 1 * dp, {0, 0, 0, 200}, 2 * dp);
+      g.outline_rounded(r.inset(-ring), radius + ring, theme::kFocus, ring);
+    }
   }
 }
 

@@ -21,6 +21,9 @@ struct Button {
   bool primary = false;
   bool toggled = false;  // drawn as selected (option lists)
   std::string hint;      // smaller second line
+  // The name a screen reader says when the label alone is not enough
+  // ("Four-colour deck: On"); empty: the label (and hint).
+  std::string description;
 };
 
 class ButtonSet {

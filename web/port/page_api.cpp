@@ -56,6 +56,14 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_demo(const char* options_json) {
   return out(r);
 }
 
+// The page's hidden buttons (web/access.js) press the current screen's control `index`.
+EMSCRIPTEN_KEEPALIVE const char* cr_api_press(int index) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  std::string r = g_app->press_control(index);
+  g_app->redraw();
+  return out(r);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
   return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
 }

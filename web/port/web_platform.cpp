@@ -30,6 +30,17 @@ EM_JS(int, cr_frames_kept, (), {
   var gl = Module.preinitializedWebGLContext;
   try { return gl && gl === GLctx && gl.getContextAttributes().preserveDrawingBuffer ? 1 : 0; } catch (e) { return 0; }
 });
+
+// The page's screen-reader layer (web/access.js).
+EM_JS(void, cr_announce, (const char* text), {
+  if (window.crAccess) window.crAccess.announce(UTF8ToString(text));
+});
+EM_JS(void, cr_describe_controls, (const char* json), {
+  if (window.crAccess) window.crAccess.describe(UTF8ToString(json));
+});
+EM_JS(int, cr_prefers_reduced_motion, (), {
+  try { return window.crAccess && window.crAccess.prefersReducedMotion() ? 1 : 0; } catch (e) { return 0; }
+});
 // clang-format on
 
 // An idle table needs no frames: after this long without work the loop polls
@@ -79,6 +90,10 @@ public:
   void wake() override { set_slow(false); }
 
   bool keeps_frames() const override { return cr_frames_kept() != 0; }
+
+  void announce(const std::string& text) override { cr_announce(text.c_str()); }
+  void describe_controls(const std::string& json) override { cr_describe_controls(json.c_str()); }
+  bool prefers_reduced_motion() const override { return cr_prefers_reduced_motion() != 0; }
 
   void announce_ready() override {
     EM_ASM({
