@@ -47,10 +47,10 @@ float NewGameScreen::layout_variants(float x, float y, float w, float room) {
   const float grid_h = static_cast<float>(rows) * (bh + 6 * dp);
   if (grid_h > room) {  // one chooser row instead of the grid
     auto r = layout_row({x, y, w, 40 * dp}, {44 * dp, w - 100 * dp, 44 * dp}, 6 * dp);
-    buttons_.add(kPrevVariant, r[0], "\xE2\x97\x80");
+    buttons_.add(kPrevVariant, r[0], "\xE2\x97\x80").description = "Previous variant";
     const std::string name = vars.empty() ? std::string() : vars[static_cast<std::size_t>(variant_)]->name;
     buttons_.add(kChoose, r[1], name + " \xE2\x96\xBE");
-    buttons_.add(kNextVariant, r[2], "\xE2\x96\xB6");
+    buttons_.add(kNextVariant, r[2], "\xE2\x96\xB6").description = "Next variant";
     return y + 46 * dp;
   }
   for (std::size_t i = 0; i < vars.size(); ++i) {
@@ -128,11 +128,11 @@ void NewGameScreen::layout() {
   labels_[1] = {x, y, half, 18 * dp};
   labels_[2] = {x + half + 10 * dp, y, half, 18 * dp};
   y += 20 * dp;
-  buttons_.add(kMinus, {x, y, 44 * dp, 40 * dp}, "-");
+  buttons_.add(kMinus, {x, y, 44 * dp, 40 * dp}, "-").description = "Fewer players (" + std::to_string(players_) + " now)";
   players_label_ = {x + 44 * dp, y, half - 88 * dp, 40 * dp};
-  buttons_.add(kPlus, {x + half - 44 * dp, y, 44 * dp, 40 * dp}, "+");
+  buttons_.add(kPlus, {x + half - 44 * dp, y, 44 * dp, 40 * dp}, "+").description = "More players (" + std::to_string(players_) + " now)";
   name_box_ = {x + half + 10 * dp, y, half, 40 * dp};
-  buttons_.add(kName, name_box_, "");
+  buttons_.add(kName, name_box_, "").description = "Your name: " + name_ + " (Enter to edit)";
   y += 48 * dp;
   labels_[3] = {x, y, w, 18 * dp};
   y += 20 * dp;
@@ -144,7 +144,7 @@ void NewGameScreen::layout() {
     b.toggled = static_cast<int>(i) == level_;
   }
   seed_box_ = {x + half + 10 * dp, y, half, 40 * dp};
-  buttons_.add(kSeed, seed_box_, "");
+  buttons_.add(kSeed, seed_box_, "").description = "Seed (Enter to type one; empty for a random deal)";
   y += 46 * dp;
   level_text_ = {x, y, w, 34 * dp};
   y += 38 * dp;

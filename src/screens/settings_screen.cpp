@@ -71,7 +71,7 @@ void SettingsScreen::layout() {
   const float room = s.h - y - 70 * dp - 60 * dp;
   const float row_h = std::clamp(room / static_cast<float>(kRows) - label_h - 8 * dp, 24 * dp, 40 * dp);
   for (int row = 0; row < kRows; ++row) {
-    labels_.push_back({{x, side ? y + (row_h - 20 * dp) / 2 : y, label_w > 0 ? label_w : w, 20 * dp}, kRowNames[row]});
+    labels_.push_back({{x, side ? y + (row_h - 20 * dp) / 2 : y, side ? label_w - 8 * dp : w, 20 * dp}, kRowNames[row]});
     y += label_h + (side ? 0 : 2 * dp);
     int selected = 0;
     const auto choices = row_choices(row, st, selected);
@@ -124,7 +124,7 @@ void SettingsScreen::draw(Gfx& g) {
   const float dp = app_.dp();
   g.clear(theme::kFelt);
   draw_screen_title(g, app_.screen_rect(), dp, "Settings");
-  for (const auto& [r, text] : labels_) g.text(text, r.x, r.y, 15 * dp, theme::kInk, Weight::Bold);
+  for (const auto& [r, text] : labels_) g.text_in(text, r, 15 * dp, theme::kInk, Weight::Bold, Align::Left);
   buttons_.draw(g, dp, 15 * dp);
   if (preview_.h > 30 * dp) {
     float ch = preview_.h;

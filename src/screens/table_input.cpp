@@ -217,6 +217,10 @@ void TableScreen::key_down(const SDL_Keysym& key) {
     buttons_.set_keyboard_mode(false);
     hand_.step_hand_focus(k == SDLK_LEFT ? -1 : 1, n);
     announce_hand_focus();
+  } else if ((k == SDLK_HOME || k == SDLK_END) && n > 0) {
+    buttons_.set_keyboard_mode(false);
+    for (int twice = 0; twice < 2; ++twice) hand_.step_hand_focus(k == SDLK_HOME ? -n : n, n);
+    announce_hand_focus();
   } else if ((k == SDLK_SPACE || k == SDLK_RETURN) && hand_.hand_focused() && focus >= 0 && focus < n) {
     hand_.toggle(hand[static_cast<std::size_t>(focus)]);
     rebuild_buttons();

@@ -156,7 +156,7 @@ void TableScreen::rebuild_buttons() {
   const auto& game = ss->game();
   const float dp = L_.dp;
   buttons_.clear();
-  buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99");  // gear
+  buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99").description = "Menu";  // gear
   if (app_.demo()) add_demo_buttons();
   if (menu_open_) {
     add_menu_buttons();

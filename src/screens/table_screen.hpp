@@ -41,6 +41,9 @@ public:
   // Cards fly from the stock to every seat (new game).
   void animate_deal();
   void draw(Gfx& g) override;
+  // For the screen reader's focus and hidden controls (app_access.cpp); the
+  // page API describes the table's buttons itself (ui_json).
+  const ButtonSet* controls() const override { return &buttons_; }
 
   // New session (or continue): forget selection, builder, animations.
   void reset_for_new_game();

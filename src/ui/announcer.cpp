@@ -35,10 +35,13 @@ void Announcer::notice_focus(int screen, int index, std::string_view name) {
 void Announcer::notice_prompt(std::string_view prompt) {
   if (prompt == prompt_) return;
   prompt_ = std::string(prompt);
-  say(prompt_);
+  prompt_said_ = spoken(prompt_);
 }
 
-std::vector<std::string> Announcer::take() { return std::exchange(queue_, {}); }
+std::vector<std::string> Announcer::take() {
+  if (!prompt_said_.empty()) queue_.push_back(std::exchange(prompt_said_, {}));
+  return std::exchange(queue_, {});
+}
 
 namespace {
 constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kSuits{

@@ -30,13 +30,15 @@ public:
   void notice_focus(int screen, int index, std::string_view name);
   // The prompt that tells the human what to decide ("Your turn: draw from
   // the stock or take the discard"; empty when it is not his decision):
-  // said when it changes.
+  // said when it changes, after the log lines of the same frame (what
+  // happened, then what to do).
   void notice_prompt(std::string_view prompt);
   // The queued sentences, oldest first; the queue is then empty.
   std::vector<std::string> take();
 
 private:
   std::vector<std::string> queue_;
+  std::string prompt_said_;  // a changed prompt, said at the next take()
   std::uint64_t log_seen_ = 0;
   int focus_screen_ = -1, focus_index_ = -1;
   std::string prompt_;

@@ -118,10 +118,14 @@ void ButtonSet::draw(Gfx& g, float dp, float font_px) const {
       g.text_in(b.label, top, px, ink, Weight::Bold);
       g.text_in(g.elide(b.hint, bottom.w, px * 0.78f), bottom, px * 0.78f, ink);
     }
-    if (keyboard_ && idx == focus_) {  // the focus ring: a dark edge keeps it visible on light buttons
+    if (keyboard_ && idx == focus_) {
+      // The focus ring: a dark band around the button, the ring outside it and
+      // a dark edge, so it shows on light, yellow (chosen) and dark buttons alike.
       const float ring = theme::focus_ring_dp() * dp;
-      g.outline_rounded(r.inset(-ring - 1 * dp), radius + ring + 1 * dp, {0, 0, 0, 200}, 2 * dp);
-      g.outline_rounded(r.inset(-ring), radius + ring, theme::kFocus, ring);
+      const float gap = 2 * dp;
+      g.outline_rounded(r.inset(-gap - ring - 1 * dp), radius + gap + ring + 1 * dp, {0, 0, 0, 220}, 1 * dp);
+      g.outline_rounded(r.inset(-gap - ring), radius + gap + ring, theme::kFocus, ring);
+      g.outline_rounded(r.inset(-gap), radius + gap, {0, 0, 0, 230}, gap);
     }
   }
 }

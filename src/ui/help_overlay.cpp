@@ -8,7 +8,8 @@ namespace client {
 
 namespace {
 std::vector<KeyHelp> table_keys() {
-  return {{"\xE2\x86\x90 / \xE2\x86\x92", "Move along your hand (the focused card is read out)"},
+  return {{"\xE2\x86\x90 / \xE2\x86\x92", "Move along your hand"},
+          {"Home / End", "The first / last card of your hand"},
           {"Space / Enter", "Select or unselect the focused card"},
           {"\xE2\x86\x91 / \xE2\x86\x93", "Move the focused card right / left"},
           {"D", "Draw from the stock"},
@@ -19,19 +20,19 @@ std::vector<KeyHelp> table_keys() {
           {"A", "Arrange the melds automatically (builder)"},
           {"W", "Change what a wild card stands for (builder)"},
           {"L", "Lay the selected cards off"},
-          {"[ / ]", "Move along the melds on the table; Enter lays off or swaps there"},
+          {"[ / ]", "Move along the table's melds; Enter plays there"},
           {"Y / N", "Buy the discard (May I?) / pass"},
           {"H / S / U", "Hint / sort the hand / undo (also Ctrl+Z)"},
-          {"Tab / Shift+Tab", "Move between the buttons; Enter or Space presses"},
+          {"Tab / Shift+Tab", "Next / previous button; Enter presses it"},
           {"Enter", "After a hand: the next hand"},
-          {"Esc", "Clear the selection, close the builder or a menu"},
+          {"Esc", "Clear the selection, close the builder"},
           {"?", "This help (Esc closes it)"}};
 }
 }  // namespace
 
 std::vector<KeyHelp> keyboard_help(const std::string& screen) {
   if (screen == "table") return table_keys();
-  std::vector<KeyHelp> keys{{"Tab / Shift+Tab", "Move to the next / previous button"},
+  std::vector<KeyHelp> keys{{"Tab / Shift+Tab", "Next / previous button"},
                             {"Enter / Space", "Press the focused button"}};
   if (screen == "home") keys.push_back({"\xE2\x86\x91 / \xE2\x86\x93", "Move between the buttons"});
   if (screen == "new_game") keys.push_back({"Typing a name", "Enter or Tab finishes it"});
@@ -74,23 +75,39 @@ void HelpOverlay::draw(Gfx& g, const Rect& screen, float dp, const std::string& 
   const auto keys = keyboard_help(screen_name);
   g.fill(screen, {0, 0, 0, 150});
   const float w = std::min(screen.w - 16 * dp, 620 * dp);
-  const float line = std::min(26 * dp, (screen.h - 120 * dp) / static_cast<float>(keys.size()));
-  const float px = std::min(15 * dp, line * 0.62f);
-  const float h = 80 * dp + line * static_cast<float>(keys.size());
+  const float key_w = std::min(150 * dp, w * 0.34f);
+  const float desc_w = w - 32 * dp - key_w;
+  // Each description wraps (larger text sizes); the lines shrink to fit the screen.
+  float px = 15 * dp;
+  std::vector<std::vector<std::string>> lines;
+  std::size_t count = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    lines.clear();
+    count = 0;
+    for (const auto& k : keys) {
+      lines.push_back(g.wrap(k.second, desc_w, px));
+      count += std::max<std::size_t>(1, lines.back().size());
+    }
+    const float line = std::min(24 * dp * g.text_scale(), (screen.h - 110 * dp) / static_cast<float>(count));
+    px = std::min(px, line * 0.8f / g.text_scale());
+  }
+  const float line = std::min(24 * dp * g.text_scale(), (screen.h - 110 * dp) / static_cast<float>(count));
+  const float h = 90 * dp + line * static_cast<float>(count);
   const Rect panel{(screen.w - w) / 2, std::max(8 * dp, (screen.h - h) / 2), w, h};
-  g.fill_rounded(panel, 12 * dp, theme::kPanel);
+  g.fill_rounded(panel, 12 * dp, {theme::kPanel.r, theme::kPanel.g, theme::kPanel.b, 255});
   g.outline_rounded(panel, 12 * dp, theme::kFocus, 2 * dp);
   g.text_in("Keyboard", {panel.x + 16 * dp, panel.y + 10 * dp, w - 32 * dp, 28 * dp}, 20 * dp, theme::kInk,
             Weight::Bold, Align::Left);
-  const float key_w = std::min(150 * dp, w * 0.34f);
-  float y = panel.y + 46 * dp;
-  for (const auto& [key, what] : keys) {
-    g.text_in(key, {panel.x + 16 * dp, y, key_w - 8 * dp, line}, px, theme::kGold, Weight::Bold, Align::Left);
-    const Rect r{panel.x + 16 * dp + key_w, y, w - 32 * dp - key_w, line};
-    g.text_in(g.elide(what, r.w, px), r, px, theme::kInk, Weight::Regular, Align::Left);
-    y += line;
+  float y = panel.y + 48 * dp;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    g.text_in(keys[i].first, {panel.x + 16 * dp, y, key_w - 8 * dp, line}, px, theme::kGold, Weight::Bold, Align::Left);
+    for (const auto& text : lines[i]) {
+      g.text_in(text, {panel.x + 16 * dp + key_w, y, desc_w, line}, px, theme::kInk, Weight::Regular, Align::Left);
+      y += line;
+    }
+    if (lines[i].empty()) y += line;
   }
-  g.text_in("Esc, Enter or ? closes this help", {panel.x + 16 * dp, panel.bottom() - 28 * dp, w - 32 * dp, 22 * dp},
+  g.text_in("Esc, Enter or ? closes this help", {panel.x + 16 * dp, panel.bottom() - 32 * dp, w - 32 * dp, 24 * dp},
             13 * dp, theme::kInkDim, Weight::Regular, Align::Left);
 }
 

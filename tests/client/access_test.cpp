@@ -15,10 +15,10 @@
 using namespace client;
 
 namespace {
-Session two_player_game(std::uint64_t seed) {
+Session three_player_game(std::uint64_t seed) {
   static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
   NewGameOptions o;
-  o.players = 2;
+  o.players = 3;
   o.seed = seed;
   auto s = Session::create(c.find("contract-rummy"), o);
   REQUIRE(s.ok());
@@ -79,7 +79,7 @@ TEST_CASE("cards are spoken with their suits and ranks as words", "[client][acce
 }
 
 TEST_CASE("the announcer says each new log line once, and not a resumed game's old lines", "[client][access]") {
-  Session s = two_player_game(7);
+  Session s = three_player_game(7);
   Announcer a;
   a.skip_log(s);  // a resumed game
   CHECK(a.take().empty());
@@ -95,16 +95,16 @@ TEST_CASE("the announcer says each new log line once, and not a resumed game's o
   a.follow_log(s);
   CHECK(a.take().empty());
   // A new game is heard from its first line.
-  Session fresh = two_player_game(8);
+  Session fresh = three_player_game(8);
   a.restart_log();
   a.follow_log(fresh);
   const auto opening = a.take();
   REQUIRE(opening.size() == fresh.log().size());
-  CHECK(opening.front().find("2 players") != std::string::npos);
+  CHECK(opening.front().find("3 players") != std::string::npos);
 }
 
 TEST_CASE("the announcer keeps up when the log drops its oldest lines", "[client][access]") {
-  Session s = two_player_game(9);
+  Session s = three_player_game(9);
   Announcer a;
   a.skip_log(s);
   for (int i = 0; i < 100; ++i) s.add_log("line " + std::to_string(i));
@@ -122,13 +122,19 @@ TEST_CASE("focus and prompt are said when they change", "[client][access]") {
   a.notice_focus(0, -1, "");
   a.notice_focus(0, 1, "New game, button");
   a.notice_prompt("Your turn: draw from the stock or take the discard");
+  a.say("Bea discarded 7\xE2\x99\xA5");  // what happened comes before what to do
   a.notice_prompt("Your turn: draw from the stock or take the discard");
-  a.notice_prompt("");
   const auto said = a.take();
-  REQUIRE(said.size() == 3);
+  REQUIRE(said.size() == 4);
   CHECK(said[0] == "New game, button");
   CHECK(said[1] == "New game, button");
-  CHECK(said[2] == "Your turn: draw from the stock or take the discard");
+  CHECK(said[2] == "Bea discarded 7 of hearts");
+  CHECK(said[3] == "Your turn: draw from the stock or take the discard");
+  // A prompt no longer true before it was said is not said.
+  a.notice_prompt("");
+  a.notice_prompt("May I? You may take 7\xE2\x99\xA5");
+  a.notice_prompt("");
+  CHECK(a.take().empty());
 }
 
 TEST_CASE("a control's accessible name says its row, choice and state", "[client][access]") {
