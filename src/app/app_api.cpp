@@ -187,7 +187,9 @@ std::string App::api_settings(const std::string& settings_json) {
     if (current_) current_->layout();
     redraw();
   }
-  return page_settings_json(settings_);
+  json out = json::parse(page_settings_json(settings_));
+  out["reduced_motion"] = reduced_motion();  // as it applies now: "system" follows prefers-reduced-motion
+  return out.dump();
 }
 
 }  // namespace client

@@ -219,8 +219,26 @@ async function lookScreens(browser, size, name) {
   await page.context().close();
 }
 
+// The "reduced motion" setting's default follows the system's
+// prefers-reduced-motion (emulated here); a choice overrides it.
+async function reducedMotion(browser) {
+  for (const reduce of [true, false]) {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion: reduce ? 'reduce' : 'no-preference' });
+    const page = await context.newPage();
+    await page.goto(base + 'index.html?sw=0');
+    await waitReady(page);
+    await page.evaluate(() => localStorage.clear());
+    const s = await page.evaluate(() => window.contractRummy.settings({ motion: 'system' }));
+    checks.ok(s.motion === 'system' && s.reduced_motion === reduce, `prefers-reduced-motion ${reduce ? 'reduce' : 'no-preference'}: reduced motion is ${s.reduced_motion}`);
+    const full = await page.evaluate(() => window.contractRummy.settings({ motion: reduce ? 'full' : 'reduced' }));
+    checks.ok(full.reduced_motion === !reduce, `the player's choice overrides the system (${full.motion})`);
+    await context.close();
+  }
+}
+
 const browser = await launch();
 try {
+  if (!ONLY_PLAY) await reducedMotion(browser);
   if (!ONLY_PLAY) await homeScreen(browser, { width: 1280, height: 800 }, 'desktop');
   if (!ONLY_PLAY) await homeScreen(browser, { width: 390, height: 844 }, 'phone');
   await playHand(browser);
