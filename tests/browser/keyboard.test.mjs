@@ -230,7 +230,7 @@ async function reducedMotion(browser) {
     await page.evaluate(() => localStorage.clear());
     const s = await page.evaluate(() => window.contractRummy.settings({ motion: 'system' }));
     checks.ok(s.motion === 'system' && s.reduced_motion === reduce, `prefers-reduced-motion ${reduce ? 'reduce' : 'no-preference'}: reduced motion is ${s.reduced_motion}`);
-    const full = await page.evaluate(() => window.contractRummy.settings({ motion: reduce ? 'full' : 'reduced' }));
+    const full = await page.evaluate((r) => window.contractRummy.settings({ motion: r ? 'full' : 'reduced' }), reduce);
     checks.ok(full.reduced_motion === !reduce, `the player's choice overrides the system (${full.motion})`);
     await context.close();
   }
