@@ -41,6 +41,10 @@ void TableScreen::draw(Gfx& g) {
     g.clear(theme::kFelt);
     return;
   }
+  if (handoff_shown()) {  // pass-and-play: no hand, no table until the next person taps
+    draw_handoff(g);
+    return;
+  }
   g.clear(theme::kFelt);
   draw_banner(g);
   draw_opponents(g);

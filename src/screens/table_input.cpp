@@ -51,6 +51,10 @@ void TableScreen::on_button(int id) {
       o.name = ss.name(ss.human());
       o.bot_level = ss.bot_level();
       o.seat_levels = ss.seat_levels();
+      for (int seat = 0; seat < o.players; ++seat) {  // pass-and-play: the same people in the same seats
+        o.humans.push_back(ss.is_human(seat));
+        o.seat_names.push_back(ss.is_human(seat) ? ss.name(seat) : std::string());
+      }
       (void)app_.start_game(o);
       break;
     }
@@ -82,6 +86,7 @@ void TableScreen::on_button(int id) {
       menu_open_ = false;
       app_.show(ScreenId::Settings);
       break;
+    case kHandoff: take_handoff(); break;
     case kMenuHome:
       menu_open_ = false;
       app_.show(ScreenId::Home);
@@ -99,6 +104,7 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     on_button(*id);
     return;
   }
+  if (handoff_shown()) return;  // behind the hand-off screen only its buttons answer
   if (menu_open_ || scores_open_) {
     if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
       menu_open_ = scores_open_ = false;
