@@ -1,5 +1,7 @@
 // The embedding API behind window.contractRummy: JSON in, JSON out, the
 // same code paths as clicks (the table screen's perform()).
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
@@ -72,7 +74,8 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
     } else {
       return "Each of \"humans\" is a name or {seat, name}.";
     }
-    if (seat >= static_cast<std::size_t>(rummy::kMaxPlayers)) return "A human seat is out of range.";
+    if (seat >= static_cast<std::size_t>(std::min(o.players, rummy::kMaxPlayers)))
+      return "Human seat " + std::to_string(seat) + " is out of range for " + std::to_string(o.players) + " players.";
     if (o.humans.size() <= seat) o.humans.resize(seat + 1, false);
     if (o.seat_names.size() <= seat) o.seat_names.resize(seat + 1);
     o.humans[seat] = true;

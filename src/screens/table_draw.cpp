@@ -121,6 +121,8 @@ std::string TableScreen::banner_status() const {
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
+  // Pass-and-play: the person holding the device is named ("Sam, your turn: ...").
+  if (ss.pass_and_play() && status.rfind("Your turn", 0) == 0) status = ss.name(ss.human()) + ", your" + status.substr(4);
   return status;
 }
 

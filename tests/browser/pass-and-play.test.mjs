@@ -73,6 +73,17 @@ for (const [i, name] of [[2, 'Sam'], [3, 'Lee']]) {
   await page.keyboard.press('Enter');
 }
 await shot('new-game-people');
+// The smallest phone: every control of the screen still on it, none over another.
+await page.setViewportSize({ width: 360, height: 640 });
+await page.waitForTimeout(150);
+st = await api('state');
+await shot('new-game-people-360x640');
+const inside = st.ui.buttons.every((b) => b.rect.y >= 0 && b.rect.y + b.rect.h <= 640 + 0.5);
+const overlap = st.ui.buttons.some((a, i) => st.ui.buttons.some((b, k) => k > i && a.rect.x < b.rect.x + b.rect.w &&
+  b.rect.x < a.rect.x + a.rect.w && a.rect.y < b.rect.y + b.rect.h && b.rect.y < a.rect.y + a.rect.h));
+checks.ok(inside && !overlap, 'the new-game screen with people fits 360x640');
+await page.setViewportSize({ width: 390, height: 844 });
+await page.waitForTimeout(150);
 st = await api('state');
 await tap(st, (b) => b.label === 'Start', 'Start');
 await page.waitForTimeout(200);
@@ -184,6 +195,12 @@ st = await api('state');
 checks.ok(!st.handoff && st.hand.length > 0, `after the tap, ${st.names[st.human]}'s hand shows`);
 await judge(st, 'desktop-after-tap');
 checks.ok(bad === 0, 'still no screenshot with another person\'s hand');
+// A bad list of people is refused with a reason and changes nothing.
+const kept = JSON.stringify([st.names, st.humans, st.round]);
+const refused = await api('newGame', { players: 4, humans: [{ seat: 7, name: 'Zed' }] });
+st = await api('state');
+checks.ok(refused.ok === false && /out of range/.test(refused.reason) && JSON.stringify([st.names, st.humans, st.round]) === kept,
+  `newGame with a seat out of range refused: "${refused.reason}"`);
 checks.ok(problems.length === 0, `no console errors${problems.length ? ': ' + problems.slice(0, 3).join(' | ') : ''}`);
 await browser.close();
 checks.finish();
