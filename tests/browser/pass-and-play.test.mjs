@@ -14,7 +14,9 @@ import path from 'node:path';
 import { Checks, launch, openPage, imageStats } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots/pass-and-play';
+// The screenshots (numbered, in order) go in their own folder of <out-dir>.
+const outDir = path.join(process.argv[3] || 'build/browser-shots', 'pass-and-play');
+fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 const checks = new Checks('pass-and-play');
 const browser = await launch();
@@ -72,6 +74,11 @@ for (const [i, name] of [[2, 'Sam'], [3, 'Lee']]) {
   await page.keyboard.type(name, { delay: 30 });
   await page.keyboard.press('Enter');
 }
+// A set seed: the same deal every run.
+await page.mouse.click(...center(boxes[1].rect));
+await page.waitForTimeout(150);
+await page.keyboard.type('20261125', { delay: 20 });
+await page.keyboard.press('Enter');
 await shot('new-game-people');
 // The smallest phone: every control of the screen still on it, none over another.
 await page.setViewportSize({ width: 360, height: 640 });
