@@ -135,7 +135,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
   if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
   if (settings_.sort != HandSort::None)
-    session_->sort_hand(settings_.sort == HandSort::Suit ? Session::Sort::Suit : Session::Sort::Rank);
+    session_->sort_every_hand(settings_.sort == HandSort::Suit ? Session::Sort::Suit : Session::Sort::Rank);
   autosave();
   table().reset_for_new_game();
   show(ScreenId::Table);

@@ -1,5 +1,7 @@
 // The embedding API behind window.contractRummy: JSON in, JSON out, the
 // same code paths as clicks (the table screen's perform()).
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
@@ -47,6 +49,43 @@ std::string page_settings_json(const Settings& s) {
   j["text_size"] = text_size_key(s.text_size);
   return j.dump();
 }
+// Pass-and-play, additive keys: "humans" (the people's seats), "handoff"
+// (true while the hand-off screen covers the table) and "handoff_to" (the
+// seat, else null). "human" is the person holding the device.
+void add_people_json(json& v, const Session& s) {
+  v["humans"] = s.human_seats();
+  v["pass_and_play"] = s.pass_and_play();
+  v["handoff"] = s.handoff_seat() >= 0;
+  v["handoff_to"] = s.handoff_seat() >= 0 ? json(s.handoff_seat()) : json(nullptr);
+}
+// newGame({humans: ["Ann", "Sam", "Lee"]}): people in seats 0, 1, 2 (bots
+// in the rest); or {humans: [{seat: 0, name: "Ann"}, {seat: 2, name: "Lee"}]}.
+// Returns the reason for a bad list, else "".
+std::string read_people_options(const json& j, NewGameOptions& o) {
+  if (!j.contains("humans")) return "";
+  if (!j["humans"].is_array()) return "\"humans\" must be a list of names or {seat, name}.";
+  const std::size_t n = j["humans"].size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const json& h = j["humans"][i];
+    std::size_t seat = i;
+    std::string name;
+    if (h.is_string()) {
+      name = h.get<std::string>();
+    } else if (h.is_object() && h.contains("seat") && h["seat"].is_number_unsigned()) {
+      seat = h["seat"].get<std::size_t>();
+      if (h.contains("name") && h["name"].is_string()) name = h["name"].get<std::string>();
+    } else {
+      return "Each of \"humans\" is a name or {seat, name}.";
+    }
+    if (seat >= static_cast<std::size_t>(std::min(o.players, rummy::kMaxPlayers)))
+      return "Human seat " + std::to_string(seat) + " is out of range for " + std::to_string(o.players) + " players.";
+    if (o.humans.size() <= seat) o.humans.resize(seat + 1, false);
+    if (o.seat_names.size() <= seat) o.seat_names.resize(seat + 1);
+    o.humans[seat] = true;
+    o.seat_names[seat] = name.substr(0, 24);
+  }
+  return "";
+}
 }  // namespace
 
 std::string App::api_state() {
@@ -66,7 +105,10 @@ std::string App::api_state() {
     return j.dump();
   }
   const Session& s = *session_;
-  json v = json::parse(rummy::to_json(s.view()), nullptr, false);
+  // Pass-and-play: behind the hand-off screen the page sees the table as a
+  // spectator does (no hand); otherwise the hand of the person holding the device.
+  const bool handoff = s.handoff_seat() >= 0;
+  json v = json::parse(rummy::to_json(handoff ? s.game().view(-1) : s.view()), nullptr, false);
   if (v.is_discarded() || !v.is_object()) v = json::object();
   v["screen"] = screen_name(current_id_);
   if (j.contains("ui")) v["ui"] = j["ui"];
@@ -81,7 +123,8 @@ std::string App::api_state() {
                 {"discard_top", v.value("discard_top", json(nullptr))},
                 {"discard_size", v.value("discard_size", 0)},
                 {"stock_size", v.value("stock_size", 0)}};
-  v["hand_order"] = s.hand_order();
+  v["hand_order"] = handoff ? std::vector<rummy::CardId>() : s.hand_order();
+  add_people_json(v, s);
   v["can_undo"] = s.can_undo();
   json log = json::array();
   const auto& lines = s.log();
@@ -112,6 +155,8 @@ std::string App::api_act(const std::string& action_json) {
   json j = json::parse(action_json, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return result_json(false, "The action is not a JSON object.");
   const int human = session_->human();
+  if (session_->handoff_seat() >= 0)
+    return result_json(false, "Pass the device to " + session_->name(session_->handoff_seat()) + " first.");
   if (j.contains("seat")) {
     if (!j["seat"].is_number_integer() || j["seat"].get<int>() != human)
       return result_json(false, "Only the human seat can be played through act().");
@@ -147,6 +192,7 @@ std::string App::api_new_game(const std::string& options_json) {
   if (j.contains("players") && j["players"].is_number_integer()) o.players = j["players"].get<int>();
   if (j.contains("seed") && j["seed"].is_number_unsigned()) o.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("name") && j["name"].is_string()) o.name = j["name"].get<std::string>();
+  if (auto why = read_people_options(j, o); !why.empty()) return result_json(false, why);
   auto st = start_game(o);
   return result_json(st.ok(), st.message());
 }

@@ -39,6 +39,14 @@ std::vector<rummy::Game> load_undo(const nlohmann::json& steps, const rummy::Rul
 }
 }  // namespace
 
+std::vector<CardId> read_order(const nlohmann::json& ids, const rummy::Game& game) {
+  std::vector<CardId> out;
+  if (!ids.is_array()) return out;
+  for (const auto& id : ids)
+    if (id.is_number_unsigned() && game.shoe().valid_id(id.get<int>())) out.push_back(id.get<CardId>());
+  return out;
+}
+
 std::vector<std::string> default_bot_names() {
   return {"Bea", "May", "Sam", "Ravi", "Lena", "Tom", "Ines", "Kofi", "Yuki"};
 }
@@ -59,9 +67,7 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   Session s;
   s.game_ = game.take();
   s.human_ = 0;
-  s.names_.push_back(o.name.empty() ? "You" : o.name);
-  auto bots = default_bot_names();
-  for (int i = 1; i < o.players; ++i) s.names_.push_back(bots[static_cast<std::size_t>(i - 1) % bots.size()]);
+  s.set_people(o);
   s.bot_level_ = o.bot_level;
   s.seat_levels_ = o.seat_levels;
   s.seat_levels_.resize(static_cast<std::size_t>(o.players));
@@ -69,13 +75,14 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   // The draw for the first dealer, the round, then the cut (the deal's events around RoundStarted).
   auto started = std::find_if(opening.begin(), opening.end(), [](const rummy::Event& e) { return e.type == rummy::EventType::RoundStarted; });
   const auto name = [&s](int seat) { return s.name(seat); };
-  for (auto& l : describe_events(rummy::Events(opening.begin(), started), s.game_, s.human_, name)) s.add_log(std::move(l));
+  for (auto& l : describe_events(rummy::Events(opening.begin(), started), s.game_, s.log_viewer(), name)) s.add_log(std::move(l));
   const std::string round = s.game_.rules().per_player() ? "Hand 1: everyone starts at step 1, " : "Round 1: ";
   s.add_log(round + rummy::describe_contract(s.game_.contract_for(s.human_)) + ". Dealer: " +
             s.name(s.game_.dealer()) + ".");
   if (started != opening.end())
-    for (auto& l : describe_events(rummy::Events(started + 1, opening.end()), s.game_, s.human_, name)) s.add_log(std::move(l));
+    for (auto& l : describe_events(rummy::Events(started + 1, opening.end()), s.game_, s.log_viewer(), name)) s.add_log(std::move(l));
   s.sync_order();
+  s.cover_at_start();
   return s;
 }
 
@@ -107,6 +114,7 @@ std::string Session::name(int seat) const {
 }
 
 bool Session::human_to_decide() const {
+  if (handoff_ >= 0) return false;
   switch (game_.phase()) {
     case Phase::RoundOver: return true;
     case Phase::GameOver: return false;
@@ -116,8 +124,9 @@ bool Session::human_to_decide() const {
 
 int Session::bot_to_decide() const {
   if (game_.phase() == Phase::RoundOver || game_.phase() == Phase::GameOver) return -1;
+  if (handoff_ >= 0) return -1;  // the table waits behind the hand-off screen
   int s = game_.deciding_seat();
-  return s >= 0 && s != human_ ? s : -1;
+  return s >= 0 && !is_human(s) ? s : -1;
 }
 
 void Session::add_log(std::string text, int seat) {
@@ -130,6 +139,7 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
   if (action.seat >= 0 && action.seat != seat)
     return rummy::Result<rummy::Events>::fail(rummy::Code::NotYourTurn, "That action is for another seat.");
   action.seat = seat;
+  if (auto st = may_act(action, seat); !st.ok()) return st.reason();
   const bool undoable = seat == human_ && (action.type == ActionType::Meld || action.type == ActionType::LayOff ||
                                            action.type == ActionType::SwapJoker);
   std::optional<rummy::Game> before;
@@ -150,9 +160,10 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
     public_events_.push_back(rummy::to_json(e, game_.shoe(), -1));
     if (public_events_.size() > kPublicEventsMax) public_events_.pop_front();
   }
-  auto lines = describe_events(*result, game_, human_, [this](int s) { return name(s); });
+  auto lines = describe_events(*result, game_, log_viewer(), [this](int s) { return name(s); });
   for (auto& l : lines) add_log(std::move(l), seat);
   sync_order();
+  update_handoff();
   return result;
 }
 
@@ -167,25 +178,38 @@ rummy::Status Session::undo() {
 }
 
 void Session::sync_order() {
-  const auto& hand = game_.hand(human_);
+  orders_.resize(static_cast<std::size_t>(game_.players()));
+  for (int seat : human_seats()) sync_order(seat);
+}
+
+void Session::sync_order(int seat) {
+  auto& order = orders_[static_cast<std::size_t>(seat)];
+  const auto& hand = game_.hand(seat);
   std::vector<CardId> next;
-  for (CardId id : order_)
+  for (CardId id : order)
     if (std::find(hand.begin(), hand.end(), id) != hand.end()) next.push_back(id);
   std::vector<CardId> fresh;
   for (CardId id : hand)
     if (std::find(next.begin(), next.end(), id) == next.end()) fresh.push_back(id);
   const bool was_empty = next.empty();
   next.insert(next.end(), fresh.begin(), fresh.end());
-  order_ = std::move(next);
-  if (auto_sort_ && (was_empty || !fresh.empty())) sort_hand(*auto_sort_);
+  order = std::move(next);
+  if (auto_sort_ && (was_empty || !fresh.empty())) sort_seat(seat, *auto_sort_);
 }
 
 void Session::set_hand_order(std::vector<CardId> order) {
-  order_ = std::move(order);
+  orders_[static_cast<std::size_t>(human_)] = std::move(order);
   sync_order();
 }
 
-void Session::sort_hand(Sort how) {
+void Session::sort_hand(Sort how) { sort_seat(human_, how); }
+
+void Session::sort_every_hand(Sort how) {
+  for (int seat : human_seats()) sort_seat(seat, how);
+}
+
+void Session::sort_seat(int seat, Sort how) {
+  auto& order = orders_[static_cast<std::size_t>(seat)];
   const rummy::RuleSet& rules = game_.rules();
   auto key = [&](CardId id) {
     rummy::Face f = game_.face(id);
@@ -195,16 +219,17 @@ void Session::sort_hand(Sort how) {
     if (how == Sort::Suit) return wild * 100000 + suit * 1000 + rank * 10;
     return wild * 100000 + rank * 1000 + suit * 10;
   };
-  std::stable_sort(order_.begin(), order_.end(), [&](CardId a, CardId b) { return key(a) < key(b); });
+  std::stable_sort(order.begin(), order.end(), [&](CardId a, CardId b) { return key(a) < key(b); });
   ++version_;
 }
 
 void Session::move_card(int from, int to) {
-  const int n = static_cast<int>(order_.size());
+  auto& order = orders_[static_cast<std::size_t>(human_)];
+  const int n = static_cast<int>(order.size());
   if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
-  CardId id = order_[static_cast<std::size_t>(from)];
-  order_.erase(order_.begin() + from);
-  order_.insert(order_.begin() + to, id);
+  CardId id = order[static_cast<std::size_t>(from)];
+  order.erase(order.begin() + from);
+  order.insert(order.begin() + to, id);
   ++version_;
 }
 
@@ -220,7 +245,8 @@ std::string Session::save() const {
   nlohmann::json log = nlohmann::json::array();
   for (const auto& l : log_) log.push_back({{"text", l.text}, {"seat", l.seat}});
   j["log"] = log;
-  j["order"] = order_;
+  j["order"] = hand_order();
+  save_people(j);
   nlohmann::json undo = nlohmann::json::array();
   for (const auto& g : undo_) undo.push_back(rummy::save_game(g));
   j["undo"] = undo;
@@ -263,12 +289,12 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
       s.add_log(l["text"].get<std::string>(), seat);
     }
   }
-  if (j.contains("order") && j["order"].is_array()) {
-    for (const auto& id : j["order"])
-      if (id.is_number_unsigned() && s.game_.shoe().valid_id(id.get<int>())) s.order_.push_back(id.get<CardId>());
-  }
+  s.orders_.resize(static_cast<std::size_t>(players));
+  s.orders_[static_cast<std::size_t>(s.human_)] = read_order(j.value("order", nlohmann::json()), s.game_);
+  if (auto st = s.load_people(j); !st) return fail(st.message());
   if (j.contains("undo")) s.undo_ = load_undo(j["undo"], lookup, memo);
   s.sync_order();
+  s.cover_at_start();
   return s;
 }
 

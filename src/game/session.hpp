@@ -1,7 +1,15 @@
 // One game in progress as the client sees it: the engine's Game, the seat
-// names, which seat is the human, the log, the human's own card order, and
+// names, which seats are people, the log, each person's own card order, and
 // the undo stack of the human's melds / lay-offs in the current turn.
 // Every change goes through act(): the engine decides, the session records.
+//
+// Pass-and-play (two or more human seats on one device): human() is the
+// seat whose hand the screen shows (the person holding the device: the
+// human deciding now, or the last one who decided while bots play). When a
+// decision falls to another human the session waits on a hand-off
+// (handoff_seat()): nobody's hand may be shown and nothing may be played
+// until accept_handoff(), when that seat becomes human(). The log is then
+// written as the table sees it (no one's drawn cards).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +19,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "game.hpp"
 #include "player_view.hpp"
@@ -27,6 +37,10 @@ struct NewGameOptions {
   std::string bot_level = "baseline";
   // Each seat's level (the human's entry is ignored); a missing entry is bot_level.
   std::vector<std::string> seat_levels;
+  // Pass-and-play: per seat, whether a person plays it (seat 0 always does)
+  // and the people's names (per seat; empty = "Player N"). Empty = solo.
+  std::vector<bool> humans;
+  std::vector<std::string> seat_names;
 };
 
 class Session {
@@ -50,7 +64,16 @@ public:
   // The level of the bot at `seat` (its own, else the game's).
   const std::string& bot_level(int seat) const;
   const std::vector<std::string>& seat_levels() const { return seat_levels_; }
-  bool is_bot(int seat) const { return seat != human_; }
+  bool is_bot(int seat) const { return !is_human(seat); }
+  bool is_human(int seat) const;
+  // The human seats, in seat order (one entry in a solo game).
+  std::vector<int> human_seats() const;
+  bool pass_and_play() const { return human_seats().size() > 1; }
+  // The seat the device must be passed to before anything is shown or
+  // played (-1: none). Pass-and-play only.
+  int handoff_seat() const { return handoff_; }
+  // The person at handoff_seat() has the device: the screen shows his hand.
+  void accept_handoff();
 
   // Whose decision: the human's (including continuing after a hand), a bot's
   // seat, or -1 when the game is over.
@@ -74,11 +97,14 @@ public:
   // reader (the screen reader's announcer) knows which lines are new.
   std::uint64_t log_total() const { return log_total_; }
 
-  // The human's cards in the order shown (the client's own arrangement).
-  const std::vector<rummy::CardId>& hand_order() const { return order_; }
+  // The human's cards in the order shown (the client's own arrangement);
+  // each human seat keeps its own.
+  const std::vector<rummy::CardId>& hand_order() const { return orders_[static_cast<std::size_t>(human_)]; }
+  const std::vector<rummy::CardId>& hand_order(int seat) const { return orders_[static_cast<std::size_t>(seat)]; }
   void set_hand_order(std::vector<rummy::CardId> order);
   enum class Sort { Suit, Rank };
-  void sort_hand(Sort how);
+  void sort_hand(Sort how);            // the shown hand (human())
+  void sort_every_hand(Sort how);      // every human's (a new game)
   void set_auto_sort(std::optional<Sort> how) { auto_sort_ = how; }
   // Moves the card at index `from` to index `to` in the shown order.
   void move_card(int from, int to);
@@ -91,14 +117,33 @@ public:
 
 private:
   void sync_order();
+  void sync_order(int seat);
+  void sort_seat(int seat, Sort how);
+  // Who the log's lines are written for: the human, or in pass-and-play the table.
+  int log_viewer() const { return pass_and_play() ? -1 : human_; }
+  // After a change: is a hand-off due (a human other than human() decides)?
+  void update_handoff();
+  // A new or resumed pass-and-play game starts behind the hand-off screen.
+  void cover_at_start();
+  // May `seat` play `action` now? A human seat plays only once it holds the
+  // device (human(), no hand-off due); another human's May I? / Shanghai
+  // question may be passed for him (his "Offer May I?" answer, unseen).
+  rummy::Status may_act(const rummy::Action& action, int seat) const;
+  // The seats' people and names (create), and their save (session_people.cpp).
+  void set_people(const NewGameOptions& o);
+  void save_people(nlohmann::json& j) const;
+  rummy::Status load_people(const nlohmann::json& j);
   rummy::Game game_;
   int human_ = 0;
+  std::vector<bool> humans_;  // per seat; empty: only human_
+  int handoff_ = -1;
+  bool covered_ = false;  // resumed or new: the first person has not yet taken the device
   std::vector<std::string> names_;
   std::string bot_level_ = "baseline";
   std::vector<std::string> seat_levels_;  // per seat; empty entries mean bot_level_
   std::deque<LogLine> log_;
   std::uint64_t log_total_ = 0;
-  std::vector<rummy::CardId> order_;
+  std::vector<std::vector<rummy::CardId>> orders_;  // per seat (humans' only filled)
   std::vector<rummy::Game> undo_;  // the game before each undoable action
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
@@ -107,6 +152,8 @@ private:
 
 // Seat names for bots.
 std::vector<std::string> default_bot_names();
+// A saved card order: the valid card ids of `ids` (an array), else none.
+std::vector<rummy::CardId> read_order(const nlohmann::json& ids, const rummy::Game& game);
 std::uint64_t random_seed();
 
 }  // namespace client

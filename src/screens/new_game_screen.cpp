@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker };
+enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kSeatName = 400, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker };
 constexpr int kSeatButtons = 7;  // opponents shown with their own level (seats 2..8)
 }
 
@@ -106,11 +106,12 @@ void NewGameScreen::layout() {
   y += 20 * dp;
   // The grid only when it leaves the description 60 units above the other
   // controls (about 270 units with the opponents' levels) and the bottom row (64).
-  y = layout_variants(x, y, w, s.h - y - 394 * dp);
+  const float people_h = people() > 1 ? 40 * dp : 0;  // the people's name boxes
+  y = layout_variants(x, y, w, s.h - y - 394 * dp - people_h);
   float summary_h = 60 * dp;
   // Room left for the summary above the other controls (about 270 units with
   // the opponents' levels) and the bottom buttons (64).
-  const float room = std::max(60 * dp, s.h - y - 334 * dp);
+  const float room = std::max(60 * dp, s.h - y - 334 * dp - people_h);
   summary_px_ = 13 * dp;
   if (!vars.empty()) {
     // The whole description, wrapped; smaller type on small screens rather than a cut sentence.
@@ -155,11 +156,13 @@ void NewGameScreen::layout() {
     auto srects = layout_row({x, y, w, 34 * dp}, sw, 6 * dp);
     for (int i = 0; i < opponents; ++i) {
       const auto seat = static_cast<std::size_t>(i + 1);
+      const int l = seat_level_[seat];
       buttons_.add(kSeatLevel + i, srects[static_cast<std::size_t>(i)],
-                   "P" + std::to_string(i + 2) + ": " + levels[static_cast<std::size_t>(seat_level_[seat])].name);
+                   "P" + std::to_string(i + 2) + ": " + (l == human_choice() ? std::string("Human") : levels[static_cast<std::size_t>(l)].name));
     }
     y += 40 * dp;
   }
+  y = layout_people(x, y, w);
   float by = std::max(y, s.h - 60 * dp);
   auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.25f, w * 0.25f, w * 0.4f}, 8 * dp);
   buttons_.add(kBack, brects[0], "Back");
@@ -186,8 +189,13 @@ void NewGameScreen::start() {
   o.name = name_.empty() ? "You" : name_;
   o.seed = seed_.empty() ? 0 : std::strtoull(seed_.c_str(), nullptr, 10);
   o.bot_level = bot_levels()[static_cast<std::size_t>(level_)].id;
-  for (int s = 0; s < players_; ++s)
-    o.seat_levels.push_back(s == 0 ? std::string() : bot_levels()[static_cast<std::size_t>(seat_level_[static_cast<std::size_t>(s)])].id);
+  for (int s = 0; s < players_; ++s) {
+    const auto seat = static_cast<std::size_t>(s);
+    const bool human = s == 0 || seat_is_human(s);
+    o.seat_levels.push_back(human ? std::string() : bot_levels()[static_cast<std::size_t>(seat_level_[seat])].id);
+    o.humans.push_back(human);
+    o.seat_names.push_back(s == 0 ? o.name : human ? seat_names_[seat] : std::string());
+  }
   app_.settings().name = o.name;
   app_.save_settings();
   SDL_StopTextInput();
@@ -200,6 +208,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
   if (editing_ && e.type == SDL_TEXTINPUT) {
     std::string t = e.text.text;
     if (editing_ == 1 && name_.size() + t.size() <= 16) name_ += t;
+    if (editing_ >= 10 && edited_field() && edited_field()->size() + t.size() <= 16) *edited_field() += t;
     if (editing_ == 2)
       for (char c : t)
         if (c >= '0' && c <= '9' && seed_.size() < 12) seed_.push_back(c);
@@ -207,7 +216,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
   }
   if (editing_ && e.type == SDL_KEYDOWN) {
     SDL_Keycode k = e.key.keysym.sym;
-    std::string& field = editing_ == 1 ? name_ : seed_;
+    std::string& field = *edited_field();
     if (k == SDLK_BACKSPACE && !field.empty()) {
       do {
         field.pop_back();
@@ -235,7 +244,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
   auto id = buttons_.handle(e, mouse, &changed);
   if (changed) app_.redraw();
   if (!id) return;
-  if (*id != kName && *id != kSeed && editing_) {
+  if (*id != kName && *id != kSeed && !(*id >= kSeatName && *id < kSeatName + rummy::kMaxPlayers) && editing_) {
     editing_ = 0;
     SDL_StopTextInput();
   }
@@ -250,11 +259,16 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     return;
   } else if (*id >= kLevel && *id < kLevel + 100) {
     level_ = *id - kLevel;
-    seat_level_.fill(level_);  // the row sets every opponent
+    for (int& l : seat_level_)  // the row sets every opponent (people stay people)
+      if (l != human_choice()) l = level_;
   } else if (*id >= kSeatLevel && *id < kSeatLevel + kSeatButtons) {
+    // A tap moves the seat to the next level, after the last to Human (a person here).
     auto& l = seat_level_[static_cast<std::size_t>(*id - kSeatLevel + 1)];
-    l = (l + 1) % static_cast<int>(bot_levels().size());
-    level_ = l;  // the sentence below the row describes the level just chosen
+    l = (l + 1) % (human_choice() + 1);
+    if (l != human_choice()) level_ = l;  // the sentence below the row describes the level just chosen
+  } else if (*id >= kSeatName && *id < kSeatName + rummy::kMaxPlayers) {
+    editing_ = 10 + (*id - kSeatName);
+    SDL_StartTextInput();
   } else if (*id == kMinus || *id == kPlus) {
     if (!vars.empty()) {
       const auto& v = vars[static_cast<std::size_t>(variant_)];
@@ -326,13 +340,17 @@ void NewGameScreen::draw(Gfx& g) {
   if (level_ >= 0 && static_cast<std::size_t>(level_) < levels.size()) {
     const auto& l = levels[static_cast<std::size_t>(level_)];
     float ly = level_text_.y;
-    for (const auto& line : g.wrap(l.name + ": " + l.description + " Bots see only their own cards.", level_text_.w, 13 * dp)) {
+    const std::string about = people() > 1 ? "Pass-and-play: " + std::to_string(people()) +
+                                                 " people share this device. Between two people's turns a hand-off screen hides every hand."
+                                           : l.name + ": " + l.description + " Bots see only their own cards.";
+    for (const auto& line : g.wrap(about, level_text_.w, 13 * dp)) {
       if (ly + 16 * dp > level_text_.bottom() + 1) break;
       g.text(line, level_text_.x, ly, 13 * dp, theme::kInk);
       ly += 16 * dp;
     }
   }
   field(name_box_, name_, "You", editing_ == 1);
+  draw_people(g);
   field(seed_box_, seed_, "Seed: random", editing_ == 2);
   if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::kError);
   if (confirming_) {

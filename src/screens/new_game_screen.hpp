@@ -35,11 +35,22 @@ private:
   int variant_ = 0;
   int players_ = 4;
   int level_ = 0;
-  std::array<int, rummy::kMaxPlayers> seat_level_{};  // per seat (0 = you): index into bot_levels()
+  // per seat (0 = you): index into bot_levels(), or human_choice() for a person
+  // at this device (pass-and-play), whose name is in seat_names_
+  std::array<int, rummy::kMaxPlayers> seat_level_{};
+  std::array<std::string, rummy::kMaxPlayers> seat_names_{};
+  std::array<Rect, rummy::kMaxPlayers> seat_name_boxes_{};
+  static int human_choice();
+  bool seat_is_human(int seat) const;
+  int people() const;  // human seats, you included
+  // Pass-and-play: a name box for each other person (new_game_people.cpp).
+  float layout_people(float x, float y, float w);
+  void draw_people(Gfx& g);
+  std::string* edited_field();  // the text being typed in (editing_), or none
   Rect level_text_;
   std::string name_;
   std::string seed_;
-  int editing_ = 0;  // 0 none, 1 name, 2 seed
+  int editing_ = 0;  // 0 none, 1 name, 2 seed, 10 + seat a person's name
   Rect summary_;
   float summary_px_ = 13;  // the description's type size, fitted to the room
   Rect players_label_;

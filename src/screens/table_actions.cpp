@@ -23,6 +23,8 @@ rummy::Status TableScreen::perform(const Action& action) {
     return result.reason();
   }
   hint_text_.clear();
+  while (pass_for_absent_human()) {  // pass-and-play: questions the settings answer need no hand-off
+  }
   if (action.type != ActionType::LayOff) hand_.clear();
   hand_.keep_held(ss->game().hand(ss->human()));
   if (action.type == ActionType::Meld) close_builder();

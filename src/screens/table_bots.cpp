@@ -14,8 +14,11 @@ bool TableScreen::update(double now) {
   Session* ss = app_.session();
   if (!ss) return false;
   if (pacing_.notice(ss->version())) layout();
+  while (pass_for_absent_human()) {
+  }
   run_bots();
   answer_buy_for_human();
+  if (app_.autoplay && handoff_shown() && pacing_.autoplay_may_move(anim_.active())) take_handoff();
   if (app_.autoplay && ss->human_to_decide() && pacing_.autoplay_may_move(anim_.active())) {
     if (auto h = hint()) (void)perform(h->action);
     pacing_.after_autoplay_move(app_.settings().bots);
@@ -87,6 +90,8 @@ void TableScreen::run_bots() {
       result = ss->act(bots.fallback(view, result.reason()), seat);
       if (!result.ok()) result = ss->act(rummy::safe_action(view), seat);
       if (!result.ok()) return;
+    }
+    while (pass_for_absent_human()) {  // pass-and-play: questions the settings answer need no hand-off
     }
     app_.autosave();
     layout();

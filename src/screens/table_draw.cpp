@@ -41,6 +41,10 @@ void TableScreen::draw(Gfx& g) {
     g.clear(theme::kFelt);
     return;
   }
+  if (handoff_shown()) {  // pass-and-play: no hand, no table until the next person taps
+    draw_handoff(g);
+    return;
+  }
   g.clear(theme::kFelt);
   draw_banner(g);
   draw_opponents(g);
@@ -117,6 +121,8 @@ std::string TableScreen::banner_status() const {
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
+  // Pass-and-play: the person holding the device is named ("Sam, your turn: ...").
+  if (ss.pass_and_play() && status.rfind("Your turn", 0) == 0) status = ss.name(ss.human()) + ", your" + status.substr(4);
   return status;
 }
 

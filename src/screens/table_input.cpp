@@ -52,6 +52,10 @@ void TableScreen::on_button(int id) {
       o.name = ss.name(ss.human());
       o.bot_level = ss.bot_level();
       o.seat_levels = ss.seat_levels();
+      for (int seat = 0; seat < o.players; ++seat) {  // pass-and-play: the same people in the same seats
+        o.humans.push_back(ss.is_human(seat));
+        o.seat_names.push_back(ss.is_human(seat) ? ss.name(seat) : std::string());
+      }
       (void)app_.start_game(o);
       break;
     }
@@ -83,6 +87,7 @@ void TableScreen::on_button(int id) {
       menu_open_ = false;
       app_.show(ScreenId::Settings);
       break;
+    case kHandoff: take_handoff(); break;
     case kMenuHome:
       menu_open_ = false;
       app_.show(ScreenId::Home);
@@ -100,6 +105,7 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     on_button(*id);
     return;
   }
+  if (handoff_shown()) return;  // behind the hand-off screen only its buttons answer
   if (menu_open_ || scores_open_) {
     if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
       menu_open_ = scores_open_ = false;
@@ -294,6 +300,9 @@ std::string TableScreen::spoken_prompt(bool my_turn) const {
   const auto phase = app_.session()->game().phase();
   if (phase == Phase::RoundOver) return "The hand is over. Enter: the next hand.";
   if (phase == Phase::GameOver) return "The game is over.";
+  if (handoff_shown())  // pass-and-play: nobody's hand is read out until its owner takes the device
+    return "Pass to " + app_.session()->name(app_.session()->handoff_seat()) + ". " + handoff_reason() +
+           ". Enter when you hold the device.";
   if (!my_turn) return "";
   std::string prompt = banner_status();
   if (builder_.is_open()) prompt += ". The meld builder is open: 1 to 9 put the selected cards in a meld, M puts them down";

@@ -156,6 +156,10 @@ void TableScreen::rebuild_buttons() {
   const auto& game = ss->game();
   const float dp = L_.dp;
   buttons_.clear();
+  if (handoff_shown()) {  // pass-and-play: only the hand-off screen's buttons
+    add_handoff_buttons();
+    return;
+  }
   buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99").description = "Menu";  // gear
   if (app_.demo()) add_demo_buttons();
   if (menu_open_) {

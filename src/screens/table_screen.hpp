@@ -147,6 +147,15 @@ private:
   void toggle_may_i();
   void draw_may_i_bar(Gfx& g);
 
+  // --- pass-and-play (table_handoff.cpp): the hand-off screen covers the
+  // table until the person the device goes to taps
+  bool handoff_shown() const;
+  void add_handoff_buttons();
+  std::string handoff_reason() const;
+  void draw_handoff(Gfx& g);
+  void take_handoff();
+  bool pass_for_absent_human();
+
   // --- drawing (table_draw.cpp)
   void draw_banner(Gfx& g);
   void draw_opponents(Gfx& g);

@@ -20,7 +20,8 @@ std::string TableScreen::ui_json() const {
     buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"primary", b.primary}, {"rect", rect(b.rect)}});
   j["buttons"] = buttons;
   json hand = json::array();
-  const auto ids = shown_hand();
+  // Behind the hand-off screen no hand is drawn, so none is reported.
+  const auto ids = handoff_shown() ? std::vector<rummy::CardId>() : shown_hand();
   const auto taps = tap_widths(L_.hand_cards);
   for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
     hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])},
@@ -36,7 +37,8 @@ std::string TableScreen::ui_json() const {
                      {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])},
                      {"status", {{"state", state_name(check.state)}, {"text", check.text}}}});
   }
-  j["builder"] = builder_.is_open() ? json(slots) : json(nullptr);
+  j["builder"] = builder_.is_open() && !handoff_shown() ? json(slots) : json(nullptr);
+  j["handoff"] = handoff_shown();
   json melds = json::array();
   for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
     for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
