@@ -56,7 +56,12 @@ async function key(page, k, settle = 120) {
 // Waits until the human has a decision (the hint names it) or the hand is over.
 async function waitForHuman(page) {
   for (let i = 0; i < 100; i++) {
-    const s = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+    // hintAsync (where the hints think in a worker) waits for a ready hint.
+    const s = await page.evaluate(async () => {
+      const api = window.contractRummy;
+      const hint = api.hintAsync ? await api.hintAsync() : api.hint();
+      return { st: api.state(), hint: hint && hint.action ? hint : null };
+    });
     if (s.st.phase === 'round_over' || s.st.phase === 'game_over' || s.hint) return s;
     await page.waitForTimeout(100);
   }
