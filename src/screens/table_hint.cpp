@@ -34,10 +34,15 @@ void TableScreen::refresh_hint() {
   if (!ss || !ss->human_to_decide()) return;
   auto& bots = app_.bots();
   if (hint_.session != ss || hint_.version != ss->version()) {
-    hint_ = HintState{};
-    hint_.session = ss;
+    const auto view = ss->view();
+    std::string key = rummy::to_json(view);
+    if (hint_.session != ss || key != hint_.key) {
+      hint_ = HintState{};
+      hint_.session = ss;
+      hint_.key = std::move(key);
+      hint_.id = bots.request_hint(view);
+    }
     hint_.version = ss->version();
-    hint_.id = bots.request_hint(ss->view());
   }
   if (hint_.info) return;
   auto answer = bots.poll_hint();

@@ -208,6 +208,7 @@ private:
   struct HintState {
     const Session* session = nullptr;
     std::uint64_t version = 0;      // the session's version it was asked for
+    std::string key;                // and the view's JSON (a sort changes the version, not the view)
     int id = 0;                     // the bot service's question id (0: none asked)
     std::optional<HintInfo> info;   // the answer, once there
     std::optional<HintInfo> quick;  // quick_hint()'s, once asked
