@@ -86,10 +86,7 @@ try {
     }
     checks.ok(await pressHint(), `decision ${i + 1} (${st.phase}): the Hint button is there`);
     const right = await state();
-    if (right.ui.hint.includes('thinking')) {
-      thinkingSeen++;
-      if (thinkingSeen === 1) await page.screenshot({ path: path.join(outDir, 'hint-thinking.png') });
-    }
+    if (right.ui.hint.includes('thinking')) thinkingSeen++;
     const shown = await waitShown();
     const t1 = await page.evaluate(() => performance.now());
     waits.push(t1 - t0);
@@ -128,6 +125,11 @@ try {
   }
   checks.ok(!!st, 'the human decides again');
   await pressHint();
+  // The search does not answer (the worker is gone): the button and the hint line say it is thinking.
+  const waiting = await state();
+  checks.ok(waiting.ui.hint === 'Hint: thinking\u2026' && waiting.ui.buttons.some((b) => b.label === 'Thinking\u2026'),
+    `while the hint is awaited, Hint says it is thinking ("${waiting.ui.hint}")`);
+  await page.screenshot({ path: path.join(outDir, 'hint-thinking.png') });
   const fallback = await waitShown(10000);
   checks.ok(fallback && fallback.ui.hint.startsWith('Hint:') && !fallback.ui.hint.includes('thinking'),
     `with the worker terminated the hint still shows: "${fallback && fallback.ui.hint}"`);
