@@ -6,10 +6,13 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "action.hpp"
 #include "card.hpp"
+#include "result.hpp"
 
 namespace rummy {
 
@@ -92,6 +95,16 @@ struct BotReason {
 struct Decision {
   Action action;
   BotReason reason;
+  friend bool operator==(const Decision&, const Decision&) = default;
 };
+
+// A decision as JSON (bot_reason_json.cpp), so a bot that decided in another
+// thread or a Web Worker hands over its reason as well as its action:
+// {"action": <action JSON>, "reason": {"why": <Why as integer>, "cards": [ids],
+//  "meld": m, "missing": n, "missing_at_least": b, "plan": {...}, "kept": [[id, KeepWhy], ...]}}.
+// Card ids only; the reader checks every id against `shoe` and every enum's range.
+struct Shoe;
+std::string to_json(const Decision& decision);
+Result<Decision> decision_from_json(std::string_view text, const Shoe& shoe);
 
 }  // namespace rummy

@@ -4,7 +4,10 @@
 //   await contractRummy.ready
 //   contractRummy.state()        -> the human seat's view (phase, round, contract, hand, table, scores, ...)
 //   contractRummy.act(action)    -> {ok, reason}   (action: the engine's action JSON, object or string)
-//   contractRummy.hint()         -> {action, explanation} or null when it is not the human's decision
+//   contractRummy.hint()         -> {action, explanation, label, ready, source} or null when it is not the human's decision;
+//                                   ready: false while the hint's search (in the bots' worker) runs: then it is the
+//                                   baseline level's quick suggestion (source "baseline"), the search's once ready
+//   contractRummy.hintAsync(ms)  -> a promise of the hint once ready (or, after ms, default 5000, what hint() gives)
 //   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
 //   contractRummy.demo({id}) / demo({restart: true}) -> {ok, reason}: play a rule demo (assets/demos/<id>.json)
@@ -104,6 +107,15 @@
     api.state = () => parse(call('cr_api_state'));
     api.act = (action) => parse(call('cr_api_act', asText(action)));
     api.hint = () => parse(call('cr_api_hint'));
+    api.hintAsync = (ms) => new Promise((resolve) => {
+      const end = performance.now() + (typeof ms === 'number' ? ms : 5000);
+      const look = () => {
+        const h = api.hint();
+        if (!h || h.ready || performance.now() >= end) resolve(h);
+        else setTimeout(look, 16);
+      };
+      look();
+    });
     api.newGame = (options) => parse(call('cr_api_new_game', asText(options)));
     api.settings = (values) => parse(call('cr_api_settings', asText(values)));
     api.demo = (options) => parse(call('cr_api_demo', asText(options)));
@@ -168,7 +180,7 @@
       demo: (m) => (typeof m.demo === 'string' ? Object.assign({ type: 'result' }, api.demo({ id: m.demo }))
         : m.restart === true ? Object.assign({ type: 'result' }, api.demo({ restart: true }))
           : 'field "demo" must be a demo id (or "restart": true)'),
-      hint: () => ({ type: 'hint', hint: api.hint() }),
+      hint: () => api.hintAsync().then((hint) => ({ type: 'hint', hint })),
     };
     window.addEventListener('message', (e) => {
       if (e.origin !== origin || e.source !== host) return;  // not our host: silence
@@ -178,6 +190,10 @@
       const handler = typeof m.type === 'string' && Object.prototype.hasOwnProperty.call(handlers, m.type) ? handlers[m.type] : null;
       if (!handler) return error(m, 'unknown message type ' + JSON.stringify(String(m.type)));
       const out = handler(m);
+      if (out && typeof out.then === 'function') {  // an answer that waits (hint)
+        out.then((o) => { reply(m, o); flush(); });
+        return;
+      }
       if (typeof out === 'string') return error(m, out);
       if (out.type === 'result' && !out.ok) return error(m, out.reason || 'refused');
       reply(m, out);

@@ -169,11 +169,19 @@ std::string App::api_act(const std::string& action_json) {
   return result_json(st.ok(), st.message());
 }
 
+// The hint from the bot service once it answered ("ready": true); while its
+// search runs, the baseline level's suggestion decided here at once (no
+// search), marked "ready": false, so callers that act on hint().action at
+// once still get a legal move ("source" says which: "search" or "baseline").
 std::string App::api_hint() {
   if (!session_) return "null";
   auto h = table().hint();
+  const bool ready = h.has_value();
+  if (!h) h = table().quick_hint();
   if (!h) return "null";
   json j;
+  j["ready"] = ready;
+  j["source"] = h->quick ? "baseline" : "search";
   json a = json::parse(rummy::to_json(h->action), nullptr, false);
   if (a.is_object()) a.erase("seat");
   j["action"] = a;

@@ -3,7 +3,6 @@
 #include <map>
 
 #include "bot.hpp"
-#include "bot_expert.hpp"
 #include "bot_levels.hpp"
 
 namespace client {
@@ -63,8 +62,19 @@ public:
     return a;
   }
   bool busy() const override { return false; }
+  int request_hint(const rummy::PlayerView& view, const std::string& level) override {
+    hint_ = HintAnswer{++hint_id_, suggest_move(view, level), false};
+    return hint_id_;
+  }
+  std::optional<HintAnswer> poll_hint() override {
+    auto h = std::move(hint_);
+    hint_.reset();
+    return h;
+  }
 
 private:
+  std::optional<HintAnswer> hint_;
+  int hint_id_ = 0;
   std::optional<Action> answer_;
   std::string level_;  // of the last question (for fallbacks)
   LocalBots bots_;
@@ -73,17 +83,5 @@ private:
 }  // namespace
 
 std::unique_ptr<BotService> make_direct_bot_service() { return std::make_unique<DirectBotService>(); }
-
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level) {
-  if (view.phase == Phase::GameOver) return std::nullopt;
-  const auto seed = static_cast<std::uint64_t>(view.seat) + 1;
-  rummy::ExpertBudget budget;
-  budget.worlds = 24;  // twice the level's own: a hint may think longer than a bot's turn
-  budget.time_cap_ms = kHintBudgetMs;
-  auto bot = level == "expert" ? rummy::make_expert_bot(seed, budget) : make_seat_bot(level, view.seat);
-  rummy::Decision d = bot->decide(view);
-  d.action.seat = -1;
-  return d;
-}
 
 }  // namespace client

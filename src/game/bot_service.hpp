@@ -17,6 +17,7 @@
 #include "bot_reason.hpp"
 #include "result.hpp"
 #include "player_view.hpp"
+#include "game/suggest_move.hpp"
 
 namespace client {
 
@@ -28,6 +29,15 @@ struct BotLevel {
 
 const std::vector<BotLevel>& bot_levels();
 
+// The answer to a hint question (BotService::request_hint).
+struct HintAnswer {
+  int id = 0;                               // the question it answers
+  std::optional<rummy::Decision> decision;  // suggest_move's (none when the game is over)
+  // The service's thread or worker let the question down: the baseline
+  // level's choice, made on the caller's thread (cheap, no search).
+  bool baseline_here = false;
+};
+
 class BotService {
 public:
   virtual ~BotService() = default;
@@ -37,6 +47,13 @@ public:
   virtual bool busy() const = 0;
   // A safe move after the engine refused the bot's answer.
   virtual rummy::Action fallback(const rummy::PlayerView& view, const rummy::Reason& why) = 0;
+  // Asks for the hint for view.seat (suggest_move at `level`), away from the
+  // caller's thread where the service has another. Hints have a line of
+  // their own: a hint question never delays or replaces a move question. A
+  // newer hint question replaces an unanswered older one. Returns its id (> 0).
+  virtual int request_hint(const rummy::PlayerView& view, const std::string& level = "expert") = 0;
+  // The answer to the latest hint question, once, when it is there.
+  virtual std::optional<HintAnswer> poll_hint() = 0;
 };
 
 std::unique_ptr<BotService> make_direct_bot_service();
@@ -63,12 +80,5 @@ private:
   rummy::Bot& bot(int seat, const std::string& level);
   std::map<std::pair<int, std::string>, std::unique_ptr<rummy::Bot>> bots_;
 };
-
-// The hint: the strongest level's choice for view.seat within the hint's
-// time budget (the expert, searching at most kHintBudgetMs), or the named
-// level's, and its reason (the hint turns the reason into words:
-// reason_text.hpp). Nothing when the game is over.
-inline constexpr double kHintBudgetMs = 150.0;
-std::optional<rummy::Decision> suggest_move(const rummy::PlayerView& view, const std::string& level = "expert");
 
 }  // namespace client

@@ -156,11 +156,20 @@ std::string TableScreen::action_label(const Action& a) const {
 
 void TableScreen::show_hint() {
   auto h = hint();
+  if (!h && hint_thinking()) {
+    // The search runs where the bots think: the answer shows when it is there.
+    hint_.show_when_ready = true;
+    hint_text_ = "Hint: thinking\u2026";
+    rebuild_buttons();
+    app_.redraw();
+    return;
+  }
   if (!h) {
     show_message("It is not your decision right now.", false);
     return;
   }
   hint_text_ = "Hint: " + action_label(h->action) + ". " + h->explanation;
+  if (h->quick) hint_text_ += " (A quick hint: the deeper search is not available.)";
   hand_.clear();
   if (h->action.type == ActionType::Discard || h->action.type == ActionType::LayOff ||
       h->action.type == ActionType::SwapJoker)

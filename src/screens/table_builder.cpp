@@ -54,6 +54,11 @@ void TableScreen::builder_submit() {
 
 void TableScreen::auto_arrange() {
   auto h = hint();
+  if (!h && hint_thinking()) {
+    hint_.arrange_when_ready = true;  // hint_arrived() arranges
+    show_message("Thinking\u2026", false);
+    return;
+  }
   if (h && !h->arrangement.empty()) {
     builder_.arrange(h->arrangement, h->decls);
     hand_.clear();

@@ -37,6 +37,7 @@ void TableScreen::reset_for_new_game() {
   anim_.clear();
   message_.clear();
   hint_text_.clear();
+  hint_ = HintState{};
   menu_open_ = false;
   pacing_.reset();
 }
@@ -175,7 +176,8 @@ void TableScreen::rebuild_buttons() {
   add_toggles();
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
-    row.push_back({kHint, "Hint", ss->human_to_decide(), false});
+    const bool waiting = hint_.show_when_ready && !hint_.info;  // pressed, the search still running
+    row.push_back({kHint, waiting ? "Thinking\u2026" : "Hint", ss->human_to_decide(), false});
   }
   if (!row.empty()) {
     std::vector<float> widths;

@@ -14,6 +14,7 @@
 
 #include "action.hpp"
 #include "anim/animator.hpp"
+#include "bot_reason.hpp"
 #include "event.hpp"
 #include "player_view.hpp"
 #include "screens/screen.hpp"
@@ -58,11 +59,20 @@ public:
     std::string explanation;
     std::vector<std::vector<rummy::CardId>> arrangement;  // solver's melds, if any
     std::vector<rummy::MeldDecl> decls;                    // and what their wilds stand for
+    // The baseline level's choice made on this thread (the bot service could
+    // not answer, or quick_hint()), not the hint's search.
+    bool quick = false;
   };
-  std::optional<HintInfo> hint() const;
-  // The last hint and the view it was for: the search behind a hint runs once
-  // per decision, however often the screen, autoplay or the page API ask.
-  mutable std::optional<std::pair<std::string, HintInfo>> hint_cache_;
+  // The hint for the human's decision once the bot service has answered
+  // (table_hint.cpp): asked in the background when the decision starts, once
+  // per decision however often the screen, autoplay or the page API ask;
+  // nothing while the search runs (hint_thinking()) or when the decision is
+  // not the human's. No search ever runs on this thread.
+  std::optional<HintInfo> hint();
+  bool hint_thinking();
+  // The baseline level's suggestion, decided here at once (cheap, no search):
+  // what the page API offers while the hint is not there yet (once per decision).
+  std::optional<HintInfo> quick_hint();
   std::string action_label(const rummy::Action& a) const;
   // Where the controls are, in CSS/window pixels (for tests driving clicks).
   std::string ui_json() const;
@@ -208,6 +218,21 @@ private:
   bool message_error_ = false;
   double message_until_ = 0;
   std::string hint_text_;
+  // The hint question for the human's current decision (table_hint.cpp).
+  struct HintState {
+    const Session* session = nullptr;
+    std::uint64_t version = 0;      // the session's version it was asked for
+    std::string key;                // and the view's JSON (a sort changes the version, not the view)
+    int id = 0;                     // the bot service's question id (0: none asked)
+    std::optional<HintInfo> info;   // the answer, once there
+    std::optional<HintInfo> quick;  // quick_hint()'s, once asked
+    bool show_when_ready = false;   // Hint was pressed while the search ran
+    bool arrange_when_ready = false;  // Auto was pressed while the search ran
+  };
+  HintState hint_;
+  void refresh_hint();                 // asks for the current decision's hint, takes the answer
+  void hint_arrived();                 // shows what was waiting for it
+  HintInfo hint_info(const rummy::PlayerView& view, const rummy::Decision& d) const;
   bool menu_open_ = false;
   bool scores_open_ = false;  // the score table (from the menu) covers the table
   bool final_shown_ = false;  // game over: the last round's summary was seen, the totals show

@@ -17,8 +17,8 @@ mkdirSync(outDir, { recursive: true });
 const checks = new Checks('worker');
 const figure = (text) => console.log(`  figure: ${text}`);
 
-// The human's seat plays the cheapest legal moves (no hint: a hint is a
-// baseline decision on the page's thread, which this test must not count).
+// The human's seat plays the cheapest legal moves (the hint only when one is
+// refused: hints have a worker of their own, tests/browser/hint.test.mjs).
 async function humanMove(page) {
   return page.evaluate(() => {
     const api = window.contractRummy;
@@ -78,14 +78,14 @@ try {
   checks.ok(hand.bots.answered >= 10, `bots moved through the worker (${hand.bots.answered} answers)`);
   checks.ok(hand.bots.local === 0 && hand.bots.restarts === 0, 'no bot decision on the page\'s thread, no restart',
     JSON.stringify(hand.bots));
-  // What one decision would cost on the page's thread: the hint is the
-  // baseline bot deciding here.
+  // What hint() costs on the page's thread: the hints' worker's answer, or
+  // while it searches the baseline level's quick suggestion (once per decision).
   const hintMs = await page.evaluate(() => {
     const t = performance.now();
     for (let i = 0; i < 5; i++) window.contractRummy.hint();
     return (performance.now() - t) / 5;
   });
-  figure(`a baseline decision on the page's thread (hint) takes ${hintMs.toFixed(1)} ms`);
+  figure(`hint() on the page's thread takes ${hintMs.toFixed(1)} ms`);
   await page.screenshot({ path: path.join(outDir, 'worker-hand-over.png') });
 
   // The worker dies in the middle of the next hand: the game goes on.

@@ -1,6 +1,7 @@
 // The bot worker's module (bot.js + bot.wasm, engine only, no SDL, no file
-// system): web/bot_worker.js loads it in a Web Worker and calls these two
-// entry points, so a bot's search never runs on the page's main thread.
+// system; with the hint's choice, src/game/suggest_move.cpp): web/bot_worker.js
+// loads it in a Web Worker and calls these entry points, so neither a bot's
+// search nor a hint's runs on the page's main thread.
 // Not part of the game's build (src/CMakeLists.txt leaves bot_worker*.cpp
 // out of client_lib).
 #include <emscripten/emscripten.h>
@@ -15,6 +16,8 @@
 
 #include "action.hpp"
 #include "bot_levels.hpp"
+#include "bot_reason.hpp"
+#include "game/suggest_move.hpp"
 #include "player_view.hpp"
 #include "ruleset.hpp"
 
@@ -67,6 +70,18 @@ EMSCRIPTEN_KEEPALIVE const char* cr_bot_decide(const char* view_json, const char
   a.seat = view->seat;
   auto parsed = json::parse(rummy::to_json(a), nullptr, false);
   return reply({{"ok", true}, {"action", parsed}});
+}
+
+// The hint for view.seat (client::suggest_move at `level`, the same search
+// as the native client's): {"ok":true,"decision":<decision JSON: action and
+// reason>} (null when the game is over) or {"ok":false,"reason":...}.
+EMSCRIPTEN_KEEPALIVE const char* cr_bot_hint(const char* view_json, const char* level) {
+  if (!g_rules) return refuse("no rule set yet");
+  auto view = rummy::view_from_json(view_json ? view_json : "", g_rules);
+  if (!view.ok()) return refuse("player view: " + view.message());
+  auto d = client::suggest_move(*view, level ? level : "expert");
+  if (!d) return reply({{"ok", true}, {"decision", nullptr}});
+  return reply({{"ok", true}, {"decision", json::parse(rummy::to_json(*d), nullptr, false)}});
 }
 
 }  // extern "C"
