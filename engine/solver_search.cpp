@@ -22,6 +22,33 @@ int part_order(MeldKind k) {
 
 }  // namespace
 
+// The caller's working vectors (SolverTables::buffers), emptied: no
+// allocation per search once they have grown. A nested search finds them
+// lent out and uses its own.
+void Search::borrow_buffers() {
+  if (!opt_.tables) return;
+  auto& b = opt_.tables->buffers;
+  if (!b) b = std::make_shared<Buffers>();
+  stack_.swap(b->stack);
+  pool_.swap(b->pool);
+  best_stack_.swap(b->best_stack);
+  scratch_.swap(b->scratch);
+  order_.swap(b->order);
+  stack_.clear();
+  pool_.clear();
+  best_stack_.clear();
+}
+
+void Search::return_buffers() {
+  if (!opt_.tables || !opt_.tables->buffers) return;
+  Buffers& b = *opt_.tables->buffers;
+  b.stack.swap(stack_);
+  b.pool.swap(pool_);
+  b.best_stack.swap(best_stack_);
+  b.scratch.swap(scratch_);
+  b.order.swap(order_);
+}
+
 void Search::setup() {
   Fixed<Part, kMaxParts> parts;
   for (const auto& p : spec_.contract) parts.push_back(Part{p.kind, p.size, p.count});
