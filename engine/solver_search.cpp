@@ -216,11 +216,13 @@ int Search::top_values(int m) const {
     if (have_w && (!have_n || wild_vals_[w].first >= cls_val_[c])) {
       sum += wild_vals_[w].first;
       ++w;
-    } else {
-      sum += cls_val_[c];
-      --in_cls;
+      --m;
+    } else {  // the class's cards all come before the next wild: take as many as needed at once
+      const int take = std::min(in_cls, m);
+      sum += take * cls_val_[c];
+      in_cls -= take;
+      m -= take;
     }
-    --m;
   }
   return sum;
 }
