@@ -48,36 +48,52 @@ Decision decided(Action action, Why why, CardId card, int missing = -1) {
   return d;
 }
 
-int rank_distance(int a, int b) {
-  int d = std::abs(a - b);
-  if (a == kAce) d = std::min(d, std::abs(14 - b));
-  if (b == kAce) d = std::min(d, std::abs(a - 14));
+constexpr int distance(int a, int b) { return a > b ? a - b : b - a; }
+constexpr int rank_distance(int a, int b) {
+  int d = distance(a, b);
+  if (a == kAce) d = std::min(d, distance(14, b));
+  if (b == kAce) d = std::min(d, distance(a, 14));
   return d;
 }
 
 // How much a hand not yet down wants to keep card i (higher = keep), and the
-// main reason.
+// main reason. The hand's natural cards are counted once by suit and rank
+// (HandCounts), so each card's score reads the counts instead of the hand.
 struct Keep {
   long score = 0;
   std::optional<KeepWhy> why;
 };
 
-Keep keep_value(const RuleSet& r, const std::vector<PlacedCard>& hand, std::size_t i, bool sets, bool runs) {
-  const Face card = hand[i].face;
-  if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
-  int same = 0, near = 0;
-  for (std::size_t j = 0; j < hand.size(); ++j) {
-    if (j == i) continue;
-    const Face f = hand[j].face;
-    if (r.is_wild(f)) continue;
-    if (f.rank() == card.rank()) ++same;
-    if (f.suit() == card.suit()) {
-      const int d = rank_distance(f.rank(), card.rank());
-      if (d == 1) near += 8;
-      else if (d == 2) near += 4;
-      else if (d == 3) near += 1;
+struct HandCounts {
+  std::array<std::array<int, 14>, 4> by_suit{};  // natural cards by suit and rank (a natural joker: rank 0)
+  std::array<int, 14> by_rank{};
+  HandCounts(const RuleSet& r, const std::vector<PlacedCard>& hand) {
+    for (const auto& c : hand) {
+      if (r.is_wild(c.face)) continue;
+      ++by_suit[static_cast<std::size_t>(c.face.suit())][static_cast<std::size_t>(c.face.rank())];
+      ++by_rank[static_cast<std::size_t>(c.face.rank())];
     }
   }
+};
+
+// What a card of rank a adds to a card of rank b's run hopes: 8 next to it, 4 and 1 further.
+constexpr std::array<std::array<int, 14>, 14> kNearWeight = [] {
+  std::array<std::array<int, 14>, 14> w{};
+  for (int a = 0; a < 14; ++a)
+    for (int b = 0; b < 14; ++b) {
+      const int d = rank_distance(a, b);
+      w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = d == 1 ? 8 : d == 2 ? 4 : d == 3 ? 1 : 0;
+    }
+  return w;
+}();
+
+Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bool sets, bool runs) {
+  if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
+  const auto rank = static_cast<std::size_t>(card.rank());
+  const int same = counts.by_rank[rank] - 1;  // the other cards of its rank
+  int near = 0;  // the card itself (distance 0) adds nothing
+  const auto& row = counts.by_suit[static_cast<std::size_t>(card.suit())];
+  for (std::size_t k = 0; k < 14; ++k) near += row[k] * kNearWeight[k][rank];
   const long for_sets = sets ? 12 * std::min(same, 3) : 0;
   const long for_runs = runs ? std::min(near, 24) : 0;
   Keep k{for_sets + for_runs, std::nullopt};
@@ -441,6 +457,7 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   long best_score = 0;
   bool best_kept_for_something = false;
   std::vector<KeptCard> kept;
+  const HandCounts counts(r, v.hand);
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
     if (std::find(v.pending_wilds.begin(), v.pending_wilds.end(), c.id) != v.pending_wilds.end()) continue;
@@ -448,7 +465,7 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     // Where new melds follow the contract (TEN002) a player who is down still
     // builds sets and runs: keep wilds, pairs and near runs as before the contract.
     if (!down || r.new_melds_after_contract != NewMeldsAfterContract::Never) {
-      keep = keep_value(r, v.hand, i, sets, runs);
+      keep = keep_value(r, counts, c.face, sets, runs);
       if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
       if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
     }

@@ -61,6 +61,11 @@ Solution solve_contract(const RuleSet& rules, int round, std::span<const Face> h
 }
 
 Solution solve_contract(const RuleSet& rules, int round, std::span<const PlacedCard> hand, SolveOptions options) {
+  if (hand.size() <= kMaxHand) {  // the faces on the stack (no allocation per question)
+    std::array<Face, kMaxHand> faces{};
+    for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;
+    return solve_contract(rules, round, std::span<const Face>(faces.data(), hand.size()), options);
+  }
   std::vector<Face> faces;
   faces.reserve(hand.size());
   for (const auto& c : hand) faces.push_back(c.face);

@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -33,6 +34,10 @@
 #include "ruleset.hpp"
 
 namespace rummy {
+
+namespace solver_detail {
+struct Buffers;  // a search's working vectors (solver_internal.hpp)
+}
 
 // Tables the solver derives from a rule set's card values. A caller that
 // solves many hands (a bot) may keep one and pass it in: the solver fills it
@@ -45,6 +50,9 @@ struct SolverTables {
   std::array<int, Face::kCodes> cls_of{};           // code -> index into cls_val
   std::array<int, Face::kCodes> cls_val{};          // distinct natural values, descending
   int cls_count = 0;
+  // Working vectors a search borrows and gives back, so that a caller asking
+  // many questions allocates them once (their contents never matter).
+  std::shared_ptr<solver_detail::Buffers> buffers;
 };
 
 struct SolveOptions {

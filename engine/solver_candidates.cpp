@@ -21,6 +21,12 @@ inline std::uint32_t nonzero_bytes(std::uint64_t x) {
   x &= 0x0101010101010101ull;  // bit 8i: byte i was not zero
   return static_cast<std::uint32_t>((x * 0x0102040810204080ull) >> 56);
 }
+// Ranks as bits (rank r at bit r - 1, the ace above the king at bit 13): the
+// ace above the king moves to bit 0 unless an ace below the two is there.
+inline std::uint64_t ace_high_to_low(std::uint64_t m) {
+  constexpr std::uint64_t kHigh = 1ull << 13;
+  return (m & kHigh) && !(m & 1u) ? (m & ~kHigh) | 1u : m;
+}
 // Sum of the 8 bytes of x (each small: no carry out of the total).
 inline int byte_sum(std::uint64_t x) { return static_cast<int>((x * 0x0101010101010101ull) >> 56); }
 
@@ -140,6 +146,14 @@ void Search::finish_run(Cand& x, std::vector<Cand>& out) const {
           (static_cast<u64>(x.wildmask) << 28) | (static_cast<u64>(x.flexmask) << 12);
   // consumption: ranks of plain naturals (ace twice -> bit 0 and 13), flex ranks, wilds
   u64 nm = 0, fm = 0;
+  if (low + x.len - 1 <= 14) {  // no wrap: position j is rank low + j (14: the ace, bit 0 unless taken)
+    const u64 all = (1ull << x.len) - 1;
+    nm = ace_high_to_low((all & ~static_cast<u64>(x.wildmask) & ~static_cast<u64>(x.flexmask)) << (low - 1));
+    fm = ace_high_to_low((static_cast<u64>(x.flexmask) & ~static_cast<u64>(x.wildmask)) << (low - 1));
+    x.dedup = (static_cast<u64>(x.suit) << 60) | (nm << 30) | (fm << 8) | x.wilds;
+    out.push_back(x);
+    return;
+  }
   for (int j = 0; j < x.len; ++j) {
     const u16 bj = static_cast<u16>(1u << j);
     if (x.wildmask & bj) continue;

@@ -90,6 +90,12 @@ void stable_insertion_sort(T* first, T* last, Less less) {
   }
 }
 
+// A search's working vectors, kept between searches in SolverTables::buffers.
+struct Buffers {
+  std::vector<Cand> stack, pool, best_stack, scratch;
+  std::vector<u16> order;
+};
+
 struct Part {
   MeldKind kind;
   int size;
@@ -102,8 +108,12 @@ class Search {
 public:
   Search(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, SolveOptions opt)
       : r_(rules), spec_(spec), hand_(hand), opt_(opt) {
+    borrow_buffers();
     setup();
   }
+  ~Search() { return_buffers(); }
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
 
   Solution run();
   // The same search without the arrangement: whether the contract can be
@@ -176,6 +186,8 @@ private:
   int best_k_ = 0;
 
   // setup (solver_search.cpp)
+  void borrow_buffers();
+  void return_buffers();
   void setup();
   void build_value_tables();
   void setup_hand();

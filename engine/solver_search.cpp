@@ -4,6 +4,7 @@
 // still meldable and stops at the node cap. run() chooses the passes the
 // round's contract sizes ask for.
 #include <algorithm>
+#include <bit>
 
 #include "solver_internal.hpp"
 
@@ -21,6 +22,33 @@ int part_order(MeldKind k) {
 }
 
 }  // namespace
+
+// The caller's working vectors (SolverTables::buffers), emptied: no
+// allocation per search once they have grown. A nested search finds them
+// lent out and uses its own.
+void Search::borrow_buffers() {
+  if (!opt_.tables) return;
+  auto& b = opt_.tables->buffers;
+  if (!b) b = std::make_shared<Buffers>();
+  stack_.swap(b->stack);
+  pool_.swap(b->pool);
+  best_stack_.swap(b->best_stack);
+  scratch_.swap(b->scratch);
+  order_.swap(b->order);
+  stack_.clear();
+  pool_.clear();
+  best_stack_.clear();
+}
+
+void Search::return_buffers() {
+  if (!opt_.tables || !opt_.tables->buffers) return;
+  Buffers& b = *opt_.tables->buffers;
+  b.stack.swap(stack_);
+  b.pool.swap(pool_);
+  b.best_stack.swap(best_stack_);
+  b.scratch.swap(scratch_);
+  b.order.swap(order_);
+}
 
 void Search::setup() {
   Fixed<Part, kMaxParts> parts;
@@ -188,11 +216,13 @@ int Search::top_values(int m) const {
     if (have_w && (!have_n || wild_vals_[w].first >= cls_val_[c])) {
       sum += wild_vals_[w].first;
       ++w;
-    } else {
-      sum += cls_val_[c];
-      --in_cls;
+      --m;
+    } else {  // the class's cards all come before the next wild: take as many as needed at once
+      const int take = std::min(in_cls, m);
+      sum += take * cls_val_[c];
+      in_cls -= take;
+      m -= take;
     }
-    --m;
   }
   return sum;
 }
@@ -232,19 +262,20 @@ void Search::apply(const Cand& c, int sign) {
   // sign = -1 takes the cards out of the hand, +1 puts them back
   const auto s = static_cast<std::size_t>(c.suit);
   if (c.kind == MeldKind::Run) {
-    for (int i = 0; i < c.len; ++i) {
-      const u16 bit = static_cast<u16>(1u << i);
-      if (c.wildmask & bit) continue;
-      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, i));
-      if (c.flexmask & bit) {
-        flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
-        flex_used_ -= sign;
-      } else {
-        nat_[s][rk] = static_cast<u8>(nat_[s][rk] + sign);
-        hist_[static_cast<std::size_t>(cls_of_[Face::of(static_cast<int>(rk), static_cast<Suit>(c.suit)).code()])] += sign;
-        plain_count_ += sign;
-        plain_value_ += sign * val_[s][rk];
-      }
+    // positions of plain naturals and of wild cards standing for themselves (the rest are wild slots)
+    const std::uint32_t held = ((1u << c.len) - 1u) & ~static_cast<std::uint32_t>(c.wildmask);
+    std::uint32_t plain = held & ~static_cast<std::uint32_t>(c.flexmask);
+    for (std::uint32_t flex = held & c.flexmask; flex != 0; flex &= flex - 1) {
+      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(flex)));
+      flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
+      flex_used_ -= sign;
+    }
+    for (; plain != 0; plain &= plain - 1) {
+      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(plain)));
+      nat_[s][rk] = static_cast<u8>(nat_[s][rk] + sign);
+      hist_[static_cast<std::size_t>(cls_of_[Face::of(static_cast<int>(rk), static_cast<Suit>(c.suit)).code()])] += sign;
+      plain_count_ += sign;
+      plain_value_ += sign * val_[s][rk];
     }
   } else if (c.rank > 0) {
     const auto rk = static_cast<std::size_t>(c.rank);

@@ -6,9 +6,10 @@
 // the score bookkeeping; every K-th action (and at every hand's end) a
 // save/load round trip must give an equal game. Exit 1 on any violation or a
 // game that does not end. Each save is complete (rule set included) and each
-// load validates it; a load memo per game lets loads whose rule-set bytes equal
-// the game's first (fully validated) one reuse that validation
-// ("save_rules_memo_hits" in the output). A game longer than
+// load validates it; one load memo for the run lets loads whose rule-set bytes
+// equal the first (fully validated) one reuse that validation
+// ("save_rules_memo_hits" in the output; every game saves the same rule set,
+// so only the run's first load parses it in full). A game longer than
 // game_action_bound (bot_match.hpp) counts as not ending.
 #include <algorithm>
 #include <chrono>
@@ -61,6 +62,9 @@ int cmd_selfplay(const Args& args) {
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
   const std::clock_t c0 = std::clock();
+  // One load memo for the run: the first round trip parses and validates the
+  // saved rule set in full; later ones (same bytes) reuse it.
+  LoadMemo memo;
   for (long long gi = 0; gi < games; ++gi) {
     const auto game_seed = static_cast<std::uint64_t>(seed + gi);
     auto g = Game::create(r, static_cast<int>(players), game_seed);
@@ -70,9 +74,6 @@ int cmd_selfplay(const Args& args) {
     std::vector<Bot*> bots;
     for (const auto& b : owned) bots.push_back(b.get());
     long in_game = 0;
-    // One load memo per game: the game's first round trip parses and
-    // validates the saved rule set in full; later ones (same bytes) reuse it.
-    LoadMemo memo;
     auto violation = [&](const std::string& what, const Action& a) {
       ++violations;
       if (first.is_null())
@@ -99,7 +100,6 @@ int cmd_selfplay(const Args& args) {
       return true;
     };
     const MatchStats st = play_match(game, bots, after, max_actions);
-    memo_hits += memo.hits;
     actions += st.actions;
     if (st.actions > longest) {
       longest = st.actions;
@@ -124,6 +124,7 @@ int cmd_selfplay(const Args& args) {
       }
     }
   }
+  memo_hits = memo.hits;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
   nlohmann::json out{{"variant", r->id},

@@ -367,8 +367,9 @@ TEST_CASE("lay-off search: single moves and a chain onto a run", "[solver]") {
 
 }  // namespace
 
-// The value-table cache (SolverTables) and contract_progress's reuse of one
-// search for its passes never change an answer: one cache shared by every
+// The value-table cache (SolverTables, with the working vectors each search
+// borrows from it) and contract_progress's reuse of one search for its passes
+// never change an answer: one cache shared by every
 // variant in turn, against fresh solves, and progress against one
 // solve_contract per number of extra wild cards.
 TEST_CASE("solver: a shared table cache and progress's reused search give the same answers", "[solver][property]") {
