@@ -27,6 +27,7 @@ const char* screen_name(ScreenId id) {
     case ScreenId::Table: return "table";
     case ScreenId::Rules: return "rules";
     case ScreenId::Settings: return "settings";
+    case ScreenId::Stats: return "stats";
   }
   return "home";
 }
@@ -42,6 +43,8 @@ std::string page_settings_json(const Settings& s) {
   j["large_cards"] = s.large_cards;
   j["sort"] = static_cast<int>(s.sort);
   j["name"] = s.name;
+  j["sound"] = s.sound;
+  j["volume"] = s.volume;
   return j.dump();
 }
 }  // namespace
@@ -174,6 +177,8 @@ std::string App::api_settings(const std::string& settings_json) {
     if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
     if (j.contains("offer_may_i") && j["offer_may_i"].is_string())
       settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(settings_.offer_may_i);
+    if (j.contains("sound") && j["sound"].is_boolean()) settings_.sound = j["sound"].get<bool>();
+    if (j.contains("volume") && j["volume"].is_number_integer()) settings_.volume = clamp_volume(j["volume"].get<long long>());
     if (persist) save_settings();
     if (current_) current_->layout();
     redraw();

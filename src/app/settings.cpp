@@ -97,6 +97,8 @@ std::string settings_to_json(const Settings& s) {
   j["sort"] = sort_key(s.sort);
   j["offer_may_i"] = offer_key(s.offer_may_i);
   j["name"] = s.name;
+  j["sound"] = s.sound;
+  j["volume"] = s.volume;
   return j.dump();
 }
 
@@ -120,6 +122,8 @@ void read_bool(const nlohmann::json& j, const char* key, bool& out) {
 }
 }  // namespace
 
+int clamp_volume(long long percent) { return static_cast<int>(percent < 0 ? 0 : percent > 100 ? 100 : percent); }
+
 std::optional<Settings> settings_from_json(std::string_view text) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return std::nullopt;
@@ -130,6 +134,8 @@ std::optional<Settings> settings_from_json(std::string_view text) {
   read_bool(j, "large_cards", s.large_cards);
   read_enum(j, "sort", kSortKeys, s.sort);
   read_enum(j, "offer_may_i", kOfferKeys, s.offer_may_i);
+  read_bool(j, "sound", s.sound);
+  if (auto v = j.find("volume"); v != j.end() && v->is_number_integer()) s.volume = clamp_volume(v->get<long long>());
   auto it = j.find("name");
   if (it != j.end() && it->is_string()) {
     std::string name = it->get<std::string>();

@@ -21,6 +21,10 @@ struct Settings {
   HandSort sort = HandSort::Suit;
   OfferMayI offer_may_i = OfferMayI::Helps;
   std::string name = "You";
+  // The table's sounds (issue 14): on/off and the volume in percent (0..100).
+  // They play only after the player's first click or key press.
+  bool sound = true;
+  int volume = 75;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -39,12 +43,16 @@ std::optional<HandSort> sort_from_key(std::string_view key);
 const char* offer_key(OfferMayI o);
 std::optional<OfferMayI> offer_from_key(std::string_view key);
 
+// A volume in percent, kept within 0..100.
+int clamp_volume(long long percent);
+
 // Seconds for one card movement / pause between bot moves.
 float animation_seconds(Speed s);
 float bot_delay_seconds(Speed s);
 
 // The settings file: speeds, the sort and the May I? offer by name (format
-// version 2; a file without "offer_may_i" keeps the default).
+// version 2; a file without "offer_may_i", "sound" or "volume" keeps the
+// default).
 std::string settings_to_json(const Settings& s);
 // Reads version 2 and the older files that stored them as the enums'
 // integers. Unknown or malformed fields keep their defaults; nullopt only

@@ -1,6 +1,7 @@
 #include "screens/home_screen.hpp"
 
 #include "app/app.hpp"
+#include "screens/stats_screen.hpp"
 #include "screens/table_screen.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
@@ -8,7 +9,7 @@
 namespace client {
 
 namespace {
-enum Id { kContinue = 1, kNew, kRules, kSettings };
+enum Id { kContinue = 1, kNew, kRules, kSettings, kStats };
 
 std::string continue_hint(const Session& s) {
   const auto& g = s.game();
@@ -35,7 +36,7 @@ void HomeScreen::layout() {
   buttons_.clear();
   Session* session = app_.session();
   bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
-  int count = can_continue ? 4 : 3;
+  int count = can_continue ? 5 : 4;
   Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp, s.h - title_.bottom() - 90 * dp};
   auto rects = layout_column(area, count, 58 * dp, 14 * dp, 380 * dp);
   std::size_t i = 0;
@@ -45,6 +46,7 @@ void HomeScreen::layout() {
   }
   buttons_.add(kNew, rects[i++], "New game", true, !can_continue);
   buttons_.add(kRules, rects[i++], "Rules");
+  buttons_.add(kStats, rects[i++], "Statistics");
   buttons_.add(kSettings, rects[i++], "Settings");
   message_ = {16 * dp, s.h - 84 * dp, s.w - 32 * dp, 76 * dp};
   if (buttons_.focus() < 0 || buttons_.focus() >= static_cast<int>(buttons_.buttons().size())) buttons_.set_focus(0);
@@ -79,6 +81,10 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
     case kSettings:
       app_.show(ScreenId::Settings);
       break;
+    case kStats:
+      app_.stats_screen().set_back(ScreenId::Home);
+      app_.show(ScreenId::Stats);
+      break;
     default:
       break;
   }
@@ -101,8 +107,11 @@ void HomeScreen::draw(Gfx& g) {
   g.text("Liverpool, May I?, Continental and friends", s.cx(), ty + std::min(46 * dp, s.w / 8.5f),
          std::min(16 * dp, s.w / 24), theme::kInkDim, Weight::Regular, Align::Center);
   buttons_.draw(g, dp, 20 * dp);
-  if (!app_.save_problem().empty()) {
-    auto lines = g.wrap(app_.save_problem(), message_.w - 16 * dp, 13 * dp);
+  // An unreadable save and unreadable statistics are both reported here.
+  std::string problem = app_.save_problem();
+  if (!app_.stats_problem().empty()) problem += (problem.empty() ? "" : " ") + app_.stats_problem();
+  if (!problem.empty()) {
+    auto lines = g.wrap(problem, message_.w - 16 * dp, 13 * dp);
     Rect box = message_;
     box.h = static_cast<float>(lines.size()) * 16 * dp + 12 * dp;
     box.y = message_.bottom() - box.h;

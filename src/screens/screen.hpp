@@ -1,4 +1,5 @@
-// A full-window screen of the client (home, new game, table, rules, settings).
+// A full-window screen of the client (home, new game, table, rules, settings,
+// statistics).
 #pragma once
 
 #include <SDL.h>
@@ -11,7 +12,7 @@ namespace client {
 
 class App;
 
-enum class ScreenId { Home, NewGame, Table, Rules, Settings };
+enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats };
 
 class Screen {
 public:

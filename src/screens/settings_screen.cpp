@@ -6,14 +6,28 @@
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
 namespace client {
 
 namespace {
-enum Row { kAnim = 0, kBots, kFour, kLarge, kSort, kOffer, kRows };
-constexpr int kBack = 1000;
+enum Row { kAnim = 0, kBots, kFour, kLarge, kSort, kOffer, kSound, kVolume, kRows };
+constexpr int kBack = 1000, kResetStats = 1001, kConfirmReset = 1002, kKeepStats = 1003;
 const char* kRowNames[kRows] = {"Animation speed", "Bot speed", "Four-colour deck", "Large cards",
-                                "Default hand sort", "Offer May I?"};
+                                "Default hand sort", "Offer May I?", "Sound", "Volume"};
+constexpr int kVolumes[] = {25, 50, 75, 100};
+// The volume button shown as chosen: the nearest of the four.
+int volume_choice(int volume) {
+  int best = 0;
+  for (int i = 1; i < 4; ++i)
+    if (std::abs(kVolumes[i] - volume) < std::abs(kVolumes[best] - volume)) best = i;
+  return best;
+}
 }  // namespace
+
+void SettingsScreen::enter() { confirming_ = false; }
 
 void SettingsScreen::layout() {
   const float dp = app_.dp();
@@ -21,10 +35,16 @@ void SettingsScreen::layout() {
   const Settings& st = app_.settings();
   buttons_.clear();
   labels_.clear();
+  if (confirming_) {
+    confirm_.text = "Reset your statistics? The games played, won and scored in every variant are forgotten for good.";
+    confirm_.place(buttons_, s, dp, kConfirmReset, "Reset statistics", kKeepStats, "Keep them");
+    buttons_.focus_id(kKeepStats);
+    return;
+  }
   const float w = std::min(s.w - 24 * dp, 560 * dp);
   const float x = (s.w - w) / 2;
   float y = 64 * dp;
-  const float row_h = std::min(40 * dp, (s.h - 260 * dp) / 7.5f);
+  const float row_h = std::max(22 * dp, std::min(40 * dp, (s.h - 140 * dp) / static_cast<float>(kRows) - 34 * dp));
   for (int row = 0; row < kRows; ++row) {
     labels_.push_back({{x, y, w, 20 * dp}, kRowNames[row]});
     y += 22 * dp;
@@ -52,6 +72,14 @@ void SettingsScreen::layout() {
         for (int i = 0; i < 3; ++i) choices.push_back(offer_name(static_cast<OfferMayI>(i)));
         selected = static_cast<int>(st.offer_may_i);
         break;
+      case kSound:
+        choices = {"Off", "On"};
+        selected = st.sound ? 1 : 0;
+        break;
+      case kVolume:
+        for (int v : kVolumes) choices.push_back(std::to_string(v) + "%");
+        selected = volume_choice(st.volume);
+        break;
       default:
         break;
     }
@@ -64,7 +92,9 @@ void SettingsScreen::layout() {
     y += row_h + 12 * dp;
   }
   preview_ = {x, y, w, std::min(90 * dp, s.h - y - 70 * dp)};
-  buttons_.add(kBack, {x, s.h - 58 * dp, w, 46 * dp}, "Done", true, true);
+  auto bottom = layout_row({x, s.h - 58 * dp, w, 46 * dp}, {w * 0.45f, w * 0.55f}, 8 * dp);
+  buttons_.add(kResetStats, bottom[0], "Reset statistics");
+  buttons_.add(kBack, bottom[1], "Done", true, true);
 }
 
 void SettingsScreen::event(const SDL_Event& e, Point mouse) {
@@ -73,8 +103,17 @@ void SettingsScreen::event(const SDL_Event& e, Point mouse) {
   if (changed) app_.redraw();
   if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) id = kBack;
   if (!id) return;
+  if (confirming_ && *id == kBack) id = kKeepStats;  // Escape in the question keeps them
   if (*id == kBack) {
     app_.show(back_to_);
+    return;
+  }
+  if (*id == kResetStats || *id == kConfirmReset || *id == kKeepStats) {
+    if (*id == kConfirmReset) app_.reset_stats();
+    confirming_ = *id == kResetStats;
+    layout();
+    if (!confirming_) buttons_.focus_id(kResetStats);
+    app_.redraw();
     return;
   }
   Settings& st = app_.settings();
@@ -87,6 +126,8 @@ void SettingsScreen::event(const SDL_Event& e, Point mouse) {
     case kLarge: st.large_cards = choice == 1; break;
     case kSort: st.sort = static_cast<HandSort>(choice); break;
     case kOffer: st.offer_may_i = static_cast<OfferMayI>(choice); break;
+    case kSound: st.sound = choice == 1; break;
+    case kVolume: st.volume = kVolumes[std::clamp(choice, 0, 3)]; break;
     default: break;
   }
   app_.save_settings();
@@ -110,6 +151,11 @@ void SettingsScreen::draw(Gfx& g) {
       Rect r{preview_.cx() - cw * 2.2f + static_cast<float>(i) * cw * 1.1f, preview_.y, cw, ch};
       app_.cards().face(g, r, rummy::Face::of(7 + i, static_cast<rummy::Suit>(i)), style);
     }
+  }
+  if (confirming_) {
+    g.fill(app_.screen_rect(), {0, 0, 0, 150});
+    confirm_.draw(g, dp);
+    buttons_.draw(g, dp, 15 * dp);
   }
 }
 
