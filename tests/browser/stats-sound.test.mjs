@@ -52,7 +52,7 @@ let stats = await api('stats');
 checks.ok(stats && Object.keys(stats.variants || {}).length === 0 && !stats.problem, 'a new player has no statistics');
 
 async function playGame(seed) {
-  const r = await api('newGame', { variant: 'king-rummy', players: 2, seed });
+  const r = await api('newGame', { variant: 'king-rummy', players: 4, seed });
   if (!checks.ok(r && r.ok, `new King Rummy game, seed ${seed}`, r && r.reason)) return null;
   const deadline = Date.now() + 4 * 60 * 1000;
   while (Date.now() < deadline) {
@@ -120,7 +120,7 @@ await page.setViewportSize({ width: 1280, height: 800 });
 
 // After the first interaction a sound plays for the next deal.
 checks.ok((await api('sound')).unlocked, 'sound is unlocked by the first click');
-await api('newGame', { variant: 'king-rummy', players: 2, seed: 33 });
+await api('newGame', { variant: 'king-rummy', players: 4, seed: 33 });
 await page.waitForTimeout(400);
 heard = await audio();
 const after = await api('sound');

@@ -29,7 +29,7 @@ Catalog& catalog() {
 Session play_game(const std::string& variant, std::uint64_t seed, std::vector<int>& first) {
   NewGameOptions o;
   o.variant = variant;
-  o.players = 2;
+  o.players = 4;
   o.seed = seed;
   auto created = Session::create(catalog().find(variant), o);
   REQUIRE(created.ok());
@@ -62,6 +62,7 @@ TEST_CASE("two finished games are recorded from the engine's standings, scores a
     std::vector<int> first;
     Session s = play_game("king-rummy", seed, first);
     CHECK(s.first_down() == first);
+    REQUIRE(std::count_if(first.begin(), first.end(), [](int seat) { return seat >= 0; }) > 0);
     const rummy::Game& g = s.game();
     const int me = s.human();
     if (g.standings().front() == me) ++won;
@@ -83,6 +84,7 @@ TEST_CASE("two finished games are recorded from the engine's standings, scores a
   CHECK(*v.best == best);
   CHECK(v.hands == hands);
   CHECK(v.first_down == first_down);
+  INFO("won " << won << ", first down in " << first_down << " of " << hands << " hands");
   CHECK(v.round_points == per_round);
   CHECK(average_round_points(v).size() == per_round.size());
   CHECK(stats_lines(v).front().second == "2");
