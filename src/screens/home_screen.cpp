@@ -66,11 +66,13 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
   switch (*id) {
     case kContinue:
       app_.clear_save_problem();
+      app_.clear_stats_problem();
       app_.table().reset_for_new_game();
       app_.show(ScreenId::Table);
       break;
     case kNew:
       app_.clear_save_problem();
+      app_.clear_stats_problem();
       app_.show(ScreenId::NewGame);
       break;
     case kRules:

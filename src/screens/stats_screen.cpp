@@ -66,7 +66,10 @@ void StatsScreen::event(const SDL_Event& e, Point mouse) {
   if (!id) return;
   const int n = static_cast<int>(ids_.size());
   switch (*id) {
-    case kBack: app_.show(back_to_); break;
+    case kBack:
+      app_.clear_stats_problem();  // read here: not repeated on the home screen
+      app_.show(back_to_);
+      break;
     case kPrev: if (n > 0) selected_ = (selected_ + n - 1) % n; break;
     case kNext: if (n > 0) selected_ = (selected_ + 1) % n; break;
     default: break;

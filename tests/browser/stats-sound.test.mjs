@@ -93,7 +93,7 @@ if (k && finals.length === 2) {
 // Game over: the table offers the statistics.
 let st = await api('state');
 const final = st.ui && st.ui.buttons.find((b) => b.label === 'Final scores');
-if (final) await page.mouse.click(final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2);
+if (final) { await page.mouse.click(final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2); await page.waitForTimeout(200); }
 st = await api('state');
 checks.ok(st.ui && st.ui.buttons.some((b) => b.label === 'Statistics'), 'the game-over table has a Statistics button');
 await shot('stats-game-over-1280x800.png');
@@ -136,6 +136,28 @@ for (let i = 0; i < 20; i++) {
 }
 checks.ok((await api('sound')).played === before, 'muted: no sound');
 await api('settings', { sound: true });
+
+// Settings: sound, volume, and resetting the statistics after a question.
+await page.reload();
+await page.evaluate(() => window.contractRummy.ready.then(() => true));
+checks.ok(await clickLabel('Settings'), 'home has Settings');
+st = await api('state');
+const labels = st.ui.buttons.map((b) => b.label);
+checks.ok(['Off', 'On', '25%', '100%', 'Reset statistics', 'Done'].every((l) => labels.includes(l)),
+  'settings offer sound on/off, volume and Reset statistics');
+await shot('settings-1280x800.png');
+await page.setViewportSize({ width: 390, height: 844 });
+await shot('settings-390x844.png');
+await clickLabel('Reset statistics');
+st = await api('state');
+checks.ok(st.ui.buttons.some((b) => b.label === 'Keep them'), 'resetting asks first');
+await shot('settings-reset-question-390x844.png');
+await clickLabel('Keep them');
+checks.ok(((await api('stats')).variants['king-rummy'] || {}).played === 2, 'keeping them changes nothing');
+await clickLabel('Reset statistics');
+await clickLabel('Reset statistics');
+checks.ok(Object.keys((await api('stats')).variants).length === 0, 'Reset statistics empties them');
+await page.setViewportSize({ width: 1280, height: 800 });
 
 // A corrupt statistics file: reported, kept aside unchanged, fresh statistics.
 const CORRUPT = '{"format":"contract-rummy-stats","version":1,"variants":{"king-rummy":{"played":2,"won":7}}}';

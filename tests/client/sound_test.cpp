@@ -8,7 +8,13 @@
 
 #include "app/settings.hpp"
 #include "game/sounds.hpp"
+#include "platform/native/sdl_sound_output.hpp"
 #include "platform/sound_player.hpp"
+
+#include <SDL.h>
+
+#include <cstdio>
+#include <string>
 
 using namespace client;
 using rummy::Event;
@@ -107,4 +113,27 @@ TEST_CASE("sound and volume settings are stored, and older settings files still 
   REQUIRE(loud);
   CHECK(loud->volume == 100);
   CHECK(loud->sound);
+}
+
+TEST_CASE("natively the sounds go through SDL2's audio (its disk driver here)", "[sound]") {
+  const std::string file = "/tmp/cr-sound-test-" + std::to_string(SDL_GetTicks()) + ".raw";
+  SDL_setenv("SDL_AUDIODRIVER", "disk", 1);
+  SDL_setenv("SDL_DISKAUDIOFILE", file.c_str(), 1);
+  SDL_setenv("SDL_DISKAUDIODELAY", "1", 1);
+  {
+    auto out = make_sdl_sound_output();
+    REQUIRE(out->open());
+    const auto samples = synthesize(Cue::Meld, SoundPlayer::kRate);
+    out->play(samples, SoundPlayer::kRate, 1.f);
+    SDL_Delay(200);
+  }
+  std::FILE* f = std::fopen(file.c_str(), "rb");
+  REQUIRE(f);
+  std::fseek(f, 0, SEEK_END);
+  const long bytes = std::ftell(f);
+  std::fclose(f);
+  std::remove(file.c_str());
+  // The meld's samples (float, mono) reached the device.
+  CHECK(bytes >= static_cast<long>(synthesize(Cue::Meld, SoundPlayer::kRate).size() * sizeof(float)));
+  SDL_setenv("SDL_AUDIODRIVER", "", 1);
 }
