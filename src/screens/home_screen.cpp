@@ -1,5 +1,7 @@
 #include "screens/home_screen.hpp"
 
+#include <algorithm>
+
 #include "app/app.hpp"
 #include "screens/stats_screen.hpp"
 #include "screens/table_screen.hpp"
@@ -31,14 +33,25 @@ void HomeScreen::enter() { buttons_.set_focus(0); }
 void HomeScreen::layout() {
   const float dp = app_.dp();
   const Rect s = app_.screen_rect();
-  const float cw = std::min(64 * dp, s.w / 9);
-  title_ = {0, s.h * 0.05f, s.w, cw * 1.4f + 10 * dp + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
-  buttons_.clear();
   Session* session = app_.session();
   bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
   int count = can_continue ? 5 : 4;
-  Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp, s.h - title_.bottom() - 90 * dp};
-  auto rects = layout_column(area, count, 58 * dp, 14 * dp, 380 * dp);
+  // A short screen (a landscape phone) drops the fan of aces and shrinks
+  // the buttons so that every one stays on screen.
+  const float full_cw = std::min(64 * dp, s.w / 9);
+  const float full_title = s.h * 0.05f + full_cw * 1.4f + 10 * dp + std::min(46 * dp, s.w / 8.5f) + 26 * dp;
+  compact_ = full_title + 10 * dp + static_cast<float>(count) * 72 * dp + 76 * dp > s.h;
+  const float cw = compact_ ? 0.f : std::min(64 * dp, s.w / 9);
+  title_ = {0, s.h * (compact_ ? 0.02f : 0.05f), s.w,
+            (compact_ ? 0.f : cw * 1.4f + 10 * dp) + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
+  buttons_.clear();
+  const bool problem = !app_.save_problem().empty() || !app_.stats_problem().empty();
+  Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp,
+            s.h - title_.bottom() - (compact_ && !problem ? 18 : 90) * dp};
+  const float gap = compact_ ? 8 * dp : 14 * dp;
+  const float button_h =
+      std::clamp((area.h - gap * static_cast<float>(count - 1)) / static_cast<float>(count), 34 * dp, 58 * dp);
+  auto rects = layout_column(area, count, button_h, gap, 380 * dp);
   std::size_t i = 0;
   if (can_continue) {
     Button& b = buttons_.add(kContinue, rects[i++], "Continue", true, true);
@@ -97,14 +110,14 @@ void HomeScreen::draw(Gfx& g) {
   const Rect s = app_.screen_rect();
   g.clear(theme::kFelt);
   // A fan of four aces above the title.
-  const float cw = std::min(64 * dp, s.w / 9);
-  const float ch = cw * 1.4f;
+  const float cw = compact_ ? 0.f : std::min(64 * dp, s.w / 9);
+  const float ch = compact_ ? 0.f : cw * 1.4f;
   const CardStyle style{app_.settings().four_colour};
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < (compact_ ? 0 : 4); ++i) {
     Rect r{s.cx() - cw * 2.1f + static_cast<float>(i) * cw * 1.05f, title_.y, cw, ch};
     app_.cards().face(g, r, rummy::Face::of(rummy::kAce, static_cast<rummy::Suit>(i)), style);
   }
-  float ty = title_.y + ch + 10 * dp;
+  float ty = title_.y + (compact_ ? 0.f : ch + 10 * dp);
   g.text("Contract Rummy", s.cx(), ty, std::min(40 * dp, s.w / 10), theme::kInk, Weight::Bold, Align::Center);
   g.text("Liverpool, May I?, Continental and friends", s.cx(), ty + std::min(46 * dp, s.w / 8.5f),
          std::min(16 * dp, s.w / 24), theme::kInkDim, Weight::Regular, Align::Center);

@@ -41,11 +41,20 @@ void SettingsScreen::layout() {
     buttons_.focus_id(kKeepStats);
     return;
   }
-  const float w = std::min(s.w - 24 * dp, 560 * dp);
-  const float x = (s.w - w) / 2;
+  // Two columns of rows where one column does not fit (a landscape phone).
+  auto fit_h = [&](int rows) { return (s.h - 140 * dp) / static_cast<float>(rows) - 34 * dp; };
+  const int cols = fit_h(kRows) < 28 * dp && s.w >= 560 * dp ? 2 : 1;
+  const int per_col = (kRows + cols - 1) / cols;
+  const float w = cols == 2 ? std::min((s.w - 36 * dp) / 2, 420 * dp) : std::min(s.w - 24 * dp, 560 * dp);
+  const float total_w = static_cast<float>(cols) * w + static_cast<float>(cols - 1) * 12 * dp;
+  const float row_h = std::max(22 * dp, std::min(40 * dp, fit_h(per_col)));
+  float x = (s.w - total_w) / 2;
   float y = 64 * dp;
-  const float row_h = std::max(22 * dp, std::min(40 * dp, (s.h - 140 * dp) / static_cast<float>(kRows) - 34 * dp));
   for (int row = 0; row < kRows; ++row) {
+    if (row > 0 && row % per_col == 0) {  // the next column
+      x += w + 12 * dp;
+      y = 64 * dp;
+    }
     labels_.push_back({{x, y, w, 20 * dp}, kRowNames[row]});
     y += 22 * dp;
     std::vector<std::string> choices;
@@ -91,8 +100,9 @@ void SettingsScreen::layout() {
     }
     y += row_h + 12 * dp;
   }
-  preview_ = {x, y, w, std::min(90 * dp, s.h - y - 70 * dp)};
-  auto bottom = layout_row({x, s.h - 58 * dp, w, 46 * dp}, {w * 0.45f, w * 0.55f}, 8 * dp);
+  preview_ = {x, y, w, cols == 1 ? std::min(90 * dp, s.h - y - 70 * dp) : 0.f};
+  const float left = (s.w - total_w) / 2;
+  auto bottom = layout_row({left, s.h - 58 * dp, total_w, 46 * dp}, {total_w * 0.45f, total_w * 0.55f}, 8 * dp);
   buttons_.add(kResetStats, bottom[0], "Reset statistics");
   buttons_.add(kBack, bottom[1], "Done", true, true);
 }

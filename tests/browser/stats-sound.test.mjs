@@ -175,6 +175,16 @@ await shot('stats-corrupt-home.png');
 await clickLabel('Statistics');
 await shot('stats-corrupt-screen.png');
 
+// A landscape phone: every home button (five with Continue) stays on screen.
+await page.setViewportSize({ width: 640, height: 360 });
+await page.waitForTimeout(300);
+await clickLabel('Back');
+await page.waitForTimeout(200);
+st = await api('state');
+checks.ok(st.screen === 'home' && st.ui.buttons.length >= 4 && st.ui.buttons.every((b) => b.rect.y >= 0 && b.rect.y + b.rect.h <= 360),
+  `640x360: every home button on screen (${st.ui.buttons.map((b) => b.label).join(', ')})`);
+await shot('home-640x360.png');
+
 checks.ok(foreign.length === 0, 'no request left the site\'s origin', foreign.slice(0, 5).join(' '));
 checks.ok(problems.length === 0, 'no console errors', problems.slice(0, 5).join(' | '));
 await browser.close();
