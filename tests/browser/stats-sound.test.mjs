@@ -97,6 +97,10 @@ if (final) { await page.mouse.click(final.rect.x + final.rect.w / 2, final.rect.
 st = await api('state');
 checks.ok(st.ui && st.ui.buttons.some((b) => b.label === 'Statistics'), 'the game-over table has a Statistics button');
 await shot('stats-game-over-1280x800.png');
+await page.setViewportSize({ width: 390, height: 844 });
+await shot('stats-game-over-390x844.png');
+await page.setViewportSize({ width: 1280, height: 800 });
+await page.waitForTimeout(200);
 heard = await audio();
 checks.ok(heard.contexts <= 1, 'at most one AudioContext, made on the first click');
 
