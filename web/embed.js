@@ -120,6 +120,8 @@
     api.settings = (values) => parse(call('cr_api_settings', asText(values)));
     api.demo = (options) => parse(call('cr_api_demo', asText(options)));
     api.page = () => parse(call('cr_api_page'));
+    api.stats = () => parse(call('cr_api_stats'));
+    api.sound = () => parse(call('cr_api_sound'));
     // The URL's speeds, level, variant, demo... were applied by the game itself.
     const page = api.page() || {};
     if (page.embed) showFullGameLink();

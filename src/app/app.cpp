@@ -12,6 +12,7 @@
 #include "screens/new_game_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
+#include "screens/stats_screen.hpp"
 #include "screens/table_screen.hpp"
 
 namespace client {
@@ -69,6 +70,7 @@ bool App::init() {
   cards_ = std::make_unique<CardPainter>(back_texture_);
   storage_ = platform_->make_storage();
   bots_ = platform_->make_bot_service();
+  sound_ = std::make_unique<SoundPlayer>(platform_->make_sound_output());
   if (auto text = storage_->read(kSettingsKey)) {
     if (auto s = settings_from_json(*text)) settings_ = *s;
   }
@@ -76,13 +78,17 @@ bool App::init() {
   for (const auto& w : page_.warnings) std::fprintf(stderr, "%s\n", w.c_str());
   if (!saving()) std::fprintf(stderr, "storage is not available here: saving is off\n");
   // An embedded game starts fresh and leaves the player's own save alone.
-  if (!page_.embed && !page_.demo) load_saved_game();
+  if (!page_.embed && !page_.demo) {
+    load_saved_game();
+    load_stats();
+  }
 
   screens_[static_cast<std::size_t>(ScreenId::Home)] = std::make_unique<HomeScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::NewGame)] = std::make_unique<NewGameScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Table)] = std::make_unique<TableScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Rules)] = std::make_unique<RulesScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::Stats)] = std::make_unique<StatsScreen>(*this);
   update_sizes();
   show(ScreenId::Home);
   apply_page_options();
@@ -121,6 +127,7 @@ void App::save_settings() {
 
 void App::autosave() {
   if (!session_ || demo_ || page_.embed) return;
+  record_stats();
   if (!write_saved_game(*storage_, *session_)) std::fprintf(stderr, "the game could not be saved\n");
 }
 
@@ -132,6 +139,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   demo_.reset();
   session_.emplace(s.take());
   announcer_.restart_log();
+  stats_recorded_ = false;
   if (settings_.sort == HandSort::Suit) session_->set_auto_sort(Session::Sort::Suit);
   if (settings_.sort == HandSort::Rank) session_->set_auto_sort(Session::Sort::Rank);
   if (settings_.sort != HandSort::None)
@@ -144,6 +152,10 @@ rummy::Status App::start_game(const NewGameOptions& options) {
 }
 
 TableScreen& App::table() { return static_cast<TableScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Table)]); }
+
+StatsScreen& App::stats_screen() {
+  return static_cast<StatsScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Stats)]);
+}
 
 void App::show(ScreenId id) {
   // Embedded, the table is the whole game: no home screen.
@@ -215,6 +227,7 @@ void App::frame() {
       default:
         break;
     }
+    play_sounds(&e);  // the first click or key unlocks the sound
     if (e.type != SDL_QUIT && help_event(e)) {
       dirty_ = true;
       continue;
@@ -229,6 +242,7 @@ void App::frame() {
   // whether the loop may idle is read from its answer and pending(), which
   // changes nothing.
   const bool animating = current_ ? current_->update(now()) : false;
+  play_sounds(nullptr);
   platform_->set_busy(dirty_ || animating || (current_ && current_->pending()));
   if (dirty_ || animating) {
     int w = 0, h = 0;

@@ -18,7 +18,9 @@
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
+#include "game/stats.hpp"
 #include "platform/platform.hpp"
+#include "platform/sound_player.hpp"
 #include "platform/storage.hpp"
 #include "render/card_painter.hpp"
 #include "render/gfx.hpp"
@@ -29,6 +31,7 @@
 namespace client {
 
 class TableScreen;
+class StatsScreen;
 
 class App {
 public:
@@ -64,9 +67,20 @@ public:
   const std::string& save_problem() const { return save_problem_; }
   void clear_save_problem() { save_problem_.clear(); }
 
+  // The player's statistics (app_stats.cpp): read at start (an unreadable
+  // file is kept aside and reported), a game added when it ends.
+  const Stats& stats() const { return stats_; }
+  const std::string& stats_problem() const { return stats_problem_; }
+  void clear_stats_problem() { stats_problem_.clear(); }
+  void reset_stats();
+  std::string api_stats();
+  // The table's sounds: whether they may play yet, how many played.
+  std::string api_sound();
+
   void show(ScreenId id);
   ScreenId current() const { return current_id_; }
   TableScreen& table();
+  StatsScreen& stats_screen();
   // Something changed: draw the next frame (and wake an idle loop).
   void redraw();
   // The window's title (the browser tab's on the web).
@@ -119,6 +133,12 @@ private:
   // The new log lines, the focused control and the screen's controls to the platform.
   void flush_access();
   void load_saved_game();
+  void load_stats();
+  // Adds the session's game to the statistics once, when it is over.
+  void record_stats();
+  // Sounds for the engine's events since the last frame (after the first
+  // interaction).
+  void play_sounds(const SDL_Event* e);
   void apply_page_options();
   void update_sizes();
   Point to_output(int x, int y) const;
@@ -144,7 +164,11 @@ private:
   PageOptions page_;
   std::optional<DemoPlay> demo_;
   std::string save_problem_;
-  std::array<std::unique_ptr<Screen>, 5> screens_;
+  Stats stats_;
+  std::string stats_problem_, stats_kept_as_;
+  bool stats_recorded_ = false;
+  std::unique_ptr<SoundPlayer> sound_;
+  std::array<std::unique_ptr<Screen>, 6> screens_;
   ScreenId current_id_ = ScreenId::Home;
   ScreenId rules_return_ = ScreenId::Home;
   Screen* current_ = nullptr;

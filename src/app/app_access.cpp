@@ -15,6 +15,7 @@ const char* screen_key(ScreenId id) {
     case ScreenId::Table: return "table";
     case ScreenId::Rules: return "rules";
     case ScreenId::Settings: return "settings";
+    case ScreenId::Stats: return "stats";
   }
   return "home";
 }

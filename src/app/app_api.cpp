@@ -29,6 +29,7 @@ const char* screen_name(ScreenId id) {
     case ScreenId::Table: return "table";
     case ScreenId::Rules: return "rules";
     case ScreenId::Settings: return "settings";
+    case ScreenId::Stats: return "stats";
   }
   return "home";
 }
@@ -47,6 +48,8 @@ std::string page_settings_json(const Settings& s) {
   j["high_contrast"] = s.high_contrast;
   j["motion"] = motion_key(s.motion);
   j["text_size"] = text_size_key(s.text_size);
+  j["sound"] = s.sound;
+  j["volume"] = s.volume;
   return j.dump();
 }
 // Pass-and-play, additive keys: "humans" (the people's seats), "handoff"
@@ -237,6 +240,8 @@ std::string App::api_settings(const std::string& settings_json) {
       settings_.motion = motion_from_key(j["motion"].get<std::string>()).value_or(settings_.motion);
     if (j.contains("text_size") && j["text_size"].is_string())
       settings_.text_size = text_size_from_key(j["text_size"].get<std::string>()).value_or(settings_.text_size);
+    if (j.contains("sound") && j["sound"].is_boolean()) settings_.sound = j["sound"].get<bool>();
+    if (j.contains("volume") && j["volume"].is_number_integer()) settings_.volume = clamp_volume(j["volume"].get<long long>());
     if (persist) save_settings();
     if (current_) current_->layout();
     redraw();

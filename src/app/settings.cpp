@@ -140,6 +140,8 @@ std::string settings_to_json(const Settings& s) {
   j["high_contrast"] = s.high_contrast;
   j["motion"] = motion_key(s.motion);
   j["text_size"] = text_size_key(s.text_size);
+  j["sound"] = s.sound;
+  j["volume"] = s.volume;
   return j.dump();
 }
 
@@ -163,6 +165,8 @@ void read_bool(const nlohmann::json& j, const char* key, bool& out) {
 }
 }  // namespace
 
+int clamp_volume(long long percent) { return static_cast<int>(percent < 0 ? 0 : percent > 100 ? 100 : percent); }
+
 std::optional<Settings> settings_from_json(std::string_view text) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return std::nullopt;
@@ -176,6 +180,8 @@ std::optional<Settings> settings_from_json(std::string_view text) {
   read_bool(j, "high_contrast", s.high_contrast);
   read_enum(j, "motion", kMotionKeys, s.motion);
   read_enum(j, "text_size", kTextSizeKeys, s.text_size);
+  read_bool(j, "sound", s.sound);
+  if (auto v = j.find("volume"); v != j.end() && v->is_number_integer()) s.volume = clamp_volume(v->get<long long>());
   auto it = j.find("name");
   if (it != j.end() && it->is_string()) {
     std::string name = it->get<std::string>();

@@ -29,6 +29,10 @@ struct Settings {
   bool high_contrast = false;
   Motion motion = Motion::System;
   TextSize text_size = TextSize::Normal;
+  // The table's sounds (issue 14): on/off and the volume in percent (0..100).
+  // They play only after the player's first click or key press.
+  bool sound = true;
+  int volume = 75;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -60,13 +64,16 @@ bool motion_reduced(const Settings& s, bool system_reduced);
 // How much larger every text is drawn (1, 1.2, 1.4).
 float text_scale(TextSize t);
 
+// A volume in percent, kept within 0..100.
+int clamp_volume(long long percent);
+
 // Seconds for one card movement / pause between bot moves.
 float animation_seconds(Speed s);
 float bot_delay_seconds(Speed s);
 
 // The settings file: speeds, the sort and the May I? offer by name (format
-// version 2; a file without "offer_may_i", "high_contrast", "motion" or
-// "text_size" keeps the default).
+// version 2; a file without "offer_may_i", "high_contrast", "motion",
+// "text_size", "sound" or "volume" keeps the default).
 std::string settings_to_json(const Settings& s);
 // Reads version 2 and the older files that stored them as the enums'
 // integers. Unknown or malformed fields keep their defaults; nullopt only

@@ -20,6 +20,7 @@ namespace {
 constexpr std::size_t kLogMax = 60;
 // Events kept for a host that does not collect them (the oldest go first).
 constexpr std::size_t kPublicEventsMax = 2000;
+constexpr std::size_t kNewEventsMax = 256;
 constexpr const char* kFormat = "contract-rummy-client";
 constexpr int kVersion = 1;
 
@@ -97,6 +98,12 @@ Session Session::from_position(rummy::Game game, const std::string& human_name) 
   return s;
 }
 
+std::vector<rummy::Event> Session::take_new_events() {
+  std::vector<rummy::Event> out;
+  out.swap(new_events_);
+  return out;
+}
+
 std::vector<std::string> Session::take_public_events() {
   std::vector<std::string> out(public_events_.begin(), public_events_.end());
   public_events_.clear();
@@ -157,6 +164,12 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
     undo_.clear();
   }
   for (const auto& e : *result) {
+    if (e.type == rummy::EventType::WentDown) {
+      const auto hand = static_cast<std::size_t>(round_before);
+      if (first_down_.size() <= hand) first_down_.resize(hand + 1, -1);
+      if (first_down_[hand] < 0) first_down_[hand] = e.seat;
+    }
+    if (new_events_.size() < kNewEventsMax) new_events_.push_back(e);
     public_events_.push_back(rummy::to_json(e, game_.shoe(), -1));
     if (public_events_.size() > kPublicEventsMax) public_events_.pop_front();
   }
@@ -171,6 +184,9 @@ rummy::Status Session::undo() {
   if (undo_.empty()) return rummy::Status::fail(rummy::Code::WrongPhase, "Nothing to undo in this turn.");
   game_ = std::move(undo_.back());
   undo_.pop_back();
+  // Taking back the meld that made the contract takes back being first down.
+  const auto hand = static_cast<std::size_t>(game_.round());
+  if (hand < first_down_.size() && first_down_[hand] == human_ && !game_.is_down(human_)) first_down_[hand] = -1;
   ++version_;
   add_log(name(human_) + " took back the last move", human_);
   sync_order();
@@ -250,6 +266,7 @@ std::string Session::save() const {
   nlohmann::json undo = nlohmann::json::array();
   for (const auto& g : undo_) undo.push_back(rummy::save_game(g));
   j["undo"] = undo;
+  j["first_down"] = first_down_;
   return j.dump();
 }
 
@@ -293,6 +310,10 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
   s.orders_[static_cast<std::size_t>(s.human_)] = read_order(j.value("order", nlohmann::json()), s.game_);
   if (auto st = s.load_people(j); !st) return fail(st.message());
   if (j.contains("undo")) s.undo_ = load_undo(j["undo"], lookup, memo);
+  // optional (older saves: not known; those hands count as nobody's)
+  if (j.contains("first_down") && j["first_down"].is_array())
+    for (const auto& f : j["first_down"])
+      s.first_down_.push_back(f.is_number_integer() && f.get<int>() >= 0 && f.get<int>() < players ? f.get<int>() : -1);
   s.sync_order();
   s.cover_at_start();
   return s;

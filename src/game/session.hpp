@@ -115,6 +115,14 @@ public:
   // (engine event JSON without the hidden cards), for an embedding host.
   std::vector<std::string> take_public_events();
 
+  // Per hand played (index = game().round() then): the seat that met its
+  // contract first, from the engine's WentDown events (-1: nobody yet). For
+  // the statistics; saved with the session.
+  const std::vector<int>& first_down() const { return first_down_; }
+  // The engine's events since the last call (at most the last 256), for the
+  // table's sounds (game/sounds.hpp).
+  std::vector<rummy::Event> take_new_events();
+
 private:
   void sync_order();
   void sync_order(int seat);
@@ -148,6 +156,8 @@ private:
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
   std::deque<std::string> public_events_;
+  std::vector<int> first_down_;
+  std::vector<rummy::Event> new_events_;
 };
 
 // Seat names for bots.

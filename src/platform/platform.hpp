@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "game/bot_service.hpp"
+#include "platform/sound_output.hpp"
 #include "platform/storage.hpp"
 
 namespace client {
@@ -30,6 +31,10 @@ public:
   // Where settings and the saved game live (files natively, localStorage on
   // the web).
   virtual std::unique_ptr<Storage> make_storage() = 0;
+
+  // Where the table's sounds go (opened after the first interaction); none
+  // by default.
+  virtual std::unique_ptr<SoundOutput> make_sound_output() { return nullptr; }
 
   // Who plays the computer's seats: a Web Worker on the web, a background
   // thread natively; both give the same answers for the same view and level.

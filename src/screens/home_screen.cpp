@@ -1,6 +1,9 @@
 #include "screens/home_screen.hpp"
 
+#include <algorithm>
+
 #include "app/app.hpp"
+#include "screens/stats_screen.hpp"
 #include "screens/table_screen.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
@@ -8,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kContinue = 1, kNew, kRules, kSettings };
+enum Id { kContinue = 1, kNew, kRules, kSettings, kStats };
 
 std::string continue_hint(const Session& s) {
   const auto& g = s.game();
@@ -30,14 +33,25 @@ void HomeScreen::enter() { buttons_.set_focus(0); }
 void HomeScreen::layout() {
   const float dp = app_.dp();
   const Rect s = app_.screen_rect();
-  const float cw = std::min(64 * dp, s.w / 9);
-  title_ = {0, s.h * 0.05f, s.w, cw * 1.4f + 10 * dp + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
-  buttons_.clear();
   Session* session = app_.session();
   bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
-  int count = can_continue ? 4 : 3;
-  Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp, s.h - title_.bottom() - 90 * dp};
-  auto rects = layout_column(area, count, 58 * dp, 14 * dp, 380 * dp);
+  int count = can_continue ? 5 : 4;
+  // A short screen (a landscape phone) drops the fan of aces and shrinks
+  // the buttons so that every one stays on screen.
+  const float full_cw = std::min(64 * dp, s.w / 9);
+  const float full_title = s.h * 0.05f + full_cw * 1.4f + 10 * dp + std::min(46 * dp, s.w / 8.5f) + 26 * dp;
+  compact_ = full_title + 10 * dp + static_cast<float>(count) * 72 * dp + 76 * dp > s.h;
+  const float cw = compact_ ? 0.f : std::min(64 * dp, s.w / 9);
+  title_ = {0, s.h * (compact_ ? 0.02f : 0.05f), s.w,
+            (compact_ ? 0.f : cw * 1.4f + 10 * dp) + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
+  buttons_.clear();
+  const bool problem = !app_.save_problem().empty() || !app_.stats_problem().empty();
+  Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp,
+            s.h - title_.bottom() - (compact_ && !problem ? 18 : 90) * dp};
+  const float gap = compact_ ? 8 * dp : 14 * dp;
+  const float button_h =
+      std::clamp((area.h - gap * static_cast<float>(count - 1)) / static_cast<float>(count), 34 * dp, 58 * dp);
+  auto rects = layout_column(area, count, button_h, gap, 380 * dp);
   std::size_t i = 0;
   if (can_continue) {
     Button& b = buttons_.add(kContinue, rects[i++], "Continue", true, true);
@@ -45,6 +59,7 @@ void HomeScreen::layout() {
   }
   buttons_.add(kNew, rects[i++], "New game", true, !can_continue);
   buttons_.add(kRules, rects[i++], "Rules");
+  buttons_.add(kStats, rects[i++], "Statistics");
   buttons_.add(kSettings, rects[i++], "Settings");
   message_ = {16 * dp, s.h - 84 * dp, s.w - 32 * dp, 76 * dp};
   if (buttons_.focus() < 0 || buttons_.focus() >= static_cast<int>(buttons_.buttons().size())) buttons_.set_focus(0);
@@ -64,11 +79,13 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
   switch (*id) {
     case kContinue:
       app_.clear_save_problem();
+      app_.clear_stats_problem();
       app_.table().reset_for_new_game();
       app_.show(ScreenId::Table);
       break;
     case kNew:
       app_.clear_save_problem();
+      app_.clear_stats_problem();
       app_.show(ScreenId::NewGame);
       break;
     case kRules:
@@ -78,6 +95,10 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
       break;
     case kSettings:
       app_.show(ScreenId::Settings);
+      break;
+    case kStats:
+      app_.stats_screen().set_back(ScreenId::Home);
+      app_.show(ScreenId::Stats);
       break;
     default:
       break;
@@ -89,20 +110,23 @@ void HomeScreen::draw(Gfx& g) {
   const Rect s = app_.screen_rect();
   g.clear(theme::kFelt);
   // A fan of four aces above the title.
-  const float cw = std::min(64 * dp, s.w / 9);
-  const float ch = cw * 1.4f;
+  const float cw = compact_ ? 0.f : std::min(64 * dp, s.w / 9);
+  const float ch = compact_ ? 0.f : cw * 1.4f;
   const CardStyle style{app_.settings().four_colour};
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < (compact_ ? 0 : 4); ++i) {
     Rect r{s.cx() - cw * 2.1f + static_cast<float>(i) * cw * 1.05f, title_.y, cw, ch};
     app_.cards().face(g, r, rummy::Face::of(rummy::kAce, static_cast<rummy::Suit>(i)), style);
   }
-  float ty = title_.y + ch + 10 * dp;
+  float ty = title_.y + (compact_ ? 0.f : ch + 10 * dp);
   g.text("Contract Rummy", s.cx(), ty, std::min(40 * dp, s.w / 10), theme::kInk, Weight::Bold, Align::Center);
   g.text("Liverpool, May I?, Continental and friends", s.cx(), ty + std::min(46 * dp, s.w / 8.5f),
          std::min(16 * dp, s.w / 24), theme::kInkDim, Weight::Regular, Align::Center);
   buttons_.draw(g, dp, 20 * dp);
-  if (!app_.save_problem().empty()) {
-    auto lines = g.wrap(app_.save_problem(), message_.w - 16 * dp, 13 * dp);
+  // An unreadable save and unreadable statistics are both reported here.
+  std::string problem = app_.save_problem();
+  if (!app_.stats_problem().empty()) problem += (problem.empty() ? "" : " ") + app_.stats_problem();
+  if (!problem.empty()) {
+    auto lines = g.wrap(problem, message_.w - 16 * dp, 13 * dp);
     Rect box = message_;
     box.h = static_cast<float>(lines.size()) * 16 * dp + 12 * dp;
     box.y = message_.bottom() - box.h;

@@ -20,6 +20,7 @@ private:
   ButtonSet buttons_;
   Rect title_;
   Rect message_;
+  bool compact_ = false;  // a short screen: no fan of aces, smaller buttons
 };
 
 // A title band used by the menu screens.

@@ -1,4 +1,5 @@
-// A full-window screen of the client (home, new game, table, rules, settings).
+// A full-window screen of the client (home, new game, table, rules, settings,
+// statistics).
 #pragma once
 
 #include <SDL.h>
@@ -11,9 +12,9 @@ namespace client {
 
 class App;
 
-enum class ScreenId { Home, NewGame, Table, Rules, Settings };
-// "home", "new_game", "table", "rules", "settings" (the keyboard help, the
-// page's controls description).
+enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats };
+// "home", "new_game", "table", "rules", "settings", "stats" (the keyboard
+// help, the page's controls description).
 const char* screen_key(ScreenId id);
 
 class Screen {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "screens/stats_screen.hpp"
 #include "game/event_text.hpp"
 #include "game/session.hpp"
 #include "ui/announcer.hpp"
@@ -60,6 +61,10 @@ void TableScreen::on_button(int id) {
       break;
     }
     case kHome: app_.show(ScreenId::Home); break;
+    case kStats:
+      app_.stats_screen().set_back(ScreenId::Table);
+      app_.show(ScreenId::Stats);
+      break;
     case kDemoRetry: app_.restart_demo(); break;
     case kAuto: auto_arrange(); break;
     case kClear:

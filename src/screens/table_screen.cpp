@@ -258,9 +258,13 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
         break;
       }
-      auto rects = layout_row(L_.actions, {200 * dp, 140 * dp}, 10 * dp);
+      // Statistics only where they are kept (not in a demo or an embedded game).
+      const bool stats = !app_.demo() && !app_.embedded() && app_.saving();
+      auto rects = layout_row(L_.actions, stats ? std::vector<float>{170 * dp, 130 * dp, 110 * dp}
+                                                : std::vector<float>{200 * dp, 140 * dp}, 10 * dp);
       buttons_.add(kPlayAgain, rects[0], "Play again", true, true);
-      buttons_.add(kHome, rects[1], "Home");
+      if (stats) buttons_.add(kStats, rects[1], "Statistics");
+      buttons_.add(kHome, rects[stats ? 2 : 1], "Home");
       break;
     }
   }

@@ -68,4 +68,8 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
   return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
 }
 
+// The player's statistics and the table's sounds (issue 14).
+EMSCRIPTEN_KEEPALIVE const char* cr_api_stats() { return out(g_app ? g_app->api_stats() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_sound() { return out(g_app ? g_app->api_sound() : "{}"); }
+
 }  // extern "C"

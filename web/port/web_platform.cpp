@@ -9,6 +9,7 @@
 #include "local_storage.hpp"
 #include "page_api.hpp"
 #include "worker_bot_service.hpp"
+#include "web_sound_output.hpp"
 #include "platform/platform.hpp"
 
 namespace client {
@@ -63,6 +64,7 @@ public:
 
   std::unique_ptr<BotService> make_bot_service() override { return make_worker_bot_service(); }
   std::unique_ptr<Storage> make_storage() override { return make_local_storage(); }
+  std::unique_ptr<SoundOutput> make_sound_output() override { return make_web_sound_output(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
 

@@ -4,6 +4,7 @@
 
 #include "platform/native/file_storage.hpp"
 #include "platform/native/thread_bot_service.hpp"
+#include "platform/native/sdl_sound_output.hpp"
 #include "platform/platform.hpp"
 
 namespace client {
@@ -28,6 +29,7 @@ public:
 
   std::unique_ptr<BotService> make_bot_service() override { return make_thread_bot_service(); }
   std::unique_ptr<Storage> make_storage() override { return make_file_storage(); }
+  std::unique_ptr<SoundOutput> make_sound_output() override { return make_sdl_sound_output(); }
 
   void expose_api(App&) override {}
 
