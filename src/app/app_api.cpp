@@ -27,6 +27,7 @@ const char* screen_name(ScreenId id) {
     case ScreenId::Table: return "table";
     case ScreenId::Rules: return "rules";
     case ScreenId::Settings: return "settings";
+    case ScreenId::HouseRules: return "house_rules";
   }
   return "home";
 }

@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker };
+enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker, kHouseRules };
 constexpr int kSeatButtons = 7;  // opponents shown with their own level (seats 2..8)
 }
 
@@ -19,6 +19,9 @@ void NewGameScreen::enter() {
   name_ = app_.settings().name;
   const auto& vars = app_.catalog().variants();
   if (variant_ >= static_cast<int>(vars.size())) variant_ = 0;
+  for (std::size_t i = 0; i < vars.size() && !app_.new_game_variant.empty(); ++i)  // House rules' Play
+    if (vars[i]->id == app_.new_game_variant) variant_ = static_cast<int>(i);
+  app_.new_game_variant.clear();
   if (!vars.empty()) {
     const auto& v = vars[static_cast<std::size_t>(variant_)];
     players_ = std::clamp(players_, v->players_min, v->players_max);
@@ -161,10 +164,11 @@ void NewGameScreen::layout() {
     y += 40 * dp;
   }
   float by = std::max(y, s.h - 60 * dp);
-  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.25f, w * 0.25f, w * 0.4f}, 8 * dp);
+  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.19f, w * 0.19f, w * 0.3f, w * 0.28f}, 6 * dp);
   buttons_.add(kBack, brects[0], "Back");
   buttons_.add(kRules, brects[1], "Rules");
-  buttons_.add(kStart, brects[2], "Start", !vars.empty(), true);
+  buttons_.add(kHouseRules, brects[2], "House rules");
+  buttons_.add(kStart, brects[3], "Start", !vars.empty(), true);
   if (buttons_.focus() < 0) buttons_.focus_id(kStart);
 }
 
@@ -270,6 +274,10 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     if (!vars.empty()) app_.rules_variant = vars[static_cast<std::size_t>(variant_)];
     app_.set_rules_return(ScreenId::NewGame);
     app_.show(ScreenId::Rules);
+    return;
+  } else if (*id == kHouseRules) {
+    SDL_StopTextInput();
+    app_.show(ScreenId::HouseRules);
     return;
   } else if (*id == kStart || *id == kConfirmStart) {
     start();

@@ -11,7 +11,7 @@ namespace client {
 
 class App;
 
-enum class ScreenId { Home, NewGame, Table, Rules, Settings };
+enum class ScreenId { Home, NewGame, Table, Rules, Settings, HouseRules };
 
 class Screen {
 public:

@@ -15,6 +15,15 @@ namespace client {
 namespace {
 
 // clang-format off
+EM_JS(char*, cr_page_address, (), {
+  var q = "";
+  try { q = String(window.location.origin + window.location.pathname); } catch (e) {}
+  var n = lengthBytesUTF8(q) + 1;
+  var p = _malloc(n);
+  stringToUTF8(q, p, n);
+  return p;
+});
+
 EM_JS(char*, cr_page_query, (), {
   var q = "";
   try { q = String(window.location.search || ""); } catch (e) {}
@@ -54,6 +63,14 @@ public:
   std::unique_ptr<Storage> make_storage() override { return make_local_storage(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
+
+  std::string page_address() const override {
+    char* p = cr_page_address();
+    if (!p) return {};
+    std::string s(p);
+    std::free(p);
+    return s;
+  }
 
   std::string page_query() const override {
     char* p = cr_page_query();
