@@ -38,11 +38,32 @@ json merge_diff(const json& from, const json& to) {
   return patch;
 }
 
-// The resolved document a patch is compared by: notes are the file's own.
+template <class T>
+json field_json(const FieldSpec<T>& f, const T& x) {
+  switch (f.kind) {
+    case FieldKind::Bool: return f.get(x) != 0;
+    case FieldKind::Int: return f.get(x);
+    case FieldKind::Enum: return f.name_of(f.get(x));
+    case FieldKind::Text: return f.get_text(x);
+  }
+  return nullptr;
+}
+
+// The resolved document a patch is compared by, every table field written
+// (also those at their default, which ruleset_doc leaves out): a patch then
+// sets a value where a base file, its own base or its "round_defaults" may
+// say otherwise, and never needs a null. Notes are the file's own.
 json comparable(const RuleSet& r) {
   json j = ruleset_doc(r);
   j.erase("notes");
   j.erase("catalogue_id");
+  for (const RuleField& f : rule_fields()) {
+    json& holder = f.section.empty() ? j : j[std::string(f.section)];
+    if (!holder.contains(std::string(f.key))) holder[std::string(f.key)] = field_json(f, r);
+  }
+  for (std::size_t i = 0; i < r.rounds.size(); ++i)
+    for (const RoundField& f : round_fields())
+      if (!j["rounds"][i].contains(std::string(f.key))) j["rounds"][i][std::string(f.key)] = field_json(f, r.rounds[i]);
   return j;
 }
 

@@ -106,7 +106,7 @@ void HouseRulesScreen::share() {
   if (!code) return;
   share_link_ = app_.page_address() + "?rules=" + *code;
   SDL_SetClipboardText(share_link_.c_str());
-  message_ = "Link copied: " + share_link_;
+  message_ = "Share this link (also on the clipboard where the system allows): " + share_link_;
   message_problem_ = false;
 }
 

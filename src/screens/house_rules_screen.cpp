@@ -62,7 +62,7 @@ void HouseRulesScreen::build_rows() {
     }
     auto label = g.wrap(fields[i].label, body_.w - controls_w - 12 * dp, 15 * dp, Weight::Bold);
     auto help = g.wrap(fields[i].help, body_.w - 8 * dp, 13 * dp);
-    const float h = std::max(46 * dp, static_cast<float>(label.size()) * 20 * dp + 6 * dp) +
+    const float h = std::max(46 * dp, static_cast<float>(label.size()) * 20 * dp + 16 * dp) +
                     static_cast<float>(help.size()) * 17 * dp + 10 * dp;
     add(Row::Field, static_cast<int>(i), h, fields[i].label, std::move(help));
   }
@@ -74,7 +74,7 @@ void HouseRulesScreen::layout() {
   const Rect s = app_.screen_rect();
   const float w = std::min(s.w - 20 * dp, 760 * dp);
   const float x = (s.w - w) / 2;
-  const float bar = 116 * dp + (message_.empty() && share_link_.empty() ? 0 : 40 * dp);
+  const float bar = 116 * dp + (message_.empty() && share_link_.empty() ? 0 : 58 * dp);
   body_ = {x, 56 * dp, w, s.h - 56 * dp - bar};
   buttons_.clear();
   add_actions();
@@ -194,7 +194,7 @@ void HouseRulesScreen::draw(Gfx& g) {
         auto label = g.wrap(row.text, body_.w - cw - 12 * dp, 15 * dp, Weight::Bold);
         float ly = y + 12 * dp;
         for (const auto& l : label) g.text(l, body_.x, ly, 15 * dp, theme::kInk, Weight::Bold), ly += 20 * dp;
-        float hy = y + std::max(46 * dp, static_cast<float>(label.size()) * 20 * dp + 6 * dp);
+        float hy = y + std::max(46 * dp, static_cast<float>(label.size()) * 20 * dp + 16 * dp);
         for (const auto& h : row.help) g.text(h, body_.x, hy, 13 * dp, theme::kInkDim), hy += 17 * dp;
         break;
       }
@@ -212,10 +212,23 @@ void HouseRulesScreen::draw(Gfx& g) {
   std::string line = message_.empty() ? share_link_ : message_;
   if (!line.empty()) {
     const bool bad = message_problem_ && line == message_;
-    const Rect m{body_.x, body_.bottom() + 2 * dp, body_.w, 36 * dp};
+    const Rect m{body_.x, body_.bottom() + 2 * dp, body_.w, 54 * dp};
     g.fill_rounded(m, 6 * dp, bad ? theme::kErrorPanel : theme::kPanel);
     auto lines = g.wrap(line, m.w - 12 * dp, 12 * dp);
-    for (std::size_t i = 0; i < std::min<std::size_t>(2, lines.size()); ++i)
+    // a link has no spaces: cut it where the box ends
+    std::vector<std::string> cut;
+    for (std::string rest : lines) {
+      while (rest.size() > 1 && g.measure(rest, 12 * dp).x > m.w - 12 * dp) {
+        std::size_t n = rest.size() * static_cast<std::size_t>(m.w - 12 * dp) / static_cast<std::size_t>(g.measure(rest, 12 * dp).x + 1);
+        n = std::max<std::size_t>(1, std::min(n, rest.size() - 1));
+        cut.push_back(rest.substr(0, n));
+        rest = rest.substr(n);
+      }
+      cut.push_back(rest);
+    }
+    lines = cut;
+    if (lines.size() > 3) lines[2] = g.elide(lines[2] + lines[3], m.w - 12 * dp, 12 * dp);
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, lines.size()); ++i)
       g.text(lines[i], m.x + 6 * dp, m.y + 3 * dp + static_cast<float>(i) * 15 * dp, 12 * dp, bad ? theme::kError : theme::kInk);
   }
 }

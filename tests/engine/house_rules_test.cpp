@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "json_read.hpp"
 #include "ruleset_share.hpp"
 #include "test_support.hpp"
 
@@ -20,6 +21,14 @@ std::vector<std::string> shipped_ids() {
     if (e.path().extension() == ".json") ids.push_back(e.path().stem().string());
   std::sort(ids.begin(), ids.end());
   return ids;
+}
+
+// A rule set's document as a share link carries it (notes are the file's own).
+std::string carried(const RuleSet& r) {
+  json j = ruleset_doc(r);
+  j.erase("notes");
+  j.erase("catalogue_id");
+  return j.dump();
 }
 
 // The loader's reason for Contract Rummy's resolved document changed by `edit`.
@@ -68,7 +77,7 @@ TEST_CASE("A house rule patch holds only what differs and loads back to the same
     auto back = load_shared_rules(encode_share(patch), rt::lookup());
     INFO(back.message());
     REQUIRE(back.ok());
-    CHECK(to_json(back.value()) == to_json(custom.value()));
+    CHECK(carried(back.value()) == carried(custom.value()));
   }
 }
 
