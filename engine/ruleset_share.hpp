@@ -17,8 +17,9 @@
 namespace rummy {
 
 // Longest `?rules=` value accepted (characters of base64url): a house rule
-// set with every round changed is about 2 KB.
-inline constexpr std::size_t kMaxShareChars = 8192;
+// set of 7 rounds with every round changed is about 2 KB, one of 32 rounds
+// (kMaxRounds) with everything changed about 9 KB.
+inline constexpr std::size_t kMaxShareChars = 12288;
 
 // The merge patch that turns `base` into `custom` (both resolved rule sets):
 // {"base": base.id, ...} holding only the keys whose values differ (lists

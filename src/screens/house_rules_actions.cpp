@@ -104,6 +104,7 @@ void HouseRulesScreen::play() {
 void HouseRulesScreen::share() {
   auto code = app_.house_rules().share_code(saved_);
   if (!code) return;
+  if (code->size() > rummy::kMaxShareChars) return set_message("These rules are too long to share as a link.", true);
   share_link_ = app_.page_address() + "?rules=" + *code;
   SDL_SetClipboardText(share_link_.c_str());
   message_ = "Share this link (also on the clipboard where the system allows): " + share_link_;

@@ -219,7 +219,7 @@ try {
   const bad = {
     tampered: code.slice(0, 20) + (code[20] === 'A' ? 'B' : 'A') + code.slice(21, -3),
     'bad base64': 'eyJiYXNlIjoi!!*',
-    huge: 'A'.repeat(9000),
+    huge: 'A'.repeat(13000),
     deep: b64('{"base":"contract-rummy","name":' + '['.repeat(60) + ']'.repeat(60) + '}'),
     'unknown keys': b64('{"base":"contract-rummy","name":"X","cheat":true}'),
     'unknown base': b64('{"base":"../../etc/passwd","name":"X"}'),
