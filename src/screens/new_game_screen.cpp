@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker, kHouseRules };
+enum Id { kVariant = 100, kLevel = 200, kSeatLevel = 300, kMinus = 1, kPlus, kName, kSeed, kBack, kRules, kStart, kConfirmStart, kKeepGame, kChoose, kPrevVariant, kNextVariant, kClosePicker };
 constexpr int kSeatButtons = 7;  // opponents shown with their own level (seats 2..8)
 }
 
@@ -31,6 +31,10 @@ void NewGameScreen::enter() {
   confirming_ = false;
   picking_ = false;
 }
+
+namespace {
+constexpr int kHouseRules = 90;  // opens the House rules screen (issue 14)
+}  // namespace
 
 void NewGameScreen::choose_variant(int index) {
   const auto& vars = app_.catalog().variants();
