@@ -163,6 +163,10 @@ struct RuleSet {
   std::string catalogue_id;  // "CR000"
   std::string name;          // "Contract Rummy"
   std::string summary;       // one paragraph for players
+  // House rules (issue 14): the shipped rule set this one was made from
+  // (optional key "based_on"; "" = none). Informational: the rules screen
+  // lists what differs from it. Not inherited through "base".
+  std::string based_on;
   int players_min = 3;
   int players_max = 5;
   std::array<ShoeSize, kMaxPlayers + 1> shoe{};  // indexed by player count; valid in [players_min, players_max]

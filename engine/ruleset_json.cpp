@@ -70,6 +70,7 @@ json ruleset_doc(const RuleSet& r) {
   if (!r.catalogue_id.empty()) j["catalogue_id"] = r.catalogue_id;
   j["name"] = r.name;
   j["summary"] = r.summary;
+  if (!r.based_on.empty()) j["based_on"] = r.based_on;
   j["players"] = {{"min", r.players_min}, {"max", r.players_max}};
   j["shoe"] = shoe_doc(r);
   json rounds = json::array();

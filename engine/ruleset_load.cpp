@@ -133,6 +133,7 @@ void read_identity(jr::Obj& root, RuleSet& r) {
   root.string("catalogue_id", r.catalogue_id, false);
   root.string("name", r.name);
   root.string("summary", r.summary);
+  root.string("based_on", r.based_on, false);
 }
 
 void read_players(jr::Obj& root, RuleSet& r) {
@@ -276,6 +277,25 @@ void check_partners(jr::Obj& root, const RuleSet& r) {
   root.fail("field 'later.partnerships' fixed_pairs needs an even player count of 4 or more between players.min and players.max");
 }
 
+// A contract no hand can hold: more cards than are dealt, plus the one drawn
+// and those the round's buys may bring (unlimited buys: no bound).
+void check_contract_fits(jr::Obj& root, const RuleSet& r) {
+  for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i) {
+    const RoundSpec& rs = r.rounds[i];
+    if (rs.blitz || (rs.buy_allowed && rs.buy_limit < 0)) continue;
+    const int bought = !rs.buy_allowed ? 0
+                       : r.buy_limit_counts == BuyLimitCounts::Cards ? rs.buy_limit
+                                                                     : rs.buy_limit * (1 + rs.buy_penalty_cards);
+    const int most = rs.cards_dealt + 1 + bought + (r.first_player_extra_card ? 1 : 0);
+    int need = 0;
+    for (const auto& part : rs.contract) need += part.count * part.size;
+    if (need > most)
+      root.fail("field 'rounds[" + std::to_string(i) + "].contract' needs " + std::to_string(need) +
+                " cards but a hand holds at most " + std::to_string(most) + " (" + std::to_string(rs.cards_dealt) +
+                " dealt, one drawn" + (bought ? ", " + std::to_string(bought) + " bought" : std::string()) + ")");
+  }
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -307,6 +327,7 @@ Result<RuleSet> from_json(const json& doc) {
   root.has("base");  // resolved before; allowed
   root.no_unknown_keys();
   check_contract_runs(root, r);
+  check_contract_fits(root, r);
   check_going_out(root, r);
   check_steps(root, r);
   check_partners(root, r);
@@ -364,6 +385,7 @@ Result<RuleSet> load_ruleset_doc(nlohmann::json doc, const RuleSetLookup& lookup
     json merged = std::move(*base);
     merged.erase("notes");
     merged.erase("catalogue_id");
+    merged.erase("based_on");
     merged.merge_patch(patch);
     doc = std::move(merged);
   }

@@ -13,9 +13,14 @@
 //   contractRummy.demo({id}) / demo({restart: true}) -> {ok, reason}: play a rule demo (assets/demos/<id>.json)
 //   contractRummy.loadProgress   -> {loaded, total} bytes of game.wasm and game.data while they download
 //   contractRummy.page()         -> {embed, origin, demo, saving, warnings}
+//   contractRummy.houseRules({op, ...}) -> {ok, reason, ...}: the player's house rule sets
+//       (op list -> sets; save {rules}; import {code}; share {name} -> code, url;
+//        rename {name, to}; duplicate {name}; delete {name})
 // URL parameters (validated by the game, src/app/page_options.hpp): variant,
 // players, seed, level, bots, animation (speeds for this page only, not
-// saved), embed=1, demo=<id>, origin=<host origin>; ?sw=0 skips the service
+// saved), embed=1, demo=<id>, origin=<host origin>, rules=<shared house
+// rules: base64url of a merge patch over a shipped rule set, checked by the
+// engine's loader; a refused one is reported on screen>; ?sw=0 skips the service
 // worker. With origin=..., a host page on that origin drives the game by
 // postMessage (web/EMBEDDING.md); messages from any other origin are ignored.
 // Once the game is ready, a service worker (sw.js) is registered so the site
@@ -122,10 +127,24 @@
     api.page = () => parse(call('cr_api_page'));
     api.stats = () => parse(call('cr_api_stats'));
     api.sound = () => parse(call('cr_api_sound'));
+    api.houseRules = (request) => parse(call('cr_api_house_rules', asText(request)));
     // The URL's speeds, level, variant, demo... were applied by the game itself.
     const page = api.page() || {};
     if (page.embed) showFullGameLink();
     if (page.origin) startHostProtocol(page.origin);
+    forgetRulesLink();
+  }
+
+  // A `?rules=` link has been taken in (or refused, with the reason on
+  // screen): reloading the page then resumes the game instead of taking it
+  // in again.
+  function forgetRulesLink() {
+    try {
+      const url = new URL(window.location.href);
+      if (!url.searchParams.has('rules')) return;
+      url.searchParams.delete('rules');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    } catch (e) { /* the address stays as it is */ }
   }
 
   // Embedded: a small link to the whole game in its own tab.

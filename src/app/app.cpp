@@ -9,6 +9,7 @@
 #include "game/save_slot.hpp"
 #include "save.hpp"
 #include "screens/home_screen.hpp"
+#include "screens/house_rules_screen.hpp"
 #include "screens/new_game_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
@@ -89,6 +90,7 @@ bool App::init() {
   screens_[static_cast<std::size_t>(ScreenId::Rules)] = std::make_unique<RulesScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Stats)] = std::make_unique<StatsScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::HouseRules)] = std::make_unique<HouseRulesScreen>(*this);
   update_sizes();
   show(ScreenId::Home);
   apply_page_options();
@@ -100,6 +102,7 @@ const Catalog& App::catalog() const {
     catalog_loaded_ = true;
     catalog_ = Catalog::load(platform_->asset_path("rulesets"));
     for (const auto& e : catalog_.errors()) std::fprintf(stderr, "rule set: %s\n", e.c_str());
+    refresh_house_rules();
   }
   return catalog_;
 }

@@ -17,6 +17,7 @@
 #include "game/demo_play.hpp"
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
+#include "game/house_rules_store.hpp"
 #include "game/session.hpp"
 #include "game/stats.hpp"
 #include "platform/platform.hpp"
@@ -106,6 +107,16 @@ public:
   std::string api_page();
   std::string api_events();
   std::string api_demo(const std::string& options_json);
+  // House rules (issue 14, app_house_rules.cpp): the player's saved rule
+  // sets (listed in the catalogue after the shipped ones), the `?rules=`
+  // link, and window.contractRummy.houseRules().
+  HouseRulesStore house_rules() const;
+  void refresh_house_rules() const;
+  std::string api_house_rules(const std::string& request_json);
+  // The page's address without its query ("" natively), for share links.
+  std::string page_address() const;
+  // The variant the new-game screen shows next (a house rule set to play).
+  std::string new_game_variant;
 
   // Embedding (app_page.cpp): the URL's options, compact chrome without the
   // home screen, and rule demos.
@@ -140,6 +151,7 @@ private:
   // interaction).
   void play_sounds(const SDL_Event* e);
   void apply_page_options();
+  void apply_rules_link();
   void update_sizes();
   Point to_output(int x, int y) const;
 
@@ -168,7 +180,7 @@ private:
   std::string stats_problem_, stats_kept_as_;
   bool stats_recorded_ = false;
   std::unique_ptr<SoundPlayer> sound_;
-  std::array<std::unique_ptr<Screen>, 6> screens_;
+  std::array<std::unique_ptr<Screen>, 7> screens_;
   ScreenId current_id_ = ScreenId::Home;
   ScreenId rules_return_ = ScreenId::Home;
   Screen* current_ = nullptr;

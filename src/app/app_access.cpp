@@ -16,6 +16,7 @@ const char* screen_key(ScreenId id) {
     case ScreenId::Rules: return "rules";
     case ScreenId::Settings: return "settings";
     case ScreenId::Stats: return "stats";
+    case ScreenId::HouseRules: return "house_rules";
   }
   return "home";
 }

@@ -22,17 +22,6 @@ std::string result_json(bool ok, const std::string& reason) {
   j["reason"] = ok ? json(nullptr) : json(reason);
   return j.dump();
 }
-const char* screen_name(ScreenId id) {
-  switch (id) {
-    case ScreenId::Home: return "home";
-    case ScreenId::NewGame: return "new_game";
-    case ScreenId::Table: return "table";
-    case ScreenId::Rules: return "rules";
-    case ScreenId::Settings: return "settings";
-    case ScreenId::Stats: return "stats";
-  }
-  return "home";
-}
 // What settings() answers. The page API has always given the speeds and the
 // sort as the enums' integers (the settings file now stores names); hosts
 // may rely on that, so it stays.
@@ -93,7 +82,7 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
 
 std::string App::api_state() {
   json j;
-  j["screen"] = screen_name(current_id_);
+  j["screen"] = screen_key(current_id_);
   if (current_ && current_id_ != ScreenId::Table && current_->controls()) {
     json buttons = json::array();
     for (const auto& b : current_->controls()->buttons())
@@ -113,7 +102,7 @@ std::string App::api_state() {
   const bool handoff = s.handoff_seat() >= 0;
   json v = json::parse(rummy::to_json(handoff ? s.game().view(-1) : s.view()), nullptr, false);
   if (v.is_discarded() || !v.is_object()) v = json::object();
-  v["screen"] = screen_name(current_id_);
+  v["screen"] = screen_key(current_id_);
   if (j.contains("ui")) v["ui"] = j["ui"];
   v["round_index"] = s.game().round();
   v["round"] = s.game().round() + 1;

@@ -34,6 +34,7 @@ void App::apply_page_options() {
     if (st.ok()) return;
     std::fprintf(stderr, "URL parameter demo=\"%s\" ignored: %s\n", page_.demo->c_str(), st.message().c_str());
   }
+  if (page_.rules && !page_.embed) return apply_rules_link();
   if (!page_.wants_game() && !page_.embed) return;
   NewGameOptions o;
   o.name = settings_.name;

@@ -71,6 +71,8 @@ void apply(PageOptions& o, const std::string& key, const std::string& value) {
   } else if (key == "origin") {
     if (is_origin(value)) o.origin = value;
     else ignore("not an origin (https://host[:port])");
+  } else if (key == "rules") {
+    o.rules = value;
   } else if (key != "sw") {
     o.warnings.push_back("URL parameter \"" + shown(key) + "\" is unknown and ignored");
   }

@@ -2,6 +2,7 @@
 // validated here so every platform and the tests share one reading:
 //   ?variant=<rule-set id>&players=<n>&seed=<n>&level=<bot level>
 //   &bots=<speed>&animation=<speed>&embed=1&demo=<id>&origin=<host origin>
+//   &rules=<shared house rules>
 // A value that does not fit is ignored with a warning; unknown parameters
 // are warned about too (except those only the page script reads, "sw").
 // Whether a variant or demo exists is checked when the app applies them.
@@ -28,6 +29,10 @@ struct PageOptions {
   // The host page allowed to talk to the game by postMessage:
   // "scheme://host[:port]", nothing more.
   std::optional<std::string> origin;
+  // A shared house rule set (issue 14): the `?rules=` value as given; the
+  // engine decides whether it is one (rummy::load_shared_rules) when the app
+  // applies it, and a refused one is reported on screen too.
+  std::optional<std::string> rules;
   std::vector<std::string> warnings;
 
   // Asks for a new game at once (a variant, player count or seed is given).

@@ -69,6 +69,20 @@ Catalog Catalog::load(const std::string& folder) {
   return cat;
 }
 
+void Catalog::set_house_rules(const std::vector<std::shared_ptr<const rummy::RuleSet>>& sets) {
+  variants_.resize(variants_.size() - house_count_);
+  const std::size_t shipped = variants_.size();
+  for (const auto& s : sets)
+    if (s && !find(s->id)) variants_.push_back(s);
+  house_count_ = variants_.size() - shipped;
+}
+
+bool Catalog::is_house(std::string_view id) const {
+  for (std::size_t i = variants_.size() - house_count_; i < variants_.size(); ++i)
+    if (variants_[i]->id == id) return true;
+  return false;
+}
+
 std::shared_ptr<const rummy::RuleSet> Catalog::find(std::string_view id) const {
   for (const auto& v : variants_)
     if (v->id == id) return v;

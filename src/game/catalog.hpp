@@ -20,6 +20,10 @@ public:
   const std::vector<std::shared_ptr<const rummy::RuleSet>>& variants() const { return variants_; }
   std::shared_ptr<const rummy::RuleSet> find(std::string_view id) const;
   const std::vector<std::string>& errors() const { return errors_; }
+  // The player's house rule sets, listed after the shipped ones (replacing
+  // those given before).
+  void set_house_rules(const std::vector<std::shared_ptr<const rummy::RuleSet>>& sets);
+  bool is_house(std::string_view id) const;
   // Lookup of raw JSON by id (for "base" and for saves naming a rule set).
   rummy::RuleSetLookup lookup() const { return lookup_in(folder_); }
   // The same for the rule sets in `folder`, without loading them all.
@@ -29,6 +33,7 @@ private:
   std::string folder_;
   std::vector<std::shared_ptr<const rummy::RuleSet>> variants_;
   std::vector<std::string> errors_;
+  std::size_t house_count_ = 0;
 };
 
 // The whole file, or nothing when it cannot be read or is longer than max_bytes.

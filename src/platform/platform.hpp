@@ -60,6 +60,9 @@ public:
   // The page's URL query ("?demo=...&embed=1"; app/page_options.hpp);
   // empty where there is no page.
   virtual std::string page_query() const { return {}; }
+  // The page's address without query or fragment (share links); empty
+  // where there is no page.
+  virtual std::string page_address() const { return {}; }
 
   // The first frame is on screen (the page hides its loading text and
   // resolves contractRummy.ready).

@@ -19,6 +19,9 @@ void NewGameScreen::enter() {
   name_ = app_.settings().name;
   const auto& vars = app_.catalog().variants();
   if (variant_ >= static_cast<int>(vars.size())) variant_ = 0;
+  for (std::size_t i = 0; i < vars.size() && !app_.new_game_variant.empty(); ++i)  // House rules' Play
+    if (vars[i]->id == app_.new_game_variant) variant_ = static_cast<int>(i);
+  app_.new_game_variant.clear();
   if (!vars.empty()) {
     const auto& v = vars[static_cast<std::size_t>(variant_)];
     players_ = std::clamp(players_, v->players_min, v->players_max);
@@ -28,6 +31,10 @@ void NewGameScreen::enter() {
   confirming_ = false;
   picking_ = false;
 }
+
+namespace {
+constexpr int kHouseRules = 90;  // opens the House rules screen (issue 14)
+}  // namespace
 
 void NewGameScreen::choose_variant(int index) {
   const auto& vars = app_.catalog().variants();
@@ -164,10 +171,11 @@ void NewGameScreen::layout() {
   }
   y = layout_people(x, y, w);
   float by = std::max(y, s.h - 60 * dp);
-  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.25f, w * 0.25f, w * 0.4f}, 8 * dp);
+  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.19f, w * 0.19f, w * 0.3f, w * 0.28f}, 6 * dp);
   buttons_.add(kBack, brects[0], "Back");
   buttons_.add(kRules, brects[1], "Rules");
-  buttons_.add(kStart, brects[2], "Start", !vars.empty(), true);
+  buttons_.add(kHouseRules, brects[2], "House rules");
+  buttons_.add(kStart, brects[3], "Start", !vars.empty(), true);
   if (buttons_.focus() < 0) buttons_.focus_id(kStart);
 }
 
@@ -284,6 +292,10 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     if (!vars.empty()) app_.rules_variant = vars[static_cast<std::size_t>(variant_)];
     app_.set_rules_return(ScreenId::NewGame);
     app_.show(ScreenId::Rules);
+    return;
+  } else if (*id == kHouseRules) {
+    SDL_StopTextInput();
+    app_.show(ScreenId::HouseRules);
     return;
   } else if (*id == kStart || *id == kConfirmStart) {
     start();

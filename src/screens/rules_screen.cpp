@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "game/house_rules_text.hpp"
 #include "game/rules_text.hpp"
 #include "screens/home_screen.hpp"
 #include "ui/theme.hpp"
@@ -73,6 +74,11 @@ void RulesScreen::draw(Gfx& g) {
   const float line = 20 * dp;
   if (rules) {
     auto all = rules_text(*rules);
+    // a house rule set: what differs from its variant, first
+    if (auto base = rules->based_on.empty() ? nullptr : app_.catalog().find(rules->based_on)) {
+      auto diff = house_rules_differences(*base, *rules);
+      all.insert(all.begin() + std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(all.size())), diff.begin(), diff.end());
+    }
     all.push_back({RuleLine::Heading, "Playing with the keyboard", -1});
     for (const char* t : {"Tab moves between buttons, Enter or Space presses one.",
                           "Left / Right move along your hand, Space selects a card, Up / Down move it.",

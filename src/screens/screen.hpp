@@ -12,9 +12,9 @@ namespace client {
 
 class App;
 
-enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats };
-// "home", "new_game", "table", "rules", "settings", "stats" (the keyboard
-// help, the page's controls description).
+enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats, HouseRules };
+// "home", "new_game", "table", "rules", "settings", "stats", "house_rules"
+// (the keyboard help, the page's controls description).
 const char* screen_key(ScreenId id);
 
 class Screen {

@@ -245,11 +245,28 @@ expect('an unknown command is bad input', ['frobnicate'], 2);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-cli-'));
   const house = path.join(dir, 'house.json');
   fs.writeFileSync(house, JSON.stringify({ base: 'contract-rummy', id: 'house', name: 'Our house rules',
-    rounds: [{ cards: 10, contract: '3R4', buy: false }] }));
+    rounds: [{ cards: 12, contract: '3R4', buy: false }] }));
   expect('a rule-set file path works where a variant id does (rules)', ['rules', house], 0,
     (j) => j.id === 'house' && Array.isArray(j.rounds) && j.rounds.length === 1);
   expect('... and for selfplay', ['selfplay', house, '--games', '2', '--players', '3', '--seed', '1'], 0,
     (j) => j.games === 2 && j.violations === 0);
+  // Issue 14: "The CLI accepts a rule-set file path wherever it takes a variant id".
+  expect('... and for play', ['play', house, '--players', '3', '--seed', '2'], 0, (j) => Array.isArray(j.standings));
+  expect('... and for deal', ['deal', house, '--players', '3', '--seed', '2'], 0, (j) => j !== null);
+  expect('... and for deck (12 cards dealt in its one round)', ['deck', house, '3'], 0, (j) => JSON.stringify(j.dealt) === '[12]');
+  expect('... and for meld', ['meld', house, '5S', '6S', '7S', '8S'], 0, (j) => j.valid === true && j.kind === 'run');
+  expect('... and for contract (three runs of four)', ['contract', house, '1', '5S', '6S', '7S', '8S', '/', '5H', '6H', '7H', '8H',
+    '/', '9C', '10C', 'JC', 'QC'], 0, (j) => j.valid === true);
+  expect('... and for score', ['score', house, 'KS', '5D'], 0, (j) => typeof j.points === 'number');
+  expect('... and for solve', ['solve', house, '1', '5S', '6S', '7S', '8S', '5H', '6H', '7H', '8H', '9C', '10C', 'JC', 'QC'], 0,
+    (j) => j !== null);
+  expect('... and for tournament', ['tournament', house, '--seats', 'baseline,baseline,baseline', '--games', '1', '--seed', '1',
+    '--json'], 0, (j) => j !== null);
+  fs.writeFileSync(path.join(dir, 'too-big.json'), JSON.stringify({ base: 'contract-rummy', id: 'big', name: 'Big',
+    rounds: [{ cards: 10, contract: '3R4', buy: false }] }));
+  const big = rummy('selfplay', path.join(dir, 'too-big.json'), '--games', '1');
+  check('a contract larger than the hand is refused with the loader\'s reason', big.code === 2 && /contract/.test(big.stderr) &&
+    /12 cards/.test(big.stderr), big.stderr);
   expect('a rule-set file the loader refuses is bad input with its reason', ['rules', path.join(dir, 'missing.json')], 2);
   fs.writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ base: 'contract-rummy', id: 'bad', name: 'Bad',
     shoe: [{ players: [3, 5], decks: 1000, jokers: 0 }] }));

@@ -64,6 +64,12 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_press(int index) {
   return out(r);
 }
 
+// House rules (issue 14): {"op": "list" | "save" | "import" | "share" | "rename" | "duplicate" | "delete", ...}.
+EMSCRIPTEN_KEEPALIVE const char* cr_api_house_rules(const char* request_json) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  return out(g_app->api_house_rules(request_json ? request_json : ""));
+}
+
 EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
   return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
 }

@@ -16,6 +16,15 @@ namespace client {
 namespace {
 
 // clang-format off
+EM_JS(char*, cr_page_address, (), {
+  var q = "";
+  try { q = String(window.location.origin + window.location.pathname); } catch (e) {}
+  var n = lengthBytesUTF8(q) + 1;
+  var p = _malloc(n);
+  stringToUTF8(q, p, n);
+  return p;
+});
+
 EM_JS(char*, cr_page_query, (), {
   var q = "";
   try { q = String(window.location.search || ""); } catch (e) {}
@@ -67,6 +76,14 @@ public:
   std::unique_ptr<SoundOutput> make_sound_output() override { return make_web_sound_output(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
+
+  std::string page_address() const override {
+    char* p = cr_page_address();
+    if (!p) return {};
+    std::string s(p);
+    std::free(p);
+    return s;
+  }
 
   std::string page_query() const override {
     char* p = cr_page_query();

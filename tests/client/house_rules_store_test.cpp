@@ -1,0 +1,150 @@
+// House rules (issue 14): "Custom rule sets are saved by name ..., can be
+// renamed, duplicated and deleted, and can be shared as a link" and "The
+// rules screen of a custom game shows which rules differ from its base";
+// the House rules screen's steps go through the engine's loader.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "app/page_options.hpp"
+#include "game/catalog.hpp"
+#include "game/house_rules_fields.hpp"
+#include "game/house_rules_store.hpp"
+#include "game/house_rules_text.hpp"
+#include "json_read.hpp"
+#include "ruleset_share.hpp"
+
+using namespace client;
+
+namespace {
+const Catalog& catalog() {
+  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
+  return c;
+}
+rummy::RuleSetLookup lookup() { return catalog().lookup(); }
+
+// Contract Rummy with round 1 three runs of four (12 cards dealt) and no buying.
+rummy::RuleSet family_rules() {
+  nlohmann::json doc = rummy::ruleset_doc(*catalog().find("contract-rummy"));
+  doc["rounds"][0]["cards"] = 12;
+  doc["rounds"][0]["contract"] = "3R4";
+  for (auto& r : doc["rounds"]) r["buy"] = false;
+  auto r = rummy::load_house_rules(doc.dump(), lookup());
+  REQUIRE(r.ok());
+  return r.take();
+}
+}  // namespace
+
+TEST_CASE("house rules are saved by name, renamed, duplicated and deleted", "[house-rules]") {
+  auto storage = make_memory_storage();
+  HouseRulesStore store(*storage, lookup());
+  CHECK(store.list().empty());
+  auto saved = store.save("Family rules", *catalog().find("contract-rummy"), family_rules());
+  REQUIRE(saved.ok());
+  CHECK(saved.value()->id == "house-family-rules");
+  CHECK(saved.value()->based_on == "contract-rummy");
+  auto list = store.list();
+  REQUIRE(list.size() == 1);
+  CHECK(list[0].name == "Family rules");
+  REQUIRE(list[0].rules);
+  CHECK(rummy::describe_contract(list[0].rules->round(0)) == "three runs of 4");
+  // the stored form is a patch over its base, not the whole rule set
+  CHECK(list[0].json.find("\"base\":\"contract-rummy\"") != std::string::npos);
+  CHECK(list[0].json.find("\"wilds\"") == std::string::npos);
+
+  REQUIRE(store.duplicate("Family rules").ok());
+  CHECK(store.list().size() == 2);
+  CHECK(store.list()[1].name == "Family rules (copy)");
+  CHECK_FALSE(store.rename("Family rules (copy)", "Family rules").ok());  // taken
+  REQUIRE(store.rename("Family rules (copy)", "Grandma's rules").ok());
+  CHECK(store.list()[1].name == "Grandma's rules");
+  CHECK(store.list()[1].rules->id == "house-grandma-s-rules");
+  REQUIRE(store.remove("Family rules").ok());
+  CHECK(store.list().size() == 1);
+  CHECK_FALSE(store.remove("Family rules").ok());
+  CHECK_FALSE(store.rename("Grandma's rules", "").ok());
+}
+
+TEST_CASE("a shared link brings the same rules into another player's store", "[house-rules]") {
+  auto mine = make_memory_storage(), theirs = make_memory_storage();
+  HouseRulesStore a(*mine, lookup()), b(*theirs, lookup());
+  REQUIRE(a.save("Family rules", *catalog().find("contract-rummy"), family_rules()).ok());
+  auto code = a.share_code("Family rules");
+  REQUIRE(code);
+  CHECK(code->size() < 2000);
+  auto text = rummy::decode_share(*code);
+  REQUIRE(text.ok());
+  auto got = b.import(text.value());
+  REQUIRE(got.ok());
+  CHECK(got.value()->name == "Family rules");
+  CHECK(rummy::to_json(*got.value()) == rummy::to_json(*a.list()[0].rules));
+  CHECK(b.import(text.value()).ok());  // the same link again: no second copy
+  CHECK(b.list().size() == 1);
+  // the URL parameter is kept as given; the engine judges it when applied
+  CHECK(parse_page_options("?rules=" + *code).rules == *code);
+}
+
+TEST_CASE("a refused import or save changes nothing in the store", "[house-rules]") {
+  auto storage = make_memory_storage();
+  HouseRulesStore store(*storage, lookup());
+  REQUIRE(store.save("Ours", *catalog().find("liverpool"), *catalog().find("liverpool")).ok());
+  const auto before = storage->read(kHouseRulesKey);
+  CHECK_FALSE(store.import(R"({"base":"contract-rummy","rounds":[{"cards":0,"contract":"2S3"}]})").ok());
+  CHECK_FALSE(store.import(R"({"base":"nope"})").ok());
+  CHECK_FALSE(store.import("not json").ok());
+  CHECK(storage->read(kHouseRulesKey) == before);
+  storage->write(kHouseRulesKey, "{corrupt");
+  CHECK(store.list().empty());  // a corrupt store reads as empty ...
+  REQUIRE(store.save("Again", *catalog().find("liverpool"), *catalog().find("liverpool")).ok());
+  CHECK(storage->read(std::string(kHouseRulesKey) + ".bad") == "{corrupt");  // ... and is kept aside
+}
+
+TEST_CASE("house rule steps are judged by the loader", "[house-rules]") {
+  auto base = catalog().find("contract-rummy");
+  const HouseField* decks = nullptr;
+  for (const HouseField& f : house_fields())
+    if (std::string_view(f.path) == "shoe.decks") decks = &f;
+  REQUIRE(decks);
+  rummy::RuleSet r = *base;
+  std::string reason;
+  for (int i = 0; i < 10 && reason.empty(); ++i) {
+    auto next = rummy::load_house_rules(house_step(r, *decks, +1).dump(), lookup());
+    if (next.ok()) r = next.take();
+    else reason = next.message();
+  }
+  CHECK(r.shoe_for(r.players_max).decks == 8);  // "9 decks" is refused
+  CHECK_THAT(reason, Catch::Contains("decks"));
+  // round 1's cards down to 0: refused at 0
+  rummy::RuleSet c = *base;
+  reason.clear();
+  for (int i = 0; i < 20 && reason.empty(); ++i) {
+    auto next = rummy::load_house_rules(round_step(c, 0, RoundEdit::Cards, -1).dump(), lookup());
+    if (next.ok()) c = next.take();
+    else reason = next.message();
+  }
+  CHECK(c.round(0).cards_dealt == 1);
+  CHECK_THAT(reason, Catch::Contains("rounds[0].cards"));
+  // every field steps to a document the loader reads or refuses with a reason
+  for (const HouseField& f : house_fields()) {
+    INFO(f.path);
+    CHECK_FALSE(house_value_text(*base, f).empty());
+    auto next = rummy::load_house_rules(house_step(*base, f, +1).dump(), lookup());
+    CHECK((next.ok() || !next.message().empty()));
+  }
+}
+
+TEST_CASE("the rules screen of house rules says what differs from the variant", "[house-rules]") {
+  auto base = catalog().find("contract-rummy");
+  auto lines = house_rules_differences(*base, family_rules());
+  REQUIRE(lines.size() >= 2);
+  CHECK_THAT(lines[0].text, Catch::Contains("Contract Rummy"));
+  bool round_one = false, buying = false;
+  for (const auto& l : lines) {
+    round_one = round_one || l.text.find("three runs of 4") != std::string::npos;
+    buying = buying || l.text.find("Buying is not allowed") != std::string::npos;
+  }
+  CHECK(round_one);
+  CHECK(buying);
+  auto same = house_rules_differences(*base, *base);
+  REQUIRE(same.size() == 2);
+  CHECK_THAT(same[1].text, Catch::Contains("Nothing"));
+}
