@@ -112,6 +112,8 @@ void App::load_saved_game() {
                                        static_cast<long long>(std::time(nullptr)));
   if (saved.session) session_.emplace(std::move(*saved.session));
   if (session_) announcer_.skip_log(*session_);  // a resumed game: its old lines are not news
+  // A game saved after it ended was counted when it ended.
+  stats_recorded_ = session_ && session_->game().phase() == rummy::Phase::GameOver;
   save_problem_ = saved.problem;
   if (!save_problem_.empty()) std::fprintf(stderr, "%s\n", save_problem_.c_str());
 }

@@ -21,7 +21,10 @@ void App::load_stats() {
 void App::record_stats() {
   if (!session_ || stats_recorded_ || session_->game().phase() != rummy::Phase::GameOver) return;
   stats_recorded_ = true;
-  add_game(stats_, record_of(session_->game(), session_->human(), session_->first_down()));
+  // The statistics are the device owner's: in pass-and-play the first
+  // person's seat (seat 0, always a person), not whoever holds the device.
+  const int owner = session_->human_seats().empty() ? session_->human() : session_->human_seats().front();
+  add_game(stats_, record_of(session_->game(), owner, session_->first_down()));
   if (!write_stats(*storage_, stats_)) std::fprintf(stderr, "the statistics could not be saved\n");
 }
 

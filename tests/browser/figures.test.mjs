@@ -45,8 +45,9 @@ figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB
 // A guard against growth, not the goal (700 KB, printed above as met or
 // not): 501 KB after the size work of issue 11 (lean SDL2/freetype builds, no
 // iostreams or RTTI), 823-840 KB before it; 536 KB once kaluki, push, the
-// table procedures and the settlement landed.
-checks.ok(first.gz > 0 && first.gz <= 560 * 1000, `first load at most 560 KB gzipped (${firstKB} KB)`);
+// table procedures and the settlement landed; 581 KB with issue 14 (house
+// rules, pass-and-play, statistics, sound, the accessibility layer).
+checks.ok(first.gz > 0 && first.gz <= 600 * 1000, `first load at most 600 KB gzipped (${firstKB} KB)`);
 const worker = await measure(['bot_worker.js', 'bot.js', 'bot.wasm']);
 figure(`bot worker: ${kb(worker.raw)} raw, ${kb(worker.gz)} gzipped (${(worker.gz / 1000).toFixed(0)} KB, goal 250 KB)`);
 checks.ok(worker.gz > 0 && worker.gz <= 250 * 1000, `bot worker at most 250 KB gzipped (${(worker.gz / 1000).toFixed(0)} KB)`);

@@ -126,7 +126,12 @@ try {
   checks.ok(!!st, 'the human decides again');
   await pressHint();
   // The search does not answer (the worker is gone): the button and the hint line say it is thinking.
-  const waiting = await state();
+  // (The click is read by the game's next frame: wait for the hint line to appear.)
+  let waiting = await state();
+  for (let t = 0; t < 100 && !waiting.ui.hint; t++) {
+    await page.waitForTimeout(10);
+    waiting = await state();
+  }
   checks.ok(waiting.ui.hint === 'Hint: thinking\u2026' && waiting.ui.buttons.some((b) => b.label === 'Thinking\u2026'),
     `while the hint is awaited, Hint says it is thinking ("${waiting.ui.hint}")`);
   await page.screenshot({ path: path.join(outDir, 'hint-thinking.png') });
