@@ -252,8 +252,14 @@
       if (m) { progress.data = [Number(m[1]), Number(m[2])]; showProgress(); }
     },
     instantiateWasm(imports, receive) {
-      fetchCounted(new URL('game.wasm', base).href, (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); })
-        .then((bytes) => WebAssembly.instantiate(bytes, imports))
+      const url = new URL('game.wasm', base).href;
+      const counted = () => fetchCounted(url, (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); })
+        .then((bytes) => WebAssembly.instantiate(bytes, imports));
+      // A repeat visit (the service worker serves the file): compile while
+      // streaming, which lets the browser reuse its compiled code; no
+      // progress to show. Anything wrong there: the counted way.
+      const local = navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.instantiateStreaming;
+      (local ? WebAssembly.instantiateStreaming(fetch(url), imports).catch(counted) : counted())
         .then((r) => receive(r.instance, r.module))
         .catch((e) => fail(`the game could not be loaded (${e.message})`));
       return {};

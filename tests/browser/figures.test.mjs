@@ -39,7 +39,7 @@ async function measure(names) {
   }
   return { raw, gz };
 }
-const first = await measure(['index.html', 'style.css', 'embed.js', 'game.js', 'game.wasm', 'game.data']);
+const first = await measure(['index.html', 'style.css', 'access.js', 'embed.js', 'game.js', 'game.wasm', 'game.data']);
 const firstKB = (first.gz / 1000).toFixed(0);
 figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB} KB; goal 700 KB ${first.gz <= 700 * 1000 ? 'met' : 'NOT met'})`);
 // A guard against growth, not the goal (700 KB, printed above as met or
