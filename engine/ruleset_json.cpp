@@ -5,7 +5,7 @@
 
 #include "json_read.hpp"
 #include "ruleset.hpp"
-#include "ruleset_fields.hpp"
+#include "ruleset_field_json.hpp"
 
 namespace rummy {
 
@@ -14,17 +14,6 @@ using json = nlohmann::json;
 namespace {
 
 constexpr const char* kRankKeys[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-
-template <class T>
-json field_value(const FieldSpec<T>& f, const T& x) {
-  switch (f.kind) {
-    case FieldKind::Bool: return f.get(x) != 0;
-    case FieldKind::Int: return f.get(x);
-    case FieldKind::Enum: return f.name_of(f.get(x));
-    case FieldKind::Text: return f.get_text(x);
-  }
-  return nullptr;
-}
 
 // Writes the table's fields of x into out (a field's section becomes an
 // object of out). The "later" fields only when one of them is set.
@@ -35,7 +24,7 @@ void write_fields(json& out, std::span<const FieldSpec<T>> fields, const T& x, b
     if (f.use == FieldUse::Later && !with_later) continue;
     if (f.use == FieldUse::Optional && !f.differs(x, defaults)) continue;
     json& holder = f.section.empty() ? out : out[std::string(f.section)];
-    holder[std::string(f.key)] = field_value(f, x);
+    holder[std::string(f.key)] = field_json(f, x);
   }
 }
 

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json_read.hpp"
-#include "ruleset_fields.hpp"
+#include "ruleset_field_json.hpp"
 
 namespace rummy {
 
@@ -36,17 +36,6 @@ json merge_diff(const json& from, const json& to) {
     else if (*f != *it) patch[it.key()] = merge_diff(*f, *it);
   }
   return patch;
-}
-
-template <class T>
-json field_json(const FieldSpec<T>& f, const T& x) {
-  switch (f.kind) {
-    case FieldKind::Bool: return f.get(x) != 0;
-    case FieldKind::Int: return f.get(x);
-    case FieldKind::Enum: return f.name_of(f.get(x));
-    case FieldKind::Text: return f.get_text(x);
-  }
-  return nullptr;
 }
 
 // The resolved document a patch is compared by, every table field written
