@@ -116,3 +116,14 @@ export async function openInstantTable(browser, base, outDir, { width = 1024, he
   const shot = async (name) => { await page.waitForTimeout(settleMs); await page.screenshot({ path: path.join(outDir, name) }); };
   return { context, page, problems, api, shot };
 }
+
+// Records the page's long tasks from its first script on, in
+// window.__longTasks ({start, duration} in ms); call before page.goto.
+export async function recordLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}

@@ -7,7 +7,7 @@
 // worker takes over).
 //
 //   node tests/browser/worker.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, recordLongTasks } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -50,12 +50,7 @@ try {
   const { page, problems } = await openPage(browser);
   const warnings = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   await page.goto(base + 'index.html?sw=0&bots=instant&animation=instant');
   checks.ok((await waitReady(page)) === 'ready', 'game ready');
   await page.evaluate(() => localStorage.clear());
