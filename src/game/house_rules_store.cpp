@@ -15,6 +15,21 @@ using rummy::Status;
 using RulesPtr = std::shared_ptr<const rummy::RuleSet>;
 using PutResult = rummy::Result<RulesPtr>;
 
+namespace {
+// The stored set called `name`, else entries.end().
+template <class Entries>
+auto find_named(Entries& entries, const std::string& name) {
+  return std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.name == name; });
+}
+template <class Entries>
+bool has_named(const Entries& entries, const std::string& name) {
+  return find_named(entries, name) != entries.end();
+}
+Status no_set_called(const std::string& name) {
+  return Status::fail(Code::BadInput, "There are no house rules called \"" + name + "\".");
+}
+}  // namespace
+
 rummy::Status check_house_rule_name(const std::string& name) {
   if (name.empty()) return Status::fail(Code::BadInput, "The name is empty.");
   if (name.size() > kMaxHouseRuleName)
@@ -87,7 +102,7 @@ PutResult HouseRulesStore::put(std::vector<Entry>& entries, const std::string& n
   const std::string text = doc.dump();
   auto rules = rummy::load_house_rules(text, lookup_);
   if (!rules.ok()) return rules.reason();
-  auto same = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == name; });
+  auto same = find_named(entries, name);
   if (same != entries.end()) same->json = text;
   else if (entries.size() >= kMaxHouseRuleSets)
     return PutResult::fail(Code::BadInput, "There are already " + std::to_string(kMaxHouseRuleSets) + " house rule sets.");
@@ -111,7 +126,7 @@ PutResult HouseRulesStore::import(const std::string& text) {
   auto entries = read();
   std::string name = rules.value().name.substr(0, kMaxHouseRuleName - 4);
   for (int n = 2; n < 100; ++n) {
-    auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == name; });
+    auto it = find_named(entries, name);
     if (it == entries.end()) break;
     auto existing = rummy::load_house_rules(it->json, lookup_);
     if (existing.ok() && rummy::to_json(existing.value()) == rummy::to_json(rules.value()))
@@ -124,10 +139,10 @@ PutResult HouseRulesStore::import(const std::string& text) {
 rummy::Status HouseRulesStore::rename(const std::string& from, const std::string& to) {
   if (Status st = check_house_rule_name(to); !st) return st;
   auto entries = read();
-  auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == from; });
-  if (it == entries.end()) return Status::fail(Code::BadInput, "There are no house rules called \"" + from + "\".");
+  auto it = find_named(entries, from);
+  if (it == entries.end()) return no_set_called(from);
   if (from == to) return Status::success();
-  if (std::any_of(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == to; }))
+  if (has_named(entries, to))
     return Status::fail(Code::BadInput, "There are house rules called \"" + to + "\" already.");
   const std::string json_text = it->json;
   entries.erase(it);
@@ -137,11 +152,11 @@ rummy::Status HouseRulesStore::rename(const std::string& from, const std::string
 
 rummy::Status HouseRulesStore::duplicate(const std::string& name) {
   auto entries = read();
-  auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == name; });
-  if (it == entries.end()) return Status::fail(Code::BadInput, "There are no house rules called \"" + name + "\".");
+  auto it = find_named(entries, name);
+  if (it == entries.end()) return no_set_called(name);
   const std::string stem = name.substr(0, kMaxHouseRuleName - 9);
   std::string copy = stem + " (copy)";
-  for (int n = 2; std::any_of(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == copy; }); ++n)
+  for (int n = 2; has_named(entries, copy); ++n)
     copy = stem + " (copy " + std::to_string(n) + ")";
   const std::string json_text = it->json;
   auto r = put(entries, copy, json_text);
@@ -150,8 +165,8 @@ rummy::Status HouseRulesStore::duplicate(const std::string& name) {
 
 rummy::Status HouseRulesStore::remove(const std::string& name) {
   auto entries = read();
-  auto it = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == name; });
-  if (it == entries.end()) return Status::fail(Code::BadInput, "There are no house rules called \"" + name + "\".");
+  auto it = find_named(entries, name);
+  if (it == entries.end()) return no_set_called(name);
   entries.erase(it);
   return write(entries) ? Status::success() : Status::fail(Code::BadInput, "The house rules could not be saved here.");
 }
