@@ -43,10 +43,24 @@ bool discard_from_faces(const PlayerView& v, std::vector<CardId>& pool, std::vec
   return true;
 }
 
+// Moves the known cards (ids) out of `pool` into `hand`.
+void take_known(const std::vector<CardId>& known, std::vector<CardId>& pool, std::vector<CardId>& hand) {
+  for (CardId id : known) {
+    auto it = std::find(pool.begin(), pool.end(), id);
+    if (it == pool.end()) continue;  // a view that contradicts itself: the card stays unseen
+    hand.push_back(id);
+    pool.erase(it);
+  }
+}
+
 }  // namespace
 
 Game sample_world(const PlayerView& v, Rng& rng) {
   std::vector<CardId> pool = unseen_cards(v);
+  std::vector<std::vector<CardId>> hands(static_cast<std::size_t>(v.players));
+  // the cards each other seat is known to hold (its pick-ups) go to it first
+  for (int s = 0; s < v.players; ++s)
+    if (s != v.seat) take_known(v.seats[static_cast<std::size_t>(s)].known, pool, hands[static_cast<std::size_t>(s)]);
   rng.shuffle(std::span<CardId>(pool));
   std::vector<CardId> discard;
   const bool known = discard_from_faces(v, pool, discard);
@@ -56,13 +70,13 @@ Game sample_world(const PlayerView& v, Rng& rng) {
     out.insert(out.end(), pool.begin() + static_cast<std::ptrdiff_t>(next), pool.begin() + static_cast<std::ptrdiff_t>(next + n));
     next += n;
   };
-  std::vector<std::vector<CardId>> hands(static_cast<std::size_t>(v.players));
   for (int s = 0; s < v.players; ++s) {
     auto& h = hands[static_cast<std::size_t>(s)];
     if (s == v.seat) {
       for (const auto& c : v.hand) h.push_back(c.id);
     } else {
-      take(static_cast<std::size_t>(v.seats[static_cast<std::size_t>(s)].hand_count), h);
+      const auto count = static_cast<std::size_t>(v.seats[static_cast<std::size_t>(s)].hand_count);
+      take(count - std::min(count, h.size()), h);
     }
   }
   if (!known && v.discard_size > 1) take(static_cast<std::size_t>(v.discard_size - 1), discard);
@@ -96,6 +110,8 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.discard_ = std::move(discard);
   g.melds_ = v.melds;
   const auto n = static_cast<std::size_t>(v.players);
+  g.known_.assign(n, {});
+  for (std::size_t s = 0; s < n && s < v.seats.size(); ++s) g.known_[s] = v.seats[s].known;
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.pennies_paid_.assign(n, 0);  // the kitty does not change a hand's play

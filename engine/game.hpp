@@ -149,6 +149,13 @@ public:
   // Per hand played: points of each seat (cut bonuses included).
   const std::vector<std::vector<int>>& round_scores() const { return round_scores_; }
   int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
+  // Public pick-up history: the cards each seat took from the discard pile
+  // (drew, bought, was pushed) or reclaimed from the table and still holds,
+  // in the order taken. Everyone at the table saw them go in; a card leaves
+  // the list when it leaves the hand (melded, laid off, discarded: public).
+  // A Shanghai call's face-down card clears the caller's list (which card
+  // went is hidden). pickups.cpp.
+  const std::vector<CardId>& known(int seat) const { return known_[static_cast<std::size_t>(seat)]; }
   const std::vector<CardId>& pending_wilds() const { return pending_wilds_; }
   // Parallel to pending_wilds(): the meld each was reclaimed from (-1 = none
   // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
@@ -223,6 +230,7 @@ private:
   std::vector<int> scores_;
   std::vector<std::vector<int>> round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
+  std::vector<std::vector<CardId>> known_;  // see known(); one list per seat
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
   std::vector<CardId> offered_wilds_;    // SwapWindow: just-melded wilds still on offer
   std::vector<int> pennies_paid_;        // per seat, the whole game: buys x buy_cost
@@ -306,6 +314,8 @@ private:
   Status check_push() const;
   bool stock_draw_instead_of_push() const;
   void apply_push(int seat, Events& ev);
+  // pickups.cpp: keeps known_ after the events of a change
+  void track_pickups(const Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
   void push_lay_offs(CardId id, std::vector<Action>& out) const;

@@ -153,7 +153,7 @@ Result<Events> Game::apply(const Action& a) {
   Events ev;
   ev.reserve(8);
   switch (a.type) {
-    case ActionType::NextRound: apply_next_round(ev); return ev;  // a new hand: not counted
+    case ActionType::NextRound: apply_next_round(ev); track_pickups(ev); return ev;  // a new hand: not counted
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: {
       if (Status st = check_draw(a); !st) return st.reason();
@@ -222,6 +222,7 @@ Result<Events> Game::apply(const Action& a) {
     default: return Reason{Code::BadInput, "Unknown action"};
   }
   count_action(ev);
+  track_pickups(ev);
   return ev;
 }
 

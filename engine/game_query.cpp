@@ -71,6 +71,7 @@ void Game::view(int seat, PlayerView& v) const {
     si.step = step(s);
     si.team = team_of(*rules_, players_, s);
     v.seats.push_back(si);
+    if (!known_.empty()) v.seats.back().known = known_[static_cast<std::size_t>(s)];
   }
   v.melds = melds_;
   v.discard_top.reset();
@@ -208,7 +209,7 @@ bool operator==(const Game& a, const Game& b) {
          a.round_scores_ == b.round_scores_ && a.pending_wilds_ == b.pending_wilds_ &&
          a.pending_wild_melds_ == b.pending_wild_melds_ && a.discard_protected_ == b.discard_protected_ &&
          a.offered_wilds_ == b.offered_wilds_ && a.pennies_paid_ == b.pennies_paid_ && a.dealer_draws_ == b.dealer_draws_ &&
-         a.cut_ == b.cut_;
+         a.cut_ == b.cut_ && a.known_ == b.known_;
 }
 
 }  // namespace rummy

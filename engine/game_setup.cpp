@@ -59,6 +59,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   Events ev;
   g.choose_first_dealer(setup, ev);  // deal_procedures.cpp
   g.start_round(ev, setup);
+  g.track_pickups(ev);
   if (events) *events = std::move(ev);
   return g;
 }

@@ -32,8 +32,10 @@ std::string to_json(const PlayerView& v) {
   for (const auto& c : v.hand) hand.push_back(card_json(c));
   j["hand"] = hand;
   json seats = json::array();
-  for (const auto& s : v.seats)
+  for (const auto& s : v.seats) {
     seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}, {"team", s.team}});
+    if (!s.known.empty()) seats.back()["known"] = s.known;  // optional: the cards it is known to hold
+  }
   j["seats"] = seats;
   json melds = json::array();
   for (const auto& m : v.melds) {

@@ -26,6 +26,9 @@ struct SeatInfo {
   int buys_left = -1;  // -1 = unlimited
   int step = 0;        // Game::step: the contract (index into rules->rounds) this seat works on; public
   int team = 0;        // teams.hpp: the seat's team (the seat itself without partnerships)
+  // Game::known: the cards this seat took in view of the table (discards
+  // drawn or bought, pushed discards, reclaimed wilds) and still holds; public
+  std::vector<CardId> known;
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 

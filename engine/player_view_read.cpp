@@ -66,8 +66,15 @@ public:
     int team = s.team;
     o.integer("team", team, 0, kMaxPlayers, false);
     if (o.ok() && team != s.team) o.fail("field '" + f + ".team' must be the seat's team under the rules");
+    // optional (views from before the pick-up history): the cards it is known to hold
+    const json* known = o.get("known", false);
     o.no_unknown_keys();
-    return o.ok();
+    if (!o.ok()) return false;
+    std::vector<int> ids;
+    if (known && !ints(known, f + ".known", ids, 0, v_.shoe.size() - 1)) return false;
+    if (static_cast<int>(ids.size()) > s.hand_count) return fail("field '" + f + ".known' lists more cards than the seat holds");
+    s.known.assign(ids.begin(), ids.end());
+    return true;
   }
 
   bool meld(const json& j, const std::string& f, TableMeld& m) {
@@ -237,6 +244,25 @@ bool offered_wilds_ok(const PlayerView& v) {
   return true;
 }
 
+// The pick-up history: the seat's own known cards are in its hand; the
+// others' are in no other place of the view (`seen`: the hand, the melds and
+// the discard top), each listed once.
+bool known_cards_ok(const PlayerView& v, std::vector<bool> seen) {
+  for (std::size_t s = 0; s < v.seats.size(); ++s)
+    for (CardId id : v.seats[s].known) {
+      if (static_cast<int>(s) == v.seat) {
+        if (std::none_of(v.hand.begin(), v.hand.end(), [id](const PlacedCard& c) { return c.id == id; })) return false;
+        continue;
+      }
+      if (seen[id]) return false;
+      seen[id] = true;
+    }
+  for (std::size_t i = 0; i < v.seats[static_cast<std::size_t>(v.seat)].known.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (v.seats[static_cast<std::size_t>(v.seat)].known[i] == v.seats[static_cast<std::size_t>(v.seat)].known[j]) return false;
+  return true;
+}
+
 }  // namespace
 
 Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const RuleSet> rules) {
@@ -277,6 +303,8 @@ Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const R
     for (const auto& c : m.cards) unique = once(c) && unique;
   if (v.discard_top) unique = once(*v.discard_top) && unique;
   if (!unique) return Result<PlayerView>::fail(Code::BadField, "a card id appears twice in the view");
+  if (!known_cards_ok(v, seen))
+    return Result<PlayerView>::fail(Code::BadField, "field 'seats[].known' must name cards held by that seat, each once");
   return v;
 }
 

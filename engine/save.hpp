@@ -24,8 +24,10 @@ namespace rummy {
 // summed), and the table procedures (the optional "opening": the draw for the
 // first dealer and this hand's cut, absent = none). Version 5 adds the phase "after_out"
 // (rules.meld_after_going_out: "asking" and "went_out" as in that phase).
-// Versions 1 to 4 still load.
-inline constexpr int kSaveVersion = 5;
+// Version 6 adds the public pick-up history (the optional "known": per seat
+// the ids of Game::known, written only when some seat has one; absent = none
+// known). Versions 1 to 5 still load.
+inline constexpr int kSaveVersion = 6;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);

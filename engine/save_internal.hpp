@@ -29,6 +29,7 @@ struct Game::Internal {
   template <class J> static Status read_game(const J& j, Game& g);
   template <class J> static Status read_position(const J& j, Game& g);
   template <class J> static Status read_cards(const J& j, Game& g);
+  template <class J> static Status read_known(const J& j, Game& g);
   template <class J> static Status read_melds(const J& j, Game& g);
   template <class J> static Status read_scores(const J& j, Game& g);
   static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp

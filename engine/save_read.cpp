@@ -23,7 +23,7 @@ constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
 constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
-                                     "pennies_paid", "opening"};
+                                     "pennies_paid", "opening", "known"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
@@ -221,7 +221,31 @@ Status Game::Internal::read_cards(const J& j, Game& g) {
     if (auto st = id_list(hands[s], "hands[" + std::to_string(s) + "]", g.hands_[s], g.shoe_.size()); !st) return st;
   if (auto st = id_list(j["stock"], "stock", g.stock_, g.shoe_.size()); !st) return st;
   if (auto st = id_list(j["discard"], "discard", g.discard_, g.shoe_.size()); !st) return st;
+  if (auto st = read_known(j, g); !st) return st;
   return id_list(j["pending_wilds"], "pending_wilds", g.pending_wilds_, g.shoe_.size());
+}
+
+// Optional (version 6): the pick-up history, per seat cards of that seat's
+// hand, each listed once.
+template <class J>
+Status Game::Internal::read_known(const J& j, Game& g) {
+  g.known_.assign(g.hands_.size(), {});
+  auto known = j.find("known");
+  if (known == j.end()) return Status::success();
+  if (!known->is_array() || known->size() != g.hands_.size()) return corrupt("field 'known' must hold one list per player");
+  for (std::size_t s = 0; s < g.hands_.size(); ++s) {
+    const std::string field = "known[" + std::to_string(s) + "]";
+    auto& k = g.known_[s];
+    if (auto st = id_list((*known)[s], field, k, g.shoe_.size()); !st) return st;
+    const auto& hand = g.hands_[s];
+    for (std::size_t i = 0; i < k.size(); ++i) {
+      if (std::find(hand.begin(), hand.end(), k[i]) == hand.end())
+        return corrupt("field '" + field + "' names a card not in that seat's hand");
+      if (std::find(k.begin(), k.begin() + static_cast<std::ptrdiff_t>(i), k[i]) != k.begin() + static_cast<std::ptrdiff_t>(i))
+        return corrupt("field '" + field + "' names a card twice");
+    }
+  }
+  return Status::success();
 }
 
 template <class J>

@@ -1,5 +1,6 @@
 // Writing a save: by hand, byte for byte what nlohmann's dump() of the
 // document gives (keys in sorted order, compact): tests check it is canonical.
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -122,6 +123,8 @@ std::string Game::Internal::save(const Game& g) {
   w.key("down_turn"); w.ints(g.down_turn_);
   w.key("format"); w.str("contract-rummy-save");
   w.key("hands"); w.rows(g.hands_);
+  // Only when some seat holds a card taken in view of the table (version 6).
+  if (std::any_of(g.known_.begin(), g.known_.end(), [](const auto& k) { return !k.empty(); })) { w.key("known"); w.rows(g.known_); }
   w.key("last_buyer"); w.num(g.last_buyer_);
   w.key("melds"); write_melds(w, g.melds_);
   // Only in the swap window (version 2).

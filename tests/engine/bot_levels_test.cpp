@@ -27,14 +27,19 @@ std::unique_ptr<Bot> test_bot(const std::string& level, std::uint64_t seed) {
   return make_bot(level, seed);
 }
 
-// The same game with the cards `seat` cannot see (other hands, stock) dealt
-// again at random: same counts everywhere.
+bool is_known(const Game& g, int seat, CardId id) {
+  return std::find(g.known(seat).begin(), g.known(seat).end(), id) != g.known(seat).end();
+}
+
+// The same game with the cards `seat` cannot see (other hands but the cards
+// they are known to hold, stock) dealt again at random: same counts everywhere.
 Game redeal_hidden(const Game& g, int seat, std::uint64_t seed) {
   auto doc = nlohmann::json::parse(save_game(g));
   std::vector<CardId> hidden;
   for (int s = 0; s < g.players(); ++s)
     if (s != seat)
-      for (auto id : doc["hands"][static_cast<std::size_t>(s)]) hidden.push_back(id.get<CardId>());
+      for (auto id : doc["hands"][static_cast<std::size_t>(s)])
+        if (!is_known(g, s, id.get<CardId>())) hidden.push_back(id.get<CardId>());
   for (auto id : doc["stock"]) hidden.push_back(id.get<CardId>());
   // (the discard pile is public: every discard was seen, PlayerView::discarded)
   Rng rng(seed);
@@ -42,7 +47,8 @@ Game redeal_hidden(const Game& g, int seat, std::uint64_t seed) {
   std::size_t next = 0;
   for (int s = 0; s < g.players(); ++s)
     if (s != seat)
-      for (auto& id : doc["hands"][static_cast<std::size_t>(s)]) id = hidden[next++];
+      for (auto& id : doc["hands"][static_cast<std::size_t>(s)])
+        if (!is_known(g, s, id.get<CardId>())) id = hidden[next++];
   for (auto& id : doc["stock"]) id = hidden[next++];
   auto back = load_game(doc.dump(), rt::lookup());
   INFO(back.message());
@@ -68,10 +74,12 @@ TEST_CASE("bot levels: a decision depends only on the seat's view", "[bot][level
     Game g = rt::new_game(r, 4, 11);
     std::vector<std::unique_ptr<Bot>> owned;
     for (int s = 0; s < 4; ++s) owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
-    int checked = 0;
+    int checked = 0, with_known = 0;
     for (int step = 0; step < 160 && g.phase() != Phase::GameOver; ++step) {
       const int seat = std::max(0, g.deciding_seat());
       if (step % 7 == 0 && g.phase() != Phase::RoundOver) {
+        // the others' pick-ups are public: the redeal keeps them in place
+        for (int s = 0; s < 4; ++s) with_known += s != seat && !g.known(s).empty();
         Game other = redeal_hidden(g, seat, static_cast<std::uint64_t>(step));
         REQUIRE(to_json(other.view(seat)) == to_json(g.view(seat)));
         const Decision a = test_bot(level, 7)->decide(g.view(seat));
@@ -87,6 +95,7 @@ TEST_CASE("bot levels: a decision depends only on the seat's view", "[bot][level
       REQUIRE(g.apply(act).ok());
     }
     CHECK(checked >= 15);
+    CHECK(with_known >= 3);
   }
 }
 

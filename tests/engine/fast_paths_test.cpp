@@ -30,14 +30,18 @@ TEST_CASE("save text is the canonical dump of the whole document, the rule set i
     const std::string text = save_game(g);
     CHECK(json::parse(text).dump() == text);
     // exactly the members of version 1 (and the optional "discarder", written
-    // while the top discard has one, and "opening" where the first dealer
-    // was drawn for or the deal was cut: version 4)
+    // while the top discard has one, "opening" where the first dealer
+    // was drawn for or the deal was cut: version 4, and "known")
     std::vector<std::string> keys;
     const json doc = json::parse(text);
     for (auto it = doc.begin(); it != doc.end(); ++it)
-      if (it.key() != "discarder" && it.key() != "opening") keys.push_back(it.key());
+      if (it.key() != "discarder" && it.key() != "opening" && it.key() != "known") keys.push_back(it.key());
     if (doc.contains("discarder")) CHECK(doc["discarder"].is_number_integer());
     CHECK(doc.contains("opening") == (g.rules().first_dealer != FirstDealer::Random || g.rules().cut_by != CutBy::None));
+    // version 6: "known", written while some seat holds a card it took in view of the table
+    bool some_known = false;
+    for (int s = 0; s < g.players(); ++s) some_known = some_known || !g.known(s).empty();
+    CHECK(doc.contains("known") == some_known);
     CHECK(keys == std::vector<std::string>{"actions_in_hand", "asking", "buys_used", "current", "dealer", "discard",
                                            "down_turn", "format", "hands", "last_buyer", "melds", "pending_wilds",
                                            "phase", "players", "rng", "round", "round_scores", "rules", "scores",

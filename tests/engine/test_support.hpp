@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -98,6 +99,14 @@ template <class F>
 Game edit(const Game& g, F&& fn) {
   auto j = nlohmann::json::parse(save_game(g));
   fn(j);
+  // a card moved out of a hand is no longer known to be held there (Game::known)
+  if (j.contains("known") && j["hands"].size() == j["known"].size())
+    for (std::size_t s = 0; s < j["known"].size(); ++s) {
+      nlohmann::json kept = nlohmann::json::array();
+      for (const auto& id : j["known"][s])
+        if (std::find(j["hands"][s].begin(), j["hands"][s].end(), id) != j["hands"][s].end()) kept.push_back(id);
+      j["known"][s] = kept;
+    }
   auto loaded = load_game(j.dump(), lookup());
   INFO(loaded.message());
   REQUIRE(loaded.ok());
