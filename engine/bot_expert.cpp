@@ -12,12 +12,6 @@
 namespace rummy {
 namespace {
 
-// A challenger must lead the good level's choice by this many standard errors
-// and points a hand: sampled hands are weaker than real ones (the search
-// does not know what the others collected), so only a clear lead counts.
-constexpr double kMargin = 2.0;
-constexpr double kMinLead = 2.0;
-
 std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
   h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
   return h * 0x100000001b3ull;
@@ -157,7 +151,7 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
     if (refused[c]) continue;
     const double n = worlds, mean = sum[c] / n;
     const double var = std::max(0.0, sq[c] / n - mean * mean) * n / (n - 1);
-    if (mean < -kMinLead && mean < -kMargin * std::sqrt(var / n) && mean < best_mean) {
+    if (mean < -budget_.min_lead && mean < -budget_.margin * std::sqrt(var / n) && mean < best_mean) {
       best = c;
       best_mean = mean;
     }

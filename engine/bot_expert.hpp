@@ -26,6 +26,11 @@ struct ExpertBudget {
   double time_cap_ms = 40.0;       // stop sampling after this long (0 = no cap)
   int discard_candidates = 3;      // the good level's best discards that are searched
   int playout_actions = 1500;      // a playout stops after this many actions
+  // A challenger replaces the good level's choice only when it leads by
+  // `margin` standard errors and by `min_lead` points a hand: sampled hands
+  // are weaker than real ones, so only a clear lead counts.
+  double margin = 2.0;
+  double min_lead = 2.0;
 };
 
 std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, ExpertBudget budget = {});

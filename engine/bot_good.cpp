@@ -118,7 +118,19 @@ std::vector<int> live_counts(const PlayerView& v) {
   for (const auto& c : v.hand) --live[c.face.code()];
   for (const auto& m : v.melds)
     for (const auto& c : m.cards) --live[c.face.code()];
-  if (v.discard_top) --live[v.discard_top->face.code()];
+  // the discard pile (every discard was seen; older views list only the top)
+  int listed = 0;
+  for (int n : v.discarded) listed += n;
+  if (listed == v.discard_size && listed > 0) {
+    for (int c = 0; c < Face::kCodes; ++c) live[static_cast<std::size_t>(c)] -= v.discarded[static_cast<std::size_t>(c)];
+  } else if (v.discard_top) {
+    --live[v.discard_top->face.code()];
+  }
+  // the cards the other seats are known to hold
+  for (std::size_t s = 0; s < v.seats.size(); ++s)
+    if (static_cast<int>(s) != v.seat)
+      for (CardId id : v.seats[s].known) --live[v.shoe.face(id).code()];
+  for (int& n : live) n = std::max(0, n);
   return live;
 }
 

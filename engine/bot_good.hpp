@@ -30,7 +30,9 @@ private:
   Decision draw(const PlayerView& v);
 };
 
-// Cards of each face code not seen by the view's seat (live outs).
+// Cards of each face code the view's seat may still draw or be passed (live
+// outs): not in its hand, in table melds, in the discard pile or among the
+// cards another seat is known to hold (its pick-ups).
 std::vector<int> live_counts(const PlayerView& v);
 
 }  // namespace rummy

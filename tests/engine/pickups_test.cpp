@@ -1,8 +1,10 @@
 // The public pick-up history (Game::known, SeatInfo::known): the cards a
 // seat took in view of the table and still holds, in the game, its views,
-// their JSON, saves and the worlds the expert samples.
+// their JSON, saves, the worlds the expert samples and the good level's
+// discards.
 #include <algorithm>
 
+#include "bot_good.hpp"
 #include "bot_world.hpp"
 #include "rng.hpp"
 #include "test_support.hpp"
@@ -175,4 +177,50 @@ TEST_CASE("pick-ups: sampled worlds deal the known cards to their holders", "[pi
     for (CardId id : g.known(s)) CHECK(holds(w.hand(s), id));
     CHECK(to_json(w.view(viewer)) == to_json(v));
   }
+}
+
+// Issue 12: good counts as live outs the "cards not yet seen in discards,
+// melds or other players' pick-ups".
+TEST_CASE("pick-ups: the good level's live outs leave out the pile and the others' known cards", "[pickups][bot]") {
+  // played on until the pile holds a few cards while a seat still holds a known card
+  Game g = with_some_known(7);
+  auto bot = make_baseline_bot(0);
+  for (int step = 0; step < 200 && (g.discard().size() < 4 || seat_with_known(g) < 0 || g.phase() != Phase::Draw); ++step) {
+    const int seat = g.deciding_seat();
+    Action a = bot->decide(g.view(seat)).action;
+    a.seat = seat;
+    REQUIRE(g.apply(a).ok());
+  }
+  const int s = seat_with_known(g);
+  REQUIRE(s >= 0);
+  const int viewer = (s + 2) % 4;
+  const PlayerView v = g.view(viewer);
+  REQUIRE(v.discard_size >= 4);
+  const std::vector<int> live = live_counts(v);
+  // each face: the shoe's copies less those in the viewer's hand, the melds,
+  // the discard pile and the known cards of the other seats
+  std::vector<int> expected(Face::kCodes, 0);
+  for (CardId id = 0; id < v.shoe.size(); ++id) ++expected[v.shoe.face(id).code()];
+  auto seen = [&](CardId id) { --expected[v.shoe.face(id).code()]; };
+  for (const auto& c : v.hand) seen(c.id);
+  for (const auto& m : v.melds)
+    for (const auto& c : m.cards) seen(c.id);
+  for (CardId id : g.discard()) seen(id);
+  for (int o = 0; o < 4; ++o)
+    if (o != viewer)
+      for (CardId id : g.known(o)) seen(id);
+  CHECK(live == expected);
+  // a buried discard is not live (a view without the pile's faces counts the top alone)
+  const Face buried = v.shoe.face(g.discard().front());
+  const auto under_top = std::count_if(g.discard().begin(), g.discard().end() - 1,
+                                       [&](CardId id) { return v.shoe.face(id) == buried; });
+  REQUIRE(under_top > 0);
+  PlayerView top_only = v;
+  top_only.discarded.fill(0);
+  CHECK(live_counts(top_only)[buried.code()] == live[buried.code()] + under_top);
+  // another seat's known card is not live either
+  const Face taken = v.shoe.face(g.known(s).front());
+  PlayerView unknown = v;
+  unknown.seats[static_cast<std::size_t>(s)].known.clear();
+  CHECK(live_counts(unknown)[taken.code()] == live[taken.code()] + 1);
 }
