@@ -20,6 +20,21 @@ namespace client {
 
 namespace {
 constexpr const char* kSettingsKey = "settings";
+
+// Notices that change nothing on screen. On the web SDL sends
+// SDL_APP_TERMINATING from the page's beforeunload: redrawing then only
+// delays the next page (a reload waits for the old page's last frame).
+bool changes_nothing_shown(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_APP_TERMINATING:
+    case SDL_APP_LOWMEMORY:
+    case SDL_APP_WILLENTERBACKGROUND:
+    case SDL_APP_DIDENTERBACKGROUND:
+      return true;
+    default:
+      return false;
+  }
+}
 }  // namespace
 
 App::App(std::unique_ptr<Platform> platform) : platform_(std::move(platform)) {}
@@ -205,6 +220,7 @@ Point App::to_output(int x, int y) const {
 void App::frame() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (changes_nothing_shown(e)) continue;
     switch (e.type) {
       case SDL_QUIT:
         running_ = false;
