@@ -21,9 +21,10 @@ namespace client {
 namespace {
 constexpr const char* kSettingsKey = "settings";
 
-// Notices that change nothing on screen. On the web SDL sends
-// SDL_APP_TERMINATING from the page's beforeunload: redrawing then only
-// delays the next page (a reload waits for the old page's last frame).
+// Notices that change nothing on screen: the app about to end, low memory,
+// going to the background. Redrawing for them is wasted work (SDL on the
+// web sent SDL_APP_TERMINATING from the page's beforeunload, and a reload
+// then waited for the old page's last, whole frame).
 bool changes_nothing_shown(const SDL_Event& e) {
   switch (e.type) {
     case SDL_APP_TERMINATING:
@@ -57,7 +58,7 @@ bool App::init() {
   platform_->expose_api(*this);
   perf_start_ = SDL_GetPerformanceCounter();
   window_ = SDL_CreateWindow("Contract Rummy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                             SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
+                             SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE | platform_->prepare_window());
   if (!window_) {
     std::fprintf(stderr, "cannot create window: %s\n", SDL_GetError());
     return false;

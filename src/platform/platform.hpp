@@ -5,6 +5,7 @@
 // needs to know which build it is in.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,6 +25,11 @@ public:
 
   // Before SDL_Init: SDL hints that only concern this platform.
   virtual void configure_sdl() = 0;
+
+  // After SDL_Init, just before the window is made: flags the window needs
+  // from the start for this platform's renderer (with any GL attributes
+  // they need set). None by default.
+  virtual std::uint32_t prepare_window() { return 0; }
 
   // Full path of a file under the game's assets/ folder.
   virtual std::string asset_path(std::string_view relative) const = 0;
