@@ -274,6 +274,7 @@
     onGameReady() {
       bind();
       loading.classList.add('hidden');
+      canvas.classList.remove('waiting');
       canvas.focus();
       resolveReady(api);
       // After the game is up, so caching the shell does not slow the first start.
