@@ -20,6 +20,11 @@ namespace client {
 
 namespace {
 constexpr const char* kSettingsKey = "settings";
+// What the first screen does not need (the rule sets, some 15 ms to read;
+// the bots' worker on the web) is readied this long after the first frame,
+// before a player asks for it (who gets it at once if sooner): the page's
+// start, the frames just after it and a quick reload do not wait for it.
+constexpr double kWarmUpAfterSeconds = 0.5;
 
 // Notices that change nothing on screen: the app about to end, low memory,
 // going to the background. Redrawing for them is wasted work (SDL on the
@@ -157,6 +162,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
   auto s = Session::create(rules, options);
   if (!s.ok()) return s.reason();
+  bots_->warm_up();
   demo_.reset();
   session_.emplace(s.take());
   announcer_.restart_log();
@@ -284,10 +290,13 @@ void App::frame() {
     flush_access();
     if (!announced_ready_) {
       announced_ready_ = true;
+      ready_at_ = now();
       platform_->announce_ready();
     }
-  } else if (announced_ready_ && !catalog_loaded_) {
-    catalog();  // in the first idle frame after ready, before a player asks for it
+  } else if (announced_ready_ && !warmed_up_ && now() - ready_at_ >= kWarmUpAfterSeconds) {
+    warmed_up_ = true;  // in an idle frame once the first screen has been up a moment
+    catalog();
+    bots_->warm_up();
   }
 }
 
