@@ -35,8 +35,9 @@ async function sha256(buffer) {
 function addRoutes(event) {
   if (typeof event.addRoutes !== 'function') return;
   const scope = new URL(self.registration.scope).pathname;
+  const literal = (text) => text.replace(/[\\:*?+(){}]/g, '\\$&');  // URLPattern's syntax characters
   const routes = Object.keys(FILES).map((path) => ({
-    condition: { urlPattern: { pathname: scope + path, search: '' }, requestMethod: 'GET' },
+    condition: { urlPattern: { pathname: literal(scope + path), search: '' }, requestMethod: 'GET' },
     source: { cacheName: CACHE },
   }));
   // Routes this browser cannot take leave every request to the fetch handler.
