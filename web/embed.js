@@ -275,7 +275,8 @@
       bind();
       loading.classList.add('hidden');
       canvas.classList.remove('waiting');
-      canvas.focus();
+      // (without scrolling: in an embedding page, the iframe stays where the reader has it)
+      canvas.focus({ preventScroll: true });
       resolveReady(api);
       // After the game is up, so caching the shell does not slow the first start.
       setTimeout(registerServiceWorker, 0);
@@ -292,6 +293,10 @@
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an
   // embedding page's iframe) keys go to the game and not to the last input.
-  canvas.addEventListener('pointerdown', () => { if (document.activeElement !== canvas) canvas.focus(); }, true);
+  // Without scrolling: an iframe partly out of view scrolled between the
+  // button's press and release, and the click was lost.
+  canvas.addEventListener('pointerdown', () => {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  }, true);
   window.addEventListener('error', (e) => { if (e.filename && e.filename.endsWith('game.js')) fail(e.message); });
 })();

@@ -68,7 +68,7 @@ bool App::init() {
     std::fprintf(stderr, "cannot create window: %s\n", SDL_GetError());
     return false;
   }
-  SDL_SetWindowMinimumSize(window_, 320, 480);
+  if (platform_->sizes_window()) SDL_SetWindowMinimumSize(window_, 320, 480);
   renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) {

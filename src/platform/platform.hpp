@@ -30,6 +30,10 @@ public:
   // from the start for this platform's renderer (with any GL attributes
   // they need set). None by default.
   virtual std::uint32_t prepare_window() { return 0; }
+  // Whether the app sizes its window (a desktop window, with a minimum
+  // size); on the web the page does: the canvas takes the size its CSS gives
+  // it, and a minimum size would make SDL draw at another size than shown.
+  virtual bool sizes_window() const { return true; }
 
   // Full path of a file under the game's assets/ folder.
   virtual std::string asset_path(std::string_view relative) const = 0;

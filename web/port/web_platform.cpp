@@ -78,6 +78,8 @@ public:
     return SDL_WINDOW_OPENGL;
   }
 
+  bool sizes_window() const override { return false; }
+
   // game.data is preloaded at /assets (see --preload-file in src/CMakeLists.txt).
   std::string asset_path(std::string_view relative) const override {
     return "/assets/" + std::string(relative);
