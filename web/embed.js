@@ -43,7 +43,8 @@
   }
 
   // Download progress (slow networks): game.wasm and game.data are fetched
-  // here (index.html preloads them, and game.js, from the start), counting
+  // here, from the start (fetches, not preloads in index.html: a preload
+  // holds back the page's load event until the whole file is in), counting
   // their bytes. The loading text shows the megabytes, and the share once
   // both sizes are known.
   const base = document.currentScript ? document.currentScript.src : window.location.href;
@@ -93,28 +94,33 @@
   const fileUrl = (name) => new URL(name, base).href;
   const countWasm = () => fetchBytes(fileUrl('game.wasm'), (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); });
   const wasmSource = local ? fetch(fileUrl('game.wasm'), { credentials: 'same-origin' }) : countWasm();
-  wasmSource.catch(() => {});  // (reported by instantiateWasm)
+  const dataSource = fetchBytes(fileUrl('game.data'), local ? null : (loaded, total) => { progress.data = [loaded, total]; showProgress(); });
+  for (const p of [wasmSource, dataSource]) p.catch(() => {});  // (reported by instantiateWasm)
+
+  // game.data goes to the file system without a download of its own: game.js
+  // asks for it at once (Module.getPreloadedPackage) but reads it only when
+  // the module is handed over (Emscripten's preRun), so it gets a buffer of
+  // the package's size now, filled before the module is handed over.
+  let packageBuffer = null;
+  function getPreloadedPackage(name, size) {
+    packageBuffer = new ArrayBuffer(size);
+    return packageBuffer;
+  }
+  function fillPackage(bytes) {
+    if (!packageBuffer) return;
+    if (bytes.byteLength !== packageBuffer.byteLength)
+      throw new Error(`game.data has ${bytes.byteLength} bytes, game.js expects ${packageBuffer.byteLength}`);
+    new Uint8Array(packageBuffer).set(new Uint8Array(bytes));
+    packageBuffer = null;
+  }
   function instantiateWasm(imports, receive) {
     // Anything wrong with streaming: the counted way.
     const counted = () => (local ? countWasm() : wasmSource).then((bytes) => WebAssembly.instantiate(bytes, imports));
-    (local ? WebAssembly.instantiateStreaming(wasmSource, imports).catch(counted) : counted())
-      .then((r) => receive(r.instance, r.module))
+    const instantiated = local ? WebAssembly.instantiateStreaming(wasmSource, imports).catch(counted) : counted();
+    Promise.all([instantiated, dataSource])
+      .then(([r, data]) => { fillPackage(data); receive(r.instance, r.module); })
       .catch((e) => fail(`the game could not be loaded (${e.message})`));
     return {};
-  }
-  // game.js runs once game.data is here: its file system takes the bytes
-  // (Module.getPreloadedPackage) instead of downloading them itself, and
-  // the game starts as soon as game.wasm is compiled.
-  let packageData = null;
-  function loadGame() {
-    fetchBytes(fileUrl('game.data'), local ? null : (loaded, total) => { progress.data = [loaded, total]; showProgress(); })
-      .then((bytes) => {
-        packageData = bytes;
-        const script = document.createElement('script');
-        script.src = fileUrl('game.js');
-        script.onerror = () => fail('the game could not be loaded (game.js)');
-        document.body.appendChild(script);
-      }, (e) => fail(`the game could not be loaded (${e.message})`));
   }
 
   function parse(text) {
@@ -282,14 +288,9 @@
       setTimeout(registerServiceWorker, 0);
     },
     onAbort: (what) => fail(String(what)),
-    getPreloadedPackage() {
-      const bytes = packageData;
-      packageData = null;
-      return bytes;
-    },
+    getPreloadedPackage,
     instantiateWasm,
   };
-  loadGame();
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an
   // embedding page's iframe) keys go to the game and not to the last input.
