@@ -221,6 +221,7 @@ private:
   void gen_runs_from(int p, int suit, int low, int a, int b, int cover_rank, int aw, std::vector<Cand>& out);
   void finish_run(Cand& x, std::vector<Cand>& out) const;
   void add_run_substitutes(const Cand& c, int n_nat, u16 natmask, int aw, std::vector<Cand>& out) const;
+  std::uint32_t set_ranks(int a, int aw) const;
   void gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, std::vector<Cand>& out);
   void gen_sets_covering(const Cand& base, const std::array<int, 4>& ps, const std::array<int, 4>& fs, int a, int b,
                          int cover_suit, int aw, std::vector<Cand>& out) const;
