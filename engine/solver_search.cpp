@@ -262,27 +262,35 @@ void Search::apply(const Cand& c, int sign) {
   // sign = -1 takes the cards out of the hand, +1 puts them back
   const auto s = static_cast<std::size_t>(c.suit);
   if (c.kind == MeldKind::Run) {
-    // positions of plain naturals and of wild cards standing for themselves (the rest are wild slots)
-    const std::uint32_t held = ((1u << c.len) - 1u) & ~static_cast<std::uint32_t>(c.wildmask);
-    std::uint32_t plain = held & ~static_cast<std::uint32_t>(c.flexmask);
-    for (std::uint32_t flex = held & c.flexmask; flex != 0; flex &= flex - 1) {
-      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(flex)));
-      flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
-      flex_used_ -= sign;
-    }
-    for (; plain != 0; plain &= plain - 1) {
-      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(plain)));
+    // the ranks the run takes (finish_run's consumption masks: bit r - 1 for
+    // rank r, bit 13 a second ace): plain naturals, then wild cards standing
+    // for themselves; the rest of its positions are wild slots
+    const auto row = static_cast<int>(s) * 13 - 1;  // code of rank rk: row + rk
+    int count = 0, value = 0;
+    for (u64 nm = (c.dedup >> 30) & 0x3fffu; nm != 0; nm &= nm - 1) {
+      const int bit = std::countr_zero(nm);
+      const auto rk = static_cast<std::size_t>(bit == 13 ? 1 : bit + 1);
       nat_[s][rk] = static_cast<u8>(nat_[s][rk] + sign);
-      hist_[static_cast<std::size_t>(cls_of_[Face::of(static_cast<int>(rk), static_cast<Suit>(c.suit)).code()])] += sign;
-      plain_count_ += sign;
-      plain_value_ += sign * val_[s][rk];
+      hist_[static_cast<std::size_t>(cls_of_[static_cast<std::size_t>(row + static_cast<int>(rk))])] += sign;
+      value += val_[s][rk];
+      ++count;
     }
+    plain_count_ += sign * count;
+    plain_value_ += sign * value;
+    int flexed = 0;
+    for (u64 fm = (c.dedup >> 8) & 0x3fffu; fm != 0; fm &= fm - 1) {
+      const int bit = std::countr_zero(fm);
+      const auto rk = static_cast<std::size_t>(bit == 13 ? 1 : bit + 1);
+      flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
+      ++flexed;
+    }
+    flex_used_ -= sign * flexed;
   } else if (c.rank > 0) {
     const auto rk = static_cast<std::size_t>(c.rank);
     for (std::size_t su = 0; su < 4; ++su) {
       if (c.nat[su]) {
         nat_[su][rk] = static_cast<u8>(nat_[su][rk] + sign * c.nat[su]);
-        hist_[static_cast<std::size_t>(cls_of_[Face::of(c.rank, static_cast<Suit>(su)).code()])] += sign * c.nat[su];
+        hist_[static_cast<std::size_t>(cls_of_[su * 13 + rk - 1])] += sign * c.nat[su];
         plain_count_ += sign * c.nat[su];
         plain_value_ += sign * c.nat[su] * val_[su][rk];
       }
@@ -354,17 +362,10 @@ void Search::dfs(int depth) {
   const int need_after_base = remaining_min_cards();
   for (std::size_t i = begin; i < end && !stop_; ++i) {
     const Cand c = pool_[i];  // deeper levels append to pool_
-    if (!cover_) {
-      // melds of one part are placed in canonical (key) order
-      bool ok = true;
-      for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
-        if (it->part == c.part) {
-          ok = c.key >= it->key;
-          break;
-        }
-      if (!ok) continue;
-    }
-    if (!runs_compatible(c)) continue;
+    // Outside cover mode gen_part made only candidates in canonical (key)
+    // order after the melds on the stack and compatible with them (the stack
+    // is the same again for every candidate of this loop).
+    if (cover_ && !runs_compatible(c)) continue;
     apply(c, -1);
     const int need = need_after_base - parts_[c.part].size;
     const int have = plain_count_ + w0_ - k_;
