@@ -10,9 +10,10 @@
 
 namespace rummy {
 
-std::string consistency_error(const Game& game) {
-  std::string e = game.invariant_error();
-  if (!e.empty()) return e;
+namespace {
+
+// consistency_error past the engine's invariants: the score bookkeeping.
+std::string score_error(const Game& game) {
   if (game.players() < 1 || game.players() > kMaxPlayers) return "player count out of range";
   std::array<long, kMaxPlayers + 1> sums{};
   for (const auto& hand_scores : game.round_scores()) {
@@ -30,6 +31,20 @@ std::string consistency_error(const Game& game) {
       if (!hand_counts(game.rules(), game.players(), s, game.went_out()) && game.round_scores().back()[static_cast<std::size_t>(s)] != 0)
         return "seat " + std::to_string(s) + " scored points in a hand its team went out of";
   return {};
+}
+
+}  // namespace
+
+std::string consistency_error(const Game& game) {
+  std::string e = game.invariant_error();
+  if (!e.empty()) return e;
+  return score_error(game);
+}
+
+std::string consistency_error(const Game& game, CardPlaces& places) {
+  std::string e = game.invariant_error(places);
+  if (!e.empty()) return e;
+  return score_error(game);
 }
 
 std::string roundtrip_error(const Game& game) { return roundtrip_error(game, nullptr); }

@@ -55,6 +55,7 @@ static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::AfterOut
 const char* to_string(Phase phase);
 
 struct PlayerView;
+class CardPlaces;
 
 // The table procedures before play (deal_procedures.cpp). One card drawn
 // for the first dealer: `pass` 0 is everyone's draw, 1.. the redraws of tied seats.
@@ -132,6 +133,7 @@ public:
   int actions_this_hand() const { return actions_in_hand_; }
 
   const std::vector<CardId>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  const std::vector<std::vector<CardId>>& hands() const { return hands_; }
   const std::vector<CardId>& stock() const { return stock_; }      // top = back()
   const std::vector<CardId>& discard() const { return discard_; }  // top = back()
   const std::vector<TableMeld>& melds() const { return melds_; }
@@ -187,6 +189,10 @@ public:
 
   // Invariants: every card id in exactly one place, counts, phase. Empty = ok.
   std::string invariant_error() const;
+  // The same answer, its card pass by what changed since `places` last
+  // found this game's cards in place (card_places.hpp): for a harness that
+  // checks every action of one game.
+  std::string invariant_error(CardPlaces& places) const;
 
   // Save format (versioned JSON of the whole game). See save.hpp.
   friend bool operator==(const Game& a, const Game& b);
