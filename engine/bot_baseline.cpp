@@ -457,6 +457,7 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   long best_score = 0;
   bool best_kept_for_something = false;
   std::vector<KeptCard> kept;
+  kept.reserve(v.hand.size());
   const HandCounts counts(r, v.hand);
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
