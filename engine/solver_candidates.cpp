@@ -124,7 +124,14 @@ void Search::gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector
   if (low_last < lo_min_) return;
   std::uint32_t lows = ((2u << low_last) - 1u) & ~((1u << lo_min_) - 1u);  // lo_min_ .. low_last
   if (a <= 13) lows &= windows_holding(doubled, a, a - max_empty);
+  if (lows == 0) return;
+  // the same column made before (solver_memo.cpp)
+  ColumnKey key;
+  const bool memo = memo_ && memo_key(key, p, suit, a, b, cover_rank, aw, true);
+  if (memo && recall(key, out)) return;
+  const std::size_t first = out.size();
   for (; lows != 0; lows &= lows - 1) gen_runs_from(p, suit, std::countr_zero(lows), a, b, cover_rank, aw, out);
+  if (memo) remember(key, out, first);
 }
 
 // Runs of `suit` starting at position `low`, every length from a to b: the
@@ -355,6 +362,19 @@ void Search::gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, 
   }
   if (cover_suit >= 0 && ps[static_cast<std::size_t>(cover_suit)] == 0) return;
   if (plain_avail + fs[0] + fs[1] + fs[2] + fs[3] + aw < a || plain_avail + fs[0] + fs[1] + fs[2] + fs[3] == 0) return;
+  // the same column made before (solver_memo.cpp)
+  ColumnKey key;
+  const bool memo = memo_ && memo_key(key, p, rank, a, b, cover_suit, aw, false, pair);
+  if (memo && recall(key, out)) return;
+  const std::size_t first = out.size();
+  gen_sets_made(p, rank, a, b, pair, cover_suit, aw, ps, fs, plain_avail, out);
+  if (memo) remember(key, out, first);
+}
+
+// gen_sets past its first tests: the candidates themselves.
+void Search::gen_sets_made(int p, int rank, int a, int b, bool pair, int cover_suit, int aw, const std::array<int, 4>& ps,
+                           const std::array<int, 4>& fs, int plain_avail, std::vector<Cand>& out) const {
+  const auto rk = static_cast<std::size_t>(rank);
   Cand base;
   base.kind = pair ? MeldKind::Pair : MeldKind::Set;
   base.part = static_cast<u8>(p);

@@ -38,6 +38,10 @@ void Search::borrow_buffers() {
   stack_.clear();
   pool_.clear();
   best_stack_.clear();
+  if (!b->memo_lent) {
+    b->memo_lent = true;
+    memo_ = &b->memo;
+  }
 }
 
 void Search::return_buffers() {
@@ -48,6 +52,7 @@ void Search::return_buffers() {
   b.best_stack.swap(best_stack_);
   b.scratch.swap(scratch_);
   b.order.swap(order_);
+  if (memo_) b.memo_lent = false;
 }
 
 void Search::setup() {
@@ -95,6 +100,19 @@ void Search::setup() {
   }
   hist_.n = cls_val_.size();
   std::fill(hist_.begin(), hist_.end(), 0);
+  if (memo_) {
+    MemoContext context;
+    context.lo_min = lo_min_;
+    context.hi_max = hi_max_;
+    context.max_run = max_run_;
+    context.run_wilds_max = run_wilds_max_;
+    context.wrap = wrap_;
+    context.full_subsets = full_subsets_;
+    context.adjacent_wilds = r_.wilds_adjacent_in_run;
+    context.identical_cards = r_.set_identical_cards;
+    context.wild_limit = r_.wild_limit;
+    memo_->use(context, r_.value_by_code);
+  }
   setup_hand();
 }
 
