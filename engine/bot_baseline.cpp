@@ -153,16 +153,17 @@ public:
 
 private:
   std::uint64_t seed_;
-  // one-entry cache of the hand's progress (asked again after each action)
+  // one-entry cache of the hand's missing cards (asked again after each action)
   std::vector<std::uint8_t> cache_key_;
-  Progress cache_value_;
+  int cache_value_ = 0;
   std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   SolverTables tables_;                // the solver's value tables, kept between questions
 
   // The bot's own contract (per-player progression: its step).
   const RoundSpec& spec(const PlayerView& v) const { return v.contract_for(v.seat); }
-  Progress progress(const PlayerView& v, const std::vector<Face>& hand);
+  // contract_progress's `missing` (nothing else of it is read)
+  int missing(const PlayerView& v, const std::vector<Face>& hand);
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
@@ -180,7 +181,7 @@ private:
   Decision after_out(const PlayerView& v);
 };
 
-Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
+int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand) {
   std::vector<std::uint8_t>& key = key_buf_;
   key.clear();
   key.reserve(hand.size() + 1);
@@ -189,7 +190,7 @@ Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& han
   std::sort(key.begin() + 1, key.end());
   if (key == cache_key_) return cache_value_;
   cache_key_.swap(key);
-  cache_value_ = contract_progress(*v.rules, spec(v), hand, kMaxMissing, kNodeCap, &tables_);
+  cache_value_ = contract_missing(*v.rules, spec(v), hand, kMaxMissing, kNodeCap, &tables_);
   return cache_value_;
 }
 
@@ -243,19 +244,13 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
   }
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
-  const Progress before = progress(v, hand);
-  if (before.missing == 0 || before.missing > kMaxMissing)
-    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
+  const int before = missing(v, hand);
+  if (before == 0 || before > kMaxMissing) return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   // closer with the card: one missing card fewer is enough
   hand.push_back(top.face);
-  SolveOptions o;
-  o.node_cap = kNodeCap;
-  o.tables = &tables_;
-  o.verify = false;
-  o.extra_wilds = before.missing - 1;
-  if (!solve_contract(*v.rules, spec(v), hand, o).can_meet)
-    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
-  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before.missing);
+  if (!contract_met(*v.rules, spec(v), hand, before - 1, kNodeCap, &tables_))
+    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
+  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before);
 }
 
 // [PROG000] "To make up the number of cards required for hands 9-14 it is
@@ -278,9 +273,9 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   const PlacedCard top = *v.discard_top;
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
-  const Progress before = progress(v, hand);
+  const int before = missing(v, hand);
   // one card completes only a hand one card short
-  if (before.missing != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
+  if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   hand.push_back(top.face);
   SolveOptions o;
   o.node_cap = kNodeCap;
@@ -288,8 +283,8 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   o.verify = false;
   // buy only a card that completes the contract
   const Solution s = solve_contract(*v.rules, spec(v), hand, o);
-  if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
-  Decision d = decided(Action::buy(), Why::BuyCompletes, top.id, before.missing);
+  if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
+  Decision d = decided(Action::buy(), Why::BuyCompletes, top.id, before);
   // the arrangement it completes (indexes past the hand are the bought card)
   d.reason.plan.solved = true;
   d.reason.plan.points_left = s.leftover_points;
@@ -508,8 +503,8 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
     auto& hand = faces_of(v.hand, faces_buf_);
-    const Progress before = progress(v, hand);
-    if (before.missing <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before.missing);
+    const int before = missing(v, hand);
+    if (before <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before);
   }
   Decision d = decided(Action::shanghai(meld), Why::ShanghaiAdd, top.id);
   d.reason.meld = meld;

@@ -176,6 +176,12 @@ public:
     bool capped = false;
   };
   Outcome run_outcome();
+  // Whether run() would find the contract can be met (can_meet, verify
+  // off), the search stopping at its first arrangement: up to it the search
+  // is the same (nothing is pruned against a best before one is found), and
+  // every arrangement it finds is one build() completes (the naturals are
+  // the hand's by count; the wild slots, at most the wild cards left).
+  bool run_met();
   // Ready for another run on the same hand with `extra` what-if wild cards
   // (as if constructed afresh with options.extra_wilds = extra): the rule
   // tables and the hand's counts are kept (every search restores the counts).
@@ -225,6 +231,7 @@ private:
   std::vector<Cand> pool_;  // candidates of every open depth, stacked
 
   // mode
+  bool first_only_ = false;  // stop at the first arrangement (run_met)
   bool exact_ = true;
   bool cover_ = false;
   bool stop_ = false;

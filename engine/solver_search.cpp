@@ -338,7 +338,7 @@ void Search::leaf() {
     best_ = v;
     best_stack_ = stack_;
     best_k_ = k_;
-    if (best_ >= root_ub_) stop_ = true;
+    if (best_ >= root_ub_ || first_only_) stop_ = true;
   }
 }
 
@@ -420,7 +420,9 @@ void Search::search_passes() {
     search(spec_.sizes == ContractSizes::Exact, true);
   } else {
     search(exact, false);
-    if (spec_.sizes == ContractSizes::ExactUnlessGoingOut && best_ < total_value_ && !capped_) {
+    // (a first arrangement found already answers run_met)
+    if (spec_.sizes == ContractSizes::ExactUnlessGoingOut && best_ < total_value_ && !capped_ &&
+        !(first_only_ && best_ >= 0)) {
       const int before = best_;
       auto keep = best_stack_;
       search(false, true);
@@ -435,6 +437,13 @@ void Search::search_passes() {
 Solution Search::run() {
   search_passes();
   return build();
+}
+
+bool Search::run_met() {
+  first_only_ = true;
+  search_passes();
+  first_only_ = false;
+  return best_ >= 0;
 }
 
 Search::Outcome Search::run_outcome() {
