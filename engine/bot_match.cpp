@@ -66,6 +66,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
   MatchStats st;
   if (bots.empty()) return st;
   PlayerView view;  // refreshed in place for every decision (buffers reused)
+  Events events;    // the same for the events of each action
   while (game.phase() != Phase::GameOver && st.actions < max_actions) {
     int seat = game.deciding_seat();
     if (seat < 0) seat = 0;
@@ -73,16 +74,16 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
     game.view(seat, view);
     Action a = bot->decide(view).action;
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-    auto res = game.apply(a);
+    Status res = game.apply(a, events);
     if (!res) {
       ++st.refusals;
       a = bot->fallback(view, res.reason()).action;
       a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-      res = game.apply(a);
+      res = game.apply(a, events);
       if (!res) {
         a = safe_action(view);
         a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-        res = game.apply(a);
+        res = game.apply(a, events);
         if (!res) {
           // the bot's view gave nothing the engine takes: any legal action
           ++st.harness_fallbacks;
@@ -92,7 +93,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
             break;
           }
           a = legal.front();
-          res = game.apply(a);
+          res = game.apply(a, events);
           if (!res) {
             st.stuck = true;
             break;
@@ -101,7 +102,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
       }
     }
     ++st.actions;
-    if (after && !after(game, a, *res)) break;
+    if (after && !after(game, a, events)) break;
   }
   st.finished = game.phase() == Phase::GameOver;
   return st;

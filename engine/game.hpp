@@ -100,6 +100,9 @@ public:
 
   // Applies `action` for action.seat (or the deciding seat when -1).
   Result<Events> apply(const Action& action);
+  // The same, the events written into `events` (emptied first; its buffer
+  // is reused: a harness applying many actions allocates once).
+  Status apply(const Action& action, Events& events);
   // Would apply() accept it? (no change)
   Status check(const Action& action) const;
 
@@ -256,6 +259,7 @@ private:
   Status validate(const Action& a, int seat) const;
   void count_action(Events& ev);
   int hand_index(int seat, CardId id) const;
+  int buys_left(int seat, int limit) const;  // with the round's buy_limit_in_buys
   void remove_from_hand(int seat, CardId id);
   // turn_draw.cpp: drawing from the stock or taking the discard
   Status check_draw(const Action& a) const;
