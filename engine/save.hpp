@@ -43,6 +43,7 @@ Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup = {});
 // succeeded) fills the memo. Start with an empty memo.
 struct LoadMemo {
   std::string rules_text;                // the "rules" object exactly as it appeared in the save
+  int rules_depth = -1;                  // how deep its brackets nest (scan::max_depth; -1: not known)
   std::shared_ptr<const RuleSet> rules;  // what validating it gave
   long hits = 0;                         // loads that reused the memo (for tests and statistics)
 };
