@@ -50,7 +50,7 @@ std::string consistency_error(const Game& game, CardPlaces& places) {
 std::string roundtrip_error(const Game& game) { return roundtrip_error(game, nullptr); }
 
 std::string roundtrip_error(const Game& game, LoadMemo* memo) {
-  const std::string text = save_game(game);
+  const std::string text = memo ? save_game(game, memo->saved) : save_game(game);
   auto back = load_game(text, {}, memo);
   if (!back) return "load_game refused a fresh save: " + back.message();
   if (!(*back == game)) return "the loaded game differs from the saved one";

@@ -200,3 +200,22 @@ TEST_CASE("invariant_error: the fast pass and the counting pass agree", "[game][
     CHECK(res.message().find("is in 0 places") != std::string::npos);
   }
 }
+
+TEST_CASE("save text with a rule-set text cache shared by games is the plain save text", "[save][fast]") {
+  RulesTextCache cache;
+  const auto cr = rt::rules("contract-rummy");
+  const auto liv = rt::rules("liverpool");
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const auto& r : {cr, liv, cr}) {  // the cache changes hands between rule-set objects
+      Game g = rt::new_game(r, 4, seed);
+      const Game fresh = g;  // no text cached yet in either
+      CHECK(save_game(g, cache) == save_game(fresh));
+      CHECK(cache.rules == r);
+      CHECK(save_game(g, cache) == save_game(fresh));
+    }
+  // another object with equal rules: its own text (equal bytes), then the cache follows it
+  const auto again = rt::rules("contract-rummy");
+  Game g = rt::new_game(again, 4, 9);
+  CHECK(save_game(g, cache) == save_game(rt::new_game(again, 4, 9)));
+  CHECK(cache.rules == again);
+}
