@@ -9,6 +9,28 @@
 
 namespace rummy {
 
+namespace {
+
+// How many ids a and b have in common from the start (four at a time).
+inline std::size_t common_prefix(const CardId* a, const CardId* b, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    std::uint64_t x = 0, y = 0;
+    std::memcpy(&x, a + i, 8);
+    std::memcpy(&y, b + i, 8);
+    if (x != y) break;
+  }
+  while (i < n && a[i] == b[i]) ++i;
+  return i;
+}
+
+// The same ids in the same order (most piles and hands, after an action).
+inline bool same(const std::vector<CardId>& a, std::span<const CardId> b) {
+  return a.size() == b.size() && common_prefix(a.data(), b.data(), a.size()) == a.size();
+}
+
+}  // namespace
+
 bool CardPlaces::ok(const Game& game) {
   return ok(game.shoe(), game.players(), game.stock(), game.discard(),
             std::span<const std::vector<CardId>>(game.hands()), game.melds());
@@ -28,8 +50,8 @@ bool CardPlaces::ok(const Shoe& shoe, int players, std::span<const CardId> stock
   if (!valid_ || n != shoe_size_ || hands.size() != hands_.size())
     return valid_ = recount(shoe, players, stock, discard, hands, melds);
   touched_.clear();
-  bool fine = follow(stock_, stock) && follow(discard_, discard);
-  for (std::size_t s = 0; fine && s < hands.size(); ++s) fine = follow(hands_[s], hands[s]);
+  bool fine = (same(stock_, stock) || follow(stock_, stock)) && (same(discard_, discard) || follow(discard_, discard));
+  for (std::size_t s = 0; fine && s < hands.size(); ++s) fine = same(hands_[s], hands[s]) || follow(hands_[s], hands[s]);
   for (std::size_t m = 0; fine && m < melds.size(); ++m) {
     if (m == melds_.size()) melds_.emplace_back();
     fine = follow_meld(melds_[m], melds[m], shoe, players);
@@ -54,8 +76,8 @@ bool CardPlaces::recount(const Shoe& shoe, int players, std::span<const CardId> 
   hands_.assign(hands.size(), {});
   melds_.clear();
   touched_.clear();
-  bool fine = follow(stock_, stock) && follow(discard_, discard);
-  for (std::size_t s = 0; fine && s < hands.size(); ++s) fine = follow(hands_[s], hands[s]);
+  bool fine = (same(stock_, stock) || follow(stock_, stock)) && (same(discard_, discard) || follow(discard_, discard));
+  for (std::size_t s = 0; fine && s < hands.size(); ++s) fine = same(hands_[s], hands[s]) || follow(hands_[s], hands[s]);
   for (std::size_t m = 0; fine && m < melds.size(); ++m) {
     melds_.emplace_back();
     fine = follow_meld(melds_.back(), melds[m], shoe, players);
@@ -63,22 +85,6 @@ bool CardPlaces::recount(const Shoe& shoe, int players, std::span<const CardId> 
   return fine && std::all_of(count_.begin(), count_.end(), [](std::uint8_t c) { return c == 1; });
 }
 
-namespace {
-
-// How many ids a and b have in common from the start (four at a time).
-std::size_t common_prefix(const CardId* a, const CardId* b, std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 4 <= n; i += 4) {
-    std::uint64_t x = 0, y = 0;
-    std::memcpy(&x, a + i, 8);
-    std::memcpy(&y, b + i, 8);
-    if (x != y) break;
-  }
-  while (i < n && a[i] == b[i]) ++i;
-  return i;
-}
-
-}  // namespace
 
 bool CardPlaces::follow(std::vector<CardId>& seen, std::span<const CardId> now) {
   const std::size_t same = common_prefix(seen.data(), now.data(), std::min(seen.size(), now.size()));
