@@ -7,6 +7,8 @@
 // turn order after the one who went out; each melds any legal melds and lays
 // off (not in a blitz round), then passes. A contract is not needed. Then the
 // hand is scored.
+#include <array>
+
 #include "game.hpp"
 
 namespace rummy {
@@ -16,8 +18,16 @@ bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round) {
 }
 
 FaceCounts Game::discarded_faces() const {
+  // shoe_.face(id).code() by table: id % 52 below the jokers' ids, 52 from them
+  static constexpr auto kCodeOf = [] {
+    std::array<std::uint8_t, 512> t{};
+    for (std::size_t id = 0; id < t.size(); ++id) t[id] = static_cast<std::uint8_t>(id % 52);
+    return t;
+  }();
   FaceCounts out{};
-  for (CardId id : discard_) ++out[shoe_.face(id).code()];
+  const int naturals = shoe_.decks * 52;
+  for (CardId id : discard_)
+    ++out[id < naturals ? (id < kCodeOf.size() ? kCodeOf[id] : shoe_.face(id).code()) : Face::joker().code()];
   return out;
 }
 
