@@ -208,6 +208,7 @@ private:
   Fixed<std::pair<int, int>, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
   int max_wild_val_ = 0;
   int total_value_ = 0;
+  bool values_nonneg_ = false;  // no card (natural, wild or joker) is worth less than 0
 
   ColumnMemo* memo_ = nullptr;  // the caller's (SolverTables), when not lent to another search
 

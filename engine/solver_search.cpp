@@ -100,6 +100,7 @@ void Search::setup() {
   }
   hist_.n = cls_val_.size();
   std::fill(hist_.begin(), hist_.end(), 0);
+  values_nonneg_ = !cls_val_.empty() && cls_val_[cls_val_.size() - 1] >= 0 && r_.value(Face::joker()) >= 0;
   if (memo_) {
     MemoContext context;
     context.lo_min = lo_min_;
@@ -388,7 +389,9 @@ void Search::dfs(int depth) {
     const int need = need_after_base - parts_[c.part].size;
     const int have = plain_count_ + w0_ - k_;
     bool go = have >= need && avail_wilds() >= 0;
-    if (go && !cover_) {
+    // (with no card worth less than 0 the bound is at least 0: before an
+    // arrangement is found, best_ = -1, it cannot stop anything)
+    if (go && !cover_ && !(best_ < 0 && values_nonneg_)) {
       const int ub = exact_ ? melded_nat_ + top_values(k_ + need) : melded_nat_ + plain_value_ + wild_pool_value();
       go = ub > best_;
     }
