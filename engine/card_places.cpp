@@ -11,19 +11,6 @@ namespace rummy {
 
 namespace {
 
-// How many ids a and b have in common from the start (four at a time).
-inline std::size_t common_prefix(const CardId* a, const CardId* b, std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 4 <= n; i += 4) {
-    std::uint64_t x = 0, y = 0;
-    std::memcpy(&x, a + i, 8);
-    std::memcpy(&y, b + i, 8);
-    if (x != y) break;
-  }
-  while (i < n && a[i] == b[i]) ++i;
-  return i;
-}
-
 // The same ids in the same order (most piles and hands, after an action).
 inline bool same(const std::vector<CardId>& a, std::span<const CardId> b) {
   return a.size() == b.size() && common_prefix(a.data(), b.data(), a.size()) == a.size();

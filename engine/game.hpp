@@ -242,6 +242,12 @@ private:
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
   // const method: saving one Game from two threads at once is not supported.
   mutable std::shared_ptr<const std::string> rules_text_;
+  // Cache for discarded_faces (every view asks it): the pile it last counted
+  // and the counts. Each call counts again from the first card that differs
+  // (the top, after a discard or a draw). Not part of the state either; the
+  // same caveat about threads.
+  mutable std::vector<CardId> discard_counted_;
+  mutable FaceCounts discard_faces_{};
 
   // Each rule topic is one file: check_X (no change; returns what apply_X
   // needs) and apply_X (changes the state, appends events). game_apply.cpp

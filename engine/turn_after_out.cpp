@@ -7,7 +7,7 @@
 // turn order after the one who went out; each melds any legal melds and lays
 // off (not in a blitz round), then passes. A contract is not needed. Then the
 // hand is scored.
-#include <array>
+#include <algorithm>
 
 #include "game.hpp"
 
@@ -18,17 +18,15 @@ bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round) {
 }
 
 FaceCounts Game::discarded_faces() const {
-  // shoe_.face(id).code() by table: id % 52 below the jokers' ids, 52 from them
-  static constexpr auto kCodeOf = [] {
-    std::array<std::uint8_t, 512> t{};
-    for (std::size_t id = 0; id < t.size(); ++id) t[id] = static_cast<std::uint8_t>(id % 52);
-    return t;
-  }();
-  FaceCounts out{};
-  const int naturals = shoe_.decks * 52;
-  for (CardId id : discard_)
-    ++out[id < naturals ? (id < kCodeOf.size() ? kCodeOf[id] : shoe_.face(id).code()) : Face::joker().code()];
-  return out;
+  const std::size_t same =
+      common_prefix(discard_counted_.data(), discard_.data(), std::min(discard_counted_.size(), discard_.size()));
+  for (std::size_t i = same; i < discard_counted_.size(); ++i) --discard_faces_[shoe_.face(discard_counted_[i]).code()];
+  discard_counted_.resize(same);
+  for (std::size_t i = same; i < discard_.size(); ++i) {
+    ++discard_faces_[shoe_.face(discard_[i]).code()];
+    discard_counted_.push_back(discard_[i]);
+  }
+  return discard_faces_;
 }
 
 // Where a player empties his hand (a discard, meld or lay-off).
