@@ -71,8 +71,10 @@ std::string read_text(const std::filesystem::path& p) {
 int players_for(const RuleSet& r) { return r.players_min <= 4 && r.players_max >= 4 ? 4 : r.players_min; }
 
 // `games` games from seed 1 with the given levels (the last one repeats).
+// `record`: every decision (action and reason) is hashed; otherwise the bots
+// play unwatched (as self-play runs them) and only the games' ends are.
 void games_line(const std::string& id, const std::shared_ptr<const RuleSet>& r, const std::vector<std::string>& levels,
-                int games) {
+                int games, bool record = true) {
   Hash hash;
   long actions = 0;
   const int players = players_for(*r);
@@ -89,17 +91,19 @@ void games_line(const std::string& id, const std::shared_ptr<const RuleSet>& r, 
       ExpertBudget budget;
       budget.worlds = 2;
       budget.time_cap_ms = 0;  // no clock: the game replays exactly
-      owned.push_back(std::make_unique<Recording>(
-          level == "expert" ? make_expert_bot(bot_seed, budget) : make_bot(level, bot_seed), &hash));
+      std::unique_ptr<Bot> bot = level == "expert" ? make_expert_bot(bot_seed, budget) : make_bot(level, bot_seed);
+      owned.push_back(record ? std::make_unique<Recording>(std::move(bot), &hash) : std::move(bot));
       bots.push_back(owned.back().get());
     }
     const MatchStats st = play_match(game, bots, {}, game_action_bound(*r));
     actions += st.actions;
     hash.add(save_game(game));
+    hash.add(st.actions);
   }
   std::string seats;
   for (const auto& l : levels) seats += (seats.empty() ? "" : ",") + l;
-  std::printf("games %s %s decisions=%ld actions=%ld hash=%016llx\n", id.c_str(), seats.c_str(), hash.items, actions,
+  std::printf("%s %s %s decisions=%ld actions=%ld hash=%016llx\n", record ? "games" : "plain", id.c_str(), seats.c_str(),
+              hash.items, actions,
               static_cast<unsigned long long>(hash.h));
 }
 
@@ -182,6 +186,7 @@ int main(int argc, char** argv) {
     solver_line(id, *r, hands);
     games_line(id, r, {"baseline"}, games);
     games_line(id, r, {"good", "good", "baseline"}, std::max(1, games / 3));
+    games_line(id, r, {"baseline"}, games, false);
     if (id == "contract-rummy" || id == "kaluki" || id == "ten-card")
       games_line(id, r, {"expert", "baseline"}, std::max(1, games / 10));
   }
