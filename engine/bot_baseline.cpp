@@ -168,20 +168,33 @@ public:
   explicit BaselineBot(std::uint64_t seed) : seed_(seed) {}
   const char* name() const override { return "baseline"; }
   Decision decide(const PlayerView& v) override;
+  // decide() without what only the reason holds: the kept cards of a
+  // discard, and how many cards are missing beyond what the action asks
+  // (a buy or a Shanghai call asks only "at most one?").
+  Action act(const PlayerView& v) override {
+    reasons_ = false;
+    Action a = decide(v).action;
+    reasons_ = true;
+    return a;
+  }
 
 private:
   std::uint64_t seed_;
-  // one-entry cache of the hand's missing cards (asked again after each action)
+  bool reasons_ = true;  // false in act(): reasons are not read
+  // one-entry cache of the hand's missing cards (asked again after each
+  // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1)
   std::vector<std::uint8_t> cache_key_;
   int cache_value_ = 0;
+  int cache_limit_ = 0;
   std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   SolverTables tables_;                // the solver's value tables, kept between questions
 
   // The bot's own contract (per-player progression: its step).
   const RoundSpec& spec(const PlayerView& v) const { return v.contract_for(v.seat); }
-  // contract_progress's `missing` (nothing else of it is read)
-  int missing(const PlayerView& v, const std::vector<Face>& hand);
+  // contract_progress's `missing` up to `limit` (past it: limit + 1); the
+  // reason records it up to kMaxMissing, so that is the limit while reasons are read
+  int missing(const PlayerView& v, const std::vector<Face>& hand, int limit = kMaxMissing);
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
@@ -199,16 +212,25 @@ private:
   Decision after_out(const PlayerView& v);
 };
 
-int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand) {
+int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int limit) {
+  if (reasons_) limit = kMaxMissing;
   std::vector<std::uint8_t>& key = key_buf_;
   key.clear();
   key.reserve(hand.size() + 1);
   key.push_back(static_cast<std::uint8_t>(v.own_step()));  // the contract the progress is towards
   for (Face f : hand) key.push_back(f.code());
   std::sort(key.begin() + 1, key.end());
-  if (key == cache_key_) return cache_value_;
+  if (key == cache_key_) {
+    if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
+    if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked
+    // the passes up to cache_limit_ did not meet it: ask the next ones
+    cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_, cache_limit_ + 1);
+    cache_limit_ = limit;
+    return cache_value_;
+  }
   cache_key_.swap(key);
-  cache_value_ = contract_missing(*v.rules, spec(v), hand, kMaxMissing, kNodeCap, &tables_);
+  cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_);
+  cache_limit_ = limit;
   return cache_value_;
 }
 
@@ -291,7 +313,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   const PlacedCard top = *v.discard_top;
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
-  const int before = missing(v, hand);
+  const int before = missing(v, hand, 1);
   // one card completes only a hand one card short
   if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   hand.push_back(top.face);
@@ -469,8 +491,8 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   int best = -1;
   long best_score = 0;
   bool best_kept_for_something = false;
-  std::vector<KeptCard> kept;
-  kept.reserve(v.hand.size());
+  std::vector<KeptCard> kept;  // the reason's
+  if (reasons_) kept.reserve(v.hand.size());
   const HandCounts counts(r, v.hand);
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
@@ -480,8 +502,8 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     // builds sets and runs: keep wilds, pairs and near runs as before the contract.
     if (!down || r.new_melds_after_contract != NewMeldsAfterContract::Never) {
       keep = keep_value(r, counts, c.face, sets, runs);
-      if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
-      if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
+      if (reasons_ && keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
+      if (reasons_ && keep.why) kept.push_back(KeptCard{c.id, *keep.why});
     }
     // lower keep first, then the higher value, then the later card; in team
     // play or with the push a card the next player (an opponent) could use last
@@ -521,7 +543,7 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
     auto& hand = faces_of(v.hand, faces_buf_);
-    const int before = missing(v, hand);
+    const int before = missing(v, hand, 1);
     if (before <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before);
   }
   Decision d = decided(Action::shanghai(meld), Why::ShanghaiAdd, top.id);

@@ -72,7 +72,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
     if (seat < 0) seat = 0;
     Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
     game.view(seat, view);
-    Action a = bot->decide(view).action;
+    Action a = bot->act(view);  // nothing here reads the reason
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
     Status res = game.apply(a, events);
     if (!res) {

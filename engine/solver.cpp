@@ -87,12 +87,12 @@ bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const F
 }
 
 int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
-                     int node_cap, SolverTables* tables) {
+                     int node_cap, SolverTables* tables, int from) {
   if (spec.blitz) return contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing;
   // contract_progress's passes, each asking only whether the contract is met
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
   std::optional<Search> search;
-  for (int extra = 0; extra <= max_missing; ++extra) {
+  for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
     if (!searchable || extra > kMaxExtraWilds) continue;
     SolveOptions o;
     o.node_cap = node_cap;

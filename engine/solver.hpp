@@ -114,9 +114,11 @@ Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::spa
 // extra, tables}).can_meet:
 bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int extra, int node_cap,
                   SolverTables* tables = nullptr);
-// contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing:
+// contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing
+// (`from`: the passes with fewer what-if wilds are known not to meet it, as
+// an earlier call with a smaller max_missing found; they are not asked again):
 int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
-                     int node_cap = 4000, SolverTables* tables = nullptr);
+                     int node_cap = 4000, SolverTables* tables = nullptr, int from = 0);
 
 // The physical ids of a solved meld (for a Meld action).
 std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand);
