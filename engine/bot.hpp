@@ -24,6 +24,10 @@ public:
   // The action this bot takes when view.seat must decide (or in RoundOver),
   // and the reason for it.
   virtual Decision decide(const PlayerView& view) = 0;
+  // The action alone, where nothing reads the reason (a harness playing
+  // whole games, a playout): always decide(view).action. A bot may skip the
+  // work only its reason needs.
+  virtual Action act(const PlayerView& view) { return decide(view).action; }
   // Called when the engine refused the last decision: something safe
   // (Why::Fallback).
   virtual Decision fallback(const PlayerView& view, const Reason& why);

@@ -87,13 +87,31 @@ constexpr std::array<std::array<int, 14>, 14> kNearWeight = [] {
   return w;
 }();
 
+// kNearWeight's nonzero entries by the rank they weigh for: (rank k, weight).
+struct NearTerms {
+  std::array<std::pair<std::uint8_t, std::uint8_t>, 14> terms{};
+  int count = 0;
+};
+constexpr std::array<NearTerms, 14> kNearTerms = [] {
+  std::array<NearTerms, 14> t{};
+  for (std::size_t b = 0; b < 14; ++b)
+    for (std::size_t a = 0; a < 14; ++a)
+      if (kNearWeight[a][b] != 0)
+        t[b].terms[static_cast<std::size_t>(t[b].count++)] = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(kNearWeight[a][b])};
+  return t;
+}();
+
 Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bool sets, bool runs) {
   if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
   const auto rank = static_cast<std::size_t>(card.rank());
   const int same = counts.by_rank[rank] - 1;  // the other cards of its rank
   int near = 0;  // the card itself (distance 0) adds nothing
   const auto& row = counts.by_suit[static_cast<std::size_t>(card.suit())];
-  for (std::size_t k = 0; k < 14; ++k) near += row[k] * kNearWeight[k][rank];
+  const NearTerms& nt = kNearTerms[rank];
+  for (int i = 0; i < nt.count; ++i) {
+    const auto [k, w] = nt.terms[static_cast<std::size_t>(i)];
+    near += row[k] * w;
+  }
   const long for_sets = sets ? 12 * std::min(same, 3) : 0;
   const long for_runs = runs ? std::min(near, 24) : 0;
   Keep k{for_sets + for_runs, std::nullopt};
@@ -150,19 +168,33 @@ public:
   explicit BaselineBot(std::uint64_t seed) : seed_(seed) {}
   const char* name() const override { return "baseline"; }
   Decision decide(const PlayerView& v) override;
+  // decide() without what only the reason holds: the kept cards of a
+  // discard, and how many cards are missing beyond what the action asks
+  // (a buy or a Shanghai call asks only "at most one?").
+  Action act(const PlayerView& v) override {
+    reasons_ = false;
+    Action a = decide(v).action;
+    reasons_ = true;
+    return a;
+  }
 
 private:
   std::uint64_t seed_;
-  // one-entry cache of the hand's progress (asked again after each action)
+  bool reasons_ = true;  // false in act(): reasons are not read
+  // one-entry cache of the hand's missing cards (asked again after each
+  // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1)
   std::vector<std::uint8_t> cache_key_;
-  Progress cache_value_;
+  int cache_value_ = 0;
+  int cache_limit_ = 0;
   std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   SolverTables tables_;                // the solver's value tables, kept between questions
 
   // The bot's own contract (per-player progression: its step).
   const RoundSpec& spec(const PlayerView& v) const { return v.contract_for(v.seat); }
-  Progress progress(const PlayerView& v, const std::vector<Face>& hand);
+  // contract_progress's `missing` up to `limit` (past it: limit + 1); the
+  // reason records it up to kMaxMissing, so that is the limit while reasons are read
+  int missing(const PlayerView& v, const std::vector<Face>& hand, int limit = kMaxMissing);
   bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
@@ -180,16 +212,25 @@ private:
   Decision after_out(const PlayerView& v);
 };
 
-Progress BaselineBot::progress(const PlayerView& v, const std::vector<Face>& hand) {
+int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int limit) {
+  if (reasons_) limit = kMaxMissing;
   std::vector<std::uint8_t>& key = key_buf_;
   key.clear();
   key.reserve(hand.size() + 1);
   key.push_back(static_cast<std::uint8_t>(v.own_step()));  // the contract the progress is towards
   for (Face f : hand) key.push_back(f.code());
   std::sort(key.begin() + 1, key.end());
-  if (key == cache_key_) return cache_value_;
+  if (key == cache_key_) {
+    if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
+    if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked
+    // the passes up to cache_limit_ did not meet it: ask the next ones
+    cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_, cache_limit_ + 1);
+    cache_limit_ = limit;
+    return cache_value_;
+  }
   cache_key_.swap(key);
-  cache_value_ = contract_progress(*v.rules, spec(v), hand, kMaxMissing, kNodeCap, &tables_);
+  cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_);
+  cache_limit_ = limit;
   return cache_value_;
 }
 
@@ -243,19 +284,13 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
   }
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
-  const Progress before = progress(v, hand);
-  if (before.missing == 0 || before.missing > kMaxMissing)
-    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
+  const int before = missing(v, hand);
+  if (before == 0 || before > kMaxMissing) return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   // closer with the card: one missing card fewer is enough
   hand.push_back(top.face);
-  SolveOptions o;
-  o.node_cap = kNodeCap;
-  o.tables = &tables_;
-  o.verify = false;
-  o.extra_wilds = before.missing - 1;
-  if (!solve_contract(*v.rules, spec(v), hand, o).can_meet)
-    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before.missing);
-  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before.missing);
+  if (!contract_met(*v.rules, spec(v), hand, before - 1, kNodeCap, &tables_))
+    return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
+  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before);
 }
 
 // [PROG000] "To make up the number of cards required for hands 9-14 it is
@@ -278,9 +313,9 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   const PlacedCard top = *v.discard_top;
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
-  const Progress before = progress(v, hand);
+  const int before = missing(v, hand, 1);
   // one card completes only a hand one card short
-  if (before.missing != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
+  if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   hand.push_back(top.face);
   SolveOptions o;
   o.node_cap = kNodeCap;
@@ -288,8 +323,8 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   o.verify = false;
   // buy only a card that completes the contract
   const Solution s = solve_contract(*v.rules, spec(v), hand, o);
-  if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before.missing);
-  Decision d = decided(Action::buy(), Why::BuyCompletes, top.id, before.missing);
+  if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
+  Decision d = decided(Action::buy(), Why::BuyCompletes, top.id, before);
   // the arrangement it completes (indexes past the hand are the bought card)
   d.reason.plan.solved = true;
   d.reason.plan.points_left = s.leftover_points;
@@ -456,7 +491,8 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   int best = -1;
   long best_score = 0;
   bool best_kept_for_something = false;
-  std::vector<KeptCard> kept;
+  std::vector<KeptCard> kept;  // the reason's
+  if (reasons_) kept.reserve(v.hand.size());
   const HandCounts counts(r, v.hand);
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
@@ -466,8 +502,8 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     // builds sets and runs: keep wilds, pairs and near runs as before the contract.
     if (!down || r.new_melds_after_contract != NewMeldsAfterContract::Never) {
       keep = keep_value(r, counts, c.face, sets, runs);
-      if (keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
-      if (keep.why) kept.push_back(KeptCard{c.id, *keep.why});
+      if (reasons_ && keep.why != KeepWhy::Wild && in_plan(plan, c.id)) keep.why = KeepWhy::InMeld;
+      if (reasons_ && keep.why) kept.push_back(KeptCard{c.id, *keep.why});
     }
     // lower keep first, then the higher value, then the later card; in team
     // play or with the push a card the next player (an opponent) could use last
@@ -507,8 +543,8 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
     auto& hand = faces_of(v.hand, faces_buf_);
-    const Progress before = progress(v, hand);
-    if (before.missing <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before.missing);
+    const int before = missing(v, hand, 1);
+    if (before <= 1) return decided(Action::pass(), Why::ShanghaiPassClose, top.id, before);
   }
   Decision d = decided(Action::shanghai(meld), Why::ShanghaiAdd, top.id);
   d.reason.meld = meld;

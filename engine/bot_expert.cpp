@@ -89,7 +89,7 @@ double ExpertBot::playout(Game& g, int me) {
     if (g.phase() == Phase::RoundOver || g.phase() == Phase::GameOver) break;
     const int seat = g.deciding_seat();
     g.view(seat, scratch_);
-    Action a = playout_bots_[static_cast<std::size_t>(seat)]->decide(scratch_).action;
+    Action a = playout_bots_[static_cast<std::size_t>(seat)]->act(scratch_);
     a.seat = seat;
     if (!g.apply(a)) {
       a = safe_action(scratch_);

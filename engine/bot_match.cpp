@@ -10,9 +10,10 @@
 
 namespace rummy {
 
-std::string consistency_error(const Game& game) {
-  std::string e = game.invariant_error();
-  if (!e.empty()) return e;
+namespace {
+
+// consistency_error past the engine's invariants: the score bookkeeping.
+std::string score_error(const Game& game) {
   if (game.players() < 1 || game.players() > kMaxPlayers) return "player count out of range";
   std::array<long, kMaxPlayers + 1> sums{};
   for (const auto& hand_scores : game.round_scores()) {
@@ -32,10 +33,24 @@ std::string consistency_error(const Game& game) {
   return {};
 }
 
+}  // namespace
+
+std::string consistency_error(const Game& game) {
+  std::string e = game.invariant_error();
+  if (!e.empty()) return e;
+  return score_error(game);
+}
+
+std::string consistency_error(const Game& game, CardPlaces& places) {
+  std::string e = game.invariant_error(places);
+  if (!e.empty()) return e;
+  return score_error(game);
+}
+
 std::string roundtrip_error(const Game& game) { return roundtrip_error(game, nullptr); }
 
 std::string roundtrip_error(const Game& game, LoadMemo* memo) {
-  const std::string text = save_game(game);
+  const std::string text = memo ? save_game(game, memo->saved) : save_game(game);
   auto back = load_game(text, {}, memo);
   if (!back) return "load_game refused a fresh save: " + back.message();
   if (!(*back == game)) return "the loaded game differs from the saved one";
@@ -51,23 +66,24 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
   MatchStats st;
   if (bots.empty()) return st;
   PlayerView view;  // refreshed in place for every decision (buffers reused)
+  Events events;    // the same for the events of each action
   while (game.phase() != Phase::GameOver && st.actions < max_actions) {
     int seat = game.deciding_seat();
     if (seat < 0) seat = 0;
     Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
     game.view(seat, view);
-    Action a = bot->decide(view).action;
+    Action a = bot->act(view);  // nothing here reads the reason
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-    auto res = game.apply(a);
+    Status res = game.apply(a, events);
     if (!res) {
       ++st.refusals;
       a = bot->fallback(view, res.reason()).action;
       a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-      res = game.apply(a);
+      res = game.apply(a, events);
       if (!res) {
         a = safe_action(view);
         a.seat = game.phase() == Phase::RoundOver ? -1 : seat;
-        res = game.apply(a);
+        res = game.apply(a, events);
         if (!res) {
           // the bot's view gave nothing the engine takes: any legal action
           ++st.harness_fallbacks;
@@ -77,7 +93,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
             break;
           }
           a = legal.front();
-          res = game.apply(a);
+          res = game.apply(a, events);
           if (!res) {
             st.stuck = true;
             break;
@@ -86,7 +102,7 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
       }
     }
     ++st.actions;
-    if (after && !after(game, a, *res)) break;
+    if (after && !after(game, a, events)) break;
   }
   st.finished = game.phase() == Phase::GameOver;
   return st;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "bot.hpp"
+#include "card_places.hpp"
 #include "game.hpp"
 #include "save.hpp"
 
@@ -27,6 +28,10 @@ using AfterAction = std::function<bool(const Game& game, const Action& action, c
 // Checks used by self-play and the property tests. Empty = fine.
 // The engine's invariants plus score bookkeeping (totals = sum of hands).
 std::string consistency_error(const Game& game);
+// The same answer, the card pass by what changed since the last call with
+// `places` (Game::invariant_error(CardPlaces&)): keep one per game and call
+// it after every action.
+std::string consistency_error(const Game& game, CardPlaces& places);
 // save_game then load_game gives an equal game.
 std::string roundtrip_error(const Game& game);
 // Same with a load memo (see save.hpp): keep one per game so that its first

@@ -55,6 +55,7 @@ static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::AfterOut
 const char* to_string(Phase phase);
 
 struct PlayerView;
+class CardPlaces;
 
 // The table procedures before play (deal_procedures.cpp). One card drawn
 // for the first dealer: `pass` 0 is everyone's draw, 1.. the redraws of tied seats.
@@ -99,6 +100,9 @@ public:
 
   // Applies `action` for action.seat (or the deciding seat when -1).
   Result<Events> apply(const Action& action);
+  // The same, the events written into `events` (emptied first; its buffer
+  // is reused: a harness applying many actions allocates once).
+  Status apply(const Action& action, Events& events);
   // Would apply() accept it? (no change)
   Status check(const Action& action) const;
 
@@ -132,6 +136,7 @@ public:
   int actions_this_hand() const { return actions_in_hand_; }
 
   const std::vector<CardId>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  const std::vector<std::vector<CardId>>& hands() const { return hands_; }
   const std::vector<CardId>& stock() const { return stock_; }      // top = back()
   const std::vector<CardId>& discard() const { return discard_; }  // top = back()
   const std::vector<TableMeld>& melds() const { return melds_; }
@@ -194,6 +199,10 @@ public:
 
   // Invariants: every card id in exactly one place, counts, phase. Empty = ok.
   std::string invariant_error() const;
+  // The same answer, its card pass by what changed since `places` last
+  // found this game's cards in place (card_places.hpp): for a harness that
+  // checks every action of one game.
+  std::string invariant_error(CardPlaces& places) const;
 
   // Save format (versioned JSON of the whole game). See save.hpp.
   friend bool operator==(const Game& a, const Game& b);
@@ -241,6 +250,12 @@ private:
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
   // const method: saving one Game from two threads at once is not supported.
   mutable std::shared_ptr<const std::string> rules_text_;
+  // Cache for discarded_faces (every view asks it): the pile it last counted
+  // and the counts. Each call counts again from the first card that differs
+  // (the top, after a discard or a draw). Not part of the state either; the
+  // same caveat about threads.
+  mutable std::vector<CardId> discard_counted_;
+  mutable FaceCounts discard_faces_{};
 
   // Each rule topic is one file: check_X (no change; returns what apply_X
   // needs) and apply_X (changes the state, appends events). game_apply.cpp
@@ -258,6 +273,7 @@ private:
   Status validate(const Action& a, int seat) const;
   void count_action(Events& ev);
   int hand_index(int seat, CardId id) const;
+  int buys_left(int seat, int limit) const;  // with the round's buy_limit_in_buys
   void remove_from_hand(int seat, CardId id);
   // turn_draw.cpp: drawing from the stock or taking the discard
   Status check_draw(const Action& a) const;

@@ -41,8 +41,9 @@ bool Game::down_before_this_turn(int seat) const {
   return t >= 0 && t < turn_;
 }
 
-int Game::buys_left(int seat) const {
-  const int limit = buy_limit_in_buys(*rules_, round_spec());
+int Game::buys_left(int seat) const { return buys_left(seat, buy_limit_in_buys(*rules_, round_spec())); }
+
+int Game::buys_left(int seat, int limit) const {
   if (limit < 0) return -1;
   return std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
 }
@@ -148,21 +149,30 @@ Status Game::check(const Action& a) const {
 }
 
 Result<Events> Game::apply(const Action& a) {
-  const int seat = a.seat < 0 ? deciding_seat() : a.seat;
-  if (Status st = check_turn(a, seat); !st) return st.reason();
   Events ev;
   ev.reserve(8);
+  if (Status st = apply(a, ev); !st) return st.reason();
+  return ev;
+}
+
+Status Game::apply(const Action& a, Events& ev) {
+  ev.clear();
+  const int seat = a.seat < 0 ? deciding_seat() : a.seat;
+  if (Status st = check_turn(a, seat); !st) return st;
   switch (a.type) {
-    case ActionType::NextRound: apply_next_round(ev); track_pickups(ev); return ev;  // a new hand: not counted
+    case ActionType::NextRound:  // a new hand: not counted
+      apply_next_round(ev);
+      track_pickups(ev);
+      return Status::success();
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: {
-      if (Status st = check_draw(a); !st) return st.reason();
+      if (Status st = check_draw(a); !st) return st;
       if (a.type == ActionType::DrawStock) open_or_close_window(ev, current_);
       else apply_take_discard(seat, ev);
       break;
     }
     case ActionType::Push: {
-      if (Status st = check_push(); !st) return st.reason();
+      if (Status st = check_push(); !st) return st;
       apply_push(seat, ev);
       break;
     }
@@ -178,7 +188,7 @@ Result<Events> Game::apply(const Action& a) {
       }
       [[fallthrough]];
     case ActionType::Buy: {
-      if (Status st = check_buy_answer(a, seat); !st) return st.reason();
+      if (Status st = check_buy_answer(a, seat); !st) return st;
       if (phase_ == Phase::SwapWindow) apply_swap_pass(seat, ev);
       else if (a.type == ActionType::Buy) apply_buy(seat, ev);
       else apply_pass(seat, ev);
@@ -203,7 +213,7 @@ Result<Events> Game::apply(const Action& a) {
       break;
     }
     case ActionType::Discard: {
-      if (Status st = check_discard(a, seat); !st) return st.reason();
+      if (Status st = check_discard(a, seat); !st) return st;
       apply_discard(a, seat, ev);
       break;
     }
@@ -223,7 +233,7 @@ Result<Events> Game::apply(const Action& a) {
   }
   count_action(ev);
   track_pickups(ev);
-  return ev;
+  return Status::success();
 }
 
 // Every action of a hand in play counts toward rules.max_actions_per_hand,

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstring>
 
+#include "card_places.hpp"
 #include "game.hpp"
 
 namespace rummy {
@@ -96,20 +97,28 @@ std::string Game::counters_error() const {
   if (phase_ == Phase::AfterOut && (went_out_ < 0 || went_out_ >= players_ || asking_ < 0 || asking_ >= players_ ||
                                     asking_ == went_out_ || !hands_[static_cast<std::size_t>(went_out_)].empty()))
     return "after going out without a seat to ask";
-  if (round_ < 0 || (!rules_->per_player() && round_ >= rules_->round_count())) return "round out of range";
+  const int rounds = rules_->round_count();
+  const bool per_player = rules_->per_player();
+  if (round_ < 0 || (!per_player && round_ >= rounds)) return "round out of range";
   if (static_cast<int>(steps_.size()) != players_) return "step count";
   for (int s = 0; s < players_; ++s) {
     const int st = step(s);
-    if (st < 0 || st > rules_->round_count() || (!rules_->per_player() && st != round_)) return "step out of range";
-    if (st == rules_->round_count() && phase_ != Phase::GameOver) return "all steps done before the game is over";
+    if (st < 0 || st > rounds || (!per_player && st != round_)) return "step out of range";
+    if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
   }
   if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
   for (int m : pending_wild_melds_)
     if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
+  // every seat's hands summed, row by row (seat by seat past kMaxPlayers seats)
+  std::array<int, kMaxPlayers> sums{};
+  const int by_rows = std::min(players_, kMaxPlayers);
+  for (const auto& row : round_scores_)
+    for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
   for (int s = 0; s < players_; ++s) {
-    int sum = 0;
-    for (const auto& row : round_scores_) sum += row[static_cast<std::size_t>(s)];
+    int sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
+    if (s >= by_rows)
+      for (const auto& row : round_scores_) sum += row[static_cast<std::size_t>(s)];
     if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
   }
   return {};
@@ -118,6 +127,15 @@ std::string Game::counters_error() const {
 std::string Game::invariant_error() const {
   if (!rules_) return "no rules";
   if (!cards_fast_ok()) {
+    std::string err = card_places_error();
+    if (!err.empty()) return err;
+  }
+  return counters_error();
+}
+
+std::string Game::invariant_error(CardPlaces& places) const {
+  if (!rules_) return "no rules";
+  if (!places.ok(*this)) {
     std::string err = card_places_error();
     if (!err.empty()) return err;
   }

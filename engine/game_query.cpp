@@ -57,21 +57,26 @@ void Game::view(int seat, PlayerView& v) const {
   v.deciding = deciding_seat();
   v.phase = phase_;
   v.turn = turn_;
-  v.hand.clear();
-  if (seat >= 0 && seat < players_)
-    for (CardId id : hands_[static_cast<std::size_t>(seat)]) v.hand.push_back(PlacedCard{id, shoe_.face(id)});
-  v.seats.clear();
+  if (seat >= 0 && seat < players_) {
+    const auto& own = hands_[static_cast<std::size_t>(seat)];
+    v.hand.resize(own.size());
+    for (std::size_t i = 0; i < own.size(); ++i) v.hand[i] = PlacedCard{own[i], shoe_.face(own[i])};
+  } else {
+    v.hand.clear();
+  }
+  v.seats.resize(static_cast<std::size_t>(players_));
+  const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
   for (int s = 0; s < players_; ++s) {
-    SeatInfo si;
+    SeatInfo& si = v.seats[static_cast<std::size_t>(s)];
     si.hand_count = static_cast<int>(hands_[static_cast<std::size_t>(s)].size());
     si.score = scores_[static_cast<std::size_t>(s)];
     si.down = is_down(s);
     si.buys_used = buys_used_[static_cast<std::size_t>(s)];
-    si.buys_left = buys_left(s);
+    si.buys_left = buys_left(s, limit);
     si.step = step(s);
     si.team = team_of(*rules_, players_, s);
-    v.seats.push_back(si);
-    if (!known_.empty()) v.seats.back().known = known_[static_cast<std::size_t>(s)];
+    if (known_.empty()) si.known.clear();
+    else si.known.assign(known_[static_cast<std::size_t>(s)].begin(), known_[static_cast<std::size_t>(s)].end());
   }
   v.melds = melds_;
   v.discard_top.reset();

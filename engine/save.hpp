@@ -31,6 +31,17 @@ inline constexpr int kSaveVersion = 6;
 inline constexpr int kOldestSaveVersion = 1;
 
 std::string save_game(const Game& game);
+
+// A cache for a harness that saves many games of one rule-set object (self-
+// play): the rule set's text, written once for all of them. A game of
+// another rule-set object writes its own (and the cache keeps the newest).
+// The rule set behind a game's shared_ptr<const RuleSet> never changes, and
+// the cache holds that object, so its text stays the one save_game writes.
+struct RulesTextCache {
+  std::shared_ptr<const RuleSet> rules;
+  std::shared_ptr<const std::string> text;
+};
+std::string save_game(const Game& game, RulesTextCache& cache);
 // "rules" in the save is either the full rule set object, or an id resolved
 // through `lookup`.
 Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup = {});
@@ -45,8 +56,12 @@ Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup = {});
 // succeeded) fills the memo. Start with an empty memo.
 struct LoadMemo {
   std::string rules_text;                // the "rules" object exactly as it appeared in the save
+  int rules_depth = -1;                  // how deep its brackets nest (scan::max_depth; -1: not known)
   std::shared_ptr<const RuleSet> rules;  // what validating it gave
-  long hits = 0;                         // loads that reused the memo (for tests and statistics)
+  long hits = 0;
+  // roundtrip_error (bot_match.hpp): the saves' rule-set text, for every game
+  // of one rule-set object
+  RulesTextCache saved;                         // loads that reused the memo (for tests and statistics)
 };
 Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
 

@@ -17,7 +17,7 @@ namespace rummy {
 
 
 struct Game::Internal {
-  static std::string save(const Game& g);
+  static std::string save(const Game& g, RulesTextCache* cache);
   static Result<Game> load(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
 
   // save_read.cpp: one part of the document each; every one names the

@@ -418,11 +418,16 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   using R = Result<Game>;
   if (text.size() > kMaxSaveBytes)
     return R::fail(Code::CorruptSave, "The save is larger than " + std::to_string(kMaxSaveBytes / 1024) + " KiB");
-  if (!scan::depth_within(text, kMaxJsonDepth))
+  // The nesting limit and, with a memo, the "rules" object's bytes: in one
+  // pass that compares the memo's rule-set bytes rather than scanning them.
+  std::optional<scan::TopScan> top;
+  if (memo && memo->rules && memo->rules_depth >= 0)
+    top = scan::scan_top(text, "rules", memo->rules_text, memo->rules_depth, kMaxJsonDepth);
+  if (!(top ? top->depth_ok : scan::depth_within(text, kMaxJsonDepth)))
     return R::fail(Code::CorruptSave, "The save nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   // The memo: find the "rules" object's bytes; when they are the memo's,
   // parse the save with that value replaced by 0 and reuse the memo's rule set.
-  const scan::Range rules_at = memo ? scan::member_range(text, "rules") : scan::kNoRange;
+  const scan::Range rules_at = top ? top->range : memo ? scan::member_range(text, "rules") : scan::kNoRange;
   bool memo_hit = false;
   const std::string_view original = text;
   std::string patched;
@@ -451,6 +456,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   if (memo_hit) ++memo->hits;
   if (memo_fill) {
     memo->rules_text.assign(text.substr(rules_at.first, rules_at.second - rules_at.first));
+    memo->rules_depth = scan::max_depth(memo->rules_text);
     memo->rules = g.rules_;
   }
   return g;

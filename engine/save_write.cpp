@@ -107,8 +107,10 @@ void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRec
 
 }  // namespace
 
-std::string Game::Internal::save(const Game& g) {
+std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
+  if (!g.rules_text_ && cache && cache->text && cache->rules == g.rules_) g.rules_text_ = cache->text;
   if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
+  if (cache && cache->rules != g.rules_) *cache = RulesTextCache{g.rules_, g.rules_text_};
   Writer w;
   w.o.reserve(g.rules_text_->size() + 1024);
   w.o += '{';
@@ -162,6 +164,8 @@ std::string Game::Internal::save(const Game& g) {
   return std::move(w.o);
 }
 
-std::string save_game(const Game& game) { return Game::Internal::save(game); }
+std::string save_game(const Game& game) { return Game::Internal::save(game, nullptr); }
+
+std::string save_game(const Game& game, RulesTextCache& cache) { return Game::Internal::save(game, &cache); }
 
 }  // namespace rummy

@@ -3,6 +3,7 @@
 // jokers. The deal order comes from shuffling the ids, never the faces.
 #pragma once
 
+#include <cstring>
 #include <vector>
 
 #include "card.hpp"
@@ -20,5 +21,19 @@ struct Shoe {
   std::vector<CardId> ids() const;  // 0 .. size-1 in order
   friend bool operator==(const Shoe&, const Shoe&) = default;
 };
+
+// How many ids lists a and b (n ids each at least) share from the start,
+// compared four at a time: what changed in a pile since a copy of it.
+inline std::size_t common_prefix(const CardId* a, const CardId* b, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    std::uint64_t x = 0, y = 0;
+    std::memcpy(&x, a + i, 8);
+    std::memcpy(&y, b + i, 8);
+    if (x != y) break;
+  }
+  while (i < n && a[i] == b[i]) ++i;
+  return i;
+}
 
 }  // namespace rummy

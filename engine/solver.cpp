@@ -72,6 +72,40 @@ Solution solve_contract(const RuleSet& rules, int round, std::span<const PlacedC
   return solve_contract(rules, round, std::span<const Face>(faces), options);
 }
 
+bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int extra, int node_cap,
+                  SolverTables* tables) {
+  SolveOptions o;
+  o.node_cap = node_cap;
+  o.verify = false;
+  o.extra_wilds = extra;
+  o.tables = tables;
+  // solve_contract's plain no, and its blitz rounds
+  if (hand.size() > kMaxHand || spec.contract.size() > kMaxParts || extra > kMaxExtraWilds) return false;
+  if (spec.blitz) return solve_contract(rules, spec, hand, o).can_meet;
+  Search s(rules, spec, hand, o);
+  return s.run_met();
+}
+
+int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
+                     int node_cap, SolverTables* tables, int from) {
+  if (spec.blitz) return contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing;
+  // contract_progress's passes, each asking only whether the contract is met
+  const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
+  std::optional<Search> search;
+  for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
+    if (!searchable || extra > kMaxExtraWilds) continue;
+    SolveOptions o;
+    o.node_cap = node_cap;
+    o.extra_wilds = extra;
+    o.verify = false;
+    o.tables = tables;
+    if (!search) search.emplace(rules, spec, hand, o);
+    else search->restart(extra);
+    if (search->run_met()) return extra;
+  }
+  return max_missing + 1;
+}
+
 std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand) {
   std::vector<CardId> ids;
   ids.reserve(meld.cards.size());

@@ -106,6 +106,20 @@ struct Progress {
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
                            int node_cap = 4000, SolverTables* tables = nullptr);
 
+// The same questions when only "can it be met?" is asked (a bot deciding):
+// every search stops at its first arrangement, since the ones it would try
+// after it only change the points left. Until then it visits the same nodes
+// in the same order, so the answers are exactly those of the calls named.
+// solve_contract(rules, spec, hand, {node_cap, verify = false, extra_wilds =
+// extra, tables}).can_meet:
+bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int extra, int node_cap,
+                  SolverTables* tables = nullptr);
+// contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing
+// (`from`: the passes with fewer what-if wilds are known not to meet it, as
+// an earlier call with a smaller max_missing found; they are not asked again):
+int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
+                     int node_cap = 4000, SolverTables* tables = nullptr, int from = 0);
+
 // The physical ids of a solved meld (for a Meld action).
 std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand);
 

@@ -122,7 +122,8 @@ bool fill_wild_slots(Taker& taker, std::vector<SolvedMeld>& melds) {
 
 Solution no_solution(std::size_t hand_size, int points) {
   Solution none;
-  for (std::size_t i = 0; i < hand_size; ++i) none.leftover.push_back(static_cast<int>(i));
+  none.leftover.resize(hand_size);
+  for (std::size_t i = 0; i < hand_size; ++i) none.leftover[i] = static_cast<int>(i);
   none.leftover_points = points;
   return none;
 }

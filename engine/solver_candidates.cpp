@@ -29,6 +29,49 @@ inline std::uint64_t ace_high_to_low(std::uint64_t m) {
 }
 // Sum of the 8 bytes of x (each small: no carry out of the total).
 inline int byte_sum(std::uint64_t x) { return static_cast<int>((x * 0x0101010101010101ull) >> 56); }
+// 1 in each byte of x that is not zero, 0 elsewhere.
+inline std::uint64_t nonzero_ones(std::uint64_t x) {
+  x |= x >> 4;
+  x |= x >> 2;
+  x |= x >> 1;
+  return x & 0x0101010101010101ull;
+}
+// Bit i set when byte i of x is at least t (every byte of x below 128, 1 <= t <= 128).
+inline std::uint32_t bytes_at_least(std::uint64_t x, int t) {
+  constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+  const std::uint64_t ge = ((x | kHigh) - static_cast<std::uint64_t>(t) * 0x0101010101010101ull) & kHigh;
+  return static_cast<std::uint32_t>(((ge >> 7) * 0x0102040810204080ull) >> 56);
+}
+// Bit `low` set when bits low .. low + a - 1 of `held` hold at least `need`
+// ones (1 <= a <= 13): the windows counted all at once, four bit planes.
+inline std::uint32_t windows_holding(std::uint32_t held, int a, int need) {
+  if (need <= 0) return ~0u;
+  std::uint32_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+  for (int i = 0; i < a; ++i) {
+    const std::uint32_t x = held >> i;
+    std::uint32_t carry = c0 & x;
+    c0 ^= x;
+    std::uint32_t next = c1 & carry;
+    c1 ^= carry;
+    carry = next;
+    next = c2 & carry;
+    c2 ^= carry;
+    c3 ^= next;  // counts stay below 14
+  }
+  // count >= need, compared from the highest plane down
+  const std::array<std::uint32_t, 4> plane{c0, c1, c2, c3};
+  std::uint32_t greater = 0, equal = ~0u;
+  for (int b = 3; b >= 0; --b) {
+    const std::uint32_t c = plane[static_cast<std::size_t>(b)];
+    if ((need >> b) & 1) {
+      equal &= c;
+    } else {
+      greater |= equal & c;
+      equal &= ~c;
+    }
+  }
+  return greater | equal;
+}
 
 }  // namespace
 
@@ -77,17 +120,18 @@ void Search::gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector
   // stop before length a: nothing to try from that low.
   const std::uint32_t doubled = present | (present << 13);
   const int max_empty = std::min(aw, run_wilds_max_);
-  const std::uint32_t window = a <= 13 ? (1u << a) - 1u : 0u;
   const int low_last = wrap_ ? 13 : hi_max_ - a + 1;
-  int in_window = window != 0 ? std::popcount(doubled & (window << lo_min_)) : 0;
-  for (int low = lo_min_; low <= low_last; ++low) {
-    if (window != 0) {  // slide the window: position low + a - 1 comes in, low - 1 goes out
-      if (low > lo_min_)
-        in_window += static_cast<int>((doubled >> (low + a - 1)) & 1u) - static_cast<int>((doubled >> (low - 1)) & 1u);
-      if (a - in_window > max_empty) continue;
-    }
-    gen_runs_from(p, suit, low, a, b, cover_rank, aw, out);
-  }
+  if (low_last < lo_min_) return;
+  std::uint32_t lows = ((2u << low_last) - 1u) & ~((1u << lo_min_) - 1u);  // lo_min_ .. low_last
+  if (a <= 13) lows &= windows_holding(doubled, a, a - max_empty);
+  if (lows == 0) return;
+  // the same column made before (solver_memo.cpp)
+  ColumnKey key;
+  const bool memo = memo_ && memo_key(key, p, suit, a, b, cover_rank, aw, true);
+  if (memo && recall(key, out)) return;
+  const std::size_t first = out.size();
+  for (; lows != 0; lows &= lows - 1) gen_runs_from(p, suit, std::countr_zero(lows), a, b, cover_rank, aw, out);
+  if (memo) remember(key, out, first);
 }
 
 // Runs of `suit` starting at position `low`, every length from a to b: the
@@ -279,6 +323,32 @@ void Search::gen_sets_covering(const Cand& base, const std::array<int, 4>& ps, c
         }
 }
 
+// The ranks (bit rk) gen_sets may make a candidate of: the plain naturals it
+// may take (one a suit unless identical cards count) and the wild cards
+// standing for themselves are at least one card and, with `aw` wild slots,
+// at least `a` (gen_sets's first test, for every rank at once: a row of
+// nat_ / flex_ read as two words, one byte a rank; a hand holds at most
+// kMaxHand cards, so no byte reaches 128).
+std::uint32_t Search::set_ranks(int a, int aw) const {
+  const int least = std::max(1, a - aw);
+  if (least > 127) return 0;
+  std::uint64_t lo = 0, hi = 0;
+  for (std::size_t s = 0; s < 4; ++s) {
+    std::uint64_t n0 = 0, n1 = 0, f0 = 0, f1 = 0;
+    std::memcpy(&n0, nat_[s].data(), 8);
+    std::memcpy(&n1, nat_[s].data() + 8, 8);
+    std::memcpy(&f0, flex_[s].data(), 8);
+    std::memcpy(&f1, flex_[s].data() + 8, 8);
+    if (!r_.set_identical_cards) {
+      n0 = nonzero_ones(n0);
+      n1 = nonzero_ones(n1);
+    }
+    lo += n0 + f0;
+    hi += n1 + f1;
+  }
+  return (bytes_at_least(lo, least) | (bytes_at_least(hi, least) << 8)) & 0x3ffeu;  // ranks 1..13
+}
+
 void Search::gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, std::vector<Cand>& out) {
   const auto rk = static_cast<std::size_t>(rank);
   const int aw = avail_wilds();
@@ -292,6 +362,19 @@ void Search::gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, 
   }
   if (cover_suit >= 0 && ps[static_cast<std::size_t>(cover_suit)] == 0) return;
   if (plain_avail + fs[0] + fs[1] + fs[2] + fs[3] + aw < a || plain_avail + fs[0] + fs[1] + fs[2] + fs[3] == 0) return;
+  // the same column made before (solver_memo.cpp)
+  ColumnKey key;
+  const bool memo = memo_ && memo_key(key, p, rank, a, b, cover_suit, aw, false, pair);
+  if (memo && recall(key, out)) return;
+  const std::size_t first = out.size();
+  gen_sets_made(p, rank, a, b, pair, cover_suit, aw, ps, fs, plain_avail, out);
+  if (memo) remember(key, out, first);
+}
+
+// gen_sets past its first tests: the candidates themselves.
+void Search::gen_sets_made(int p, int rank, int a, int b, bool pair, int cover_suit, int aw, const std::array<int, 4>& ps,
+                           const std::array<int, 4>& fs, int plain_avail, std::vector<Cand>& out) const {
+  const auto rk = static_cast<std::size_t>(rank);
   Cand base;
   base.kind = pair ? MeldKind::Pair : MeldKind::Set;
   base.part = static_cast<u8>(p);
@@ -357,10 +440,9 @@ void Search::gen_part(int p, int cover_suit, int cover_rank, std::vector<Cand>& 
   if (part.kind != MeldKind::Run) {
     const bool pair = part.kind == MeldKind::Pair;
     if (pair && a != 2) return;
-    for (int rank = std::max(1, min_rank); rank <= 13; ++rank) {
-      if (cover_rank >= 0 && rank != cover_rank) continue;
-      gen_sets(p, rank, a, pair ? 2 : b, pair, cover_suit, out);
-    }
+    std::uint32_t ranks = set_ranks(a, avail_wilds()) & ~((1u << std::max(1, min_rank)) - 1u);
+    if (cover_rank >= 0) ranks &= 1u << cover_rank;
+    for (; ranks != 0; ranks &= ranks - 1) gen_sets(p, std::countr_zero(ranks), a, pair ? 2 : b, pair, cover_suit, out);
     if (!pair && r_.wild_trios && cover_rank < 0) {
       const int aw = avail_wilds();
       for (int w = std::max(3, std::max(a, r_.set_min)); w <= std::min(aw, b); ++w) {

@@ -90,10 +90,60 @@ void stable_insertion_sort(T* first, T* last, Less less) {
   }
 }
 
-// A search's working vectors, kept between searches in SolverTables::buffers.
+// What a column's candidates (a suit's runs, a rank's sets) depend on
+// beyond the column itself: the rules as a search compiles them.
+struct MemoContext {
+  int lo_min = 0, hi_max = 0, max_run = 0, run_wilds_max = 0;
+  bool wrap = false, full_subsets = false, adjacent_wilds = false, identical_cards = false;
+  WildLimit wild_limit = WildLimit::Unlimited;
+  friend bool operator==(const MemoContext&, const MemoContext&) = default;
+};
+
+// A column and every other input of its candidates (see Search::run_key,
+// Search::set_key).
+struct ColumnKey {
+  std::array<u64, 5> w{};
+  friend bool operator==(const ColumnKey&, const ColumnKey&) = default;
+};
+
+// The candidates gen_runs / gen_sets made for columns seen before, in the
+// order they made them (solver_memo.cpp). A pure function of the key and
+// the context; a new context empties it, and so does a full table.
+class ColumnMemo {
+public:
+  // The card values are compared apart (a byte compare).
+  void use(const MemoContext& context, const std::array<std::int16_t, Face::kCodes>& values);
+  // The stored candidates of `key` (count set), or nullptr.
+  const Cand* find(const ColumnKey& key, std::size_t& count) const;
+  void store(const ColumnKey& key, const Cand* first, std::size_t count);
+  long hits() const { return hits_; }  // columns given back (for tests)
+
+private:
+  struct Slot {
+    ColumnKey key;
+    std::uint32_t offset = 0, count = 0, generation = 0;
+  };
+  static constexpr std::size_t kSlots = 512;  // a power of two
+  static constexpr std::size_t kPool = 2048;  // candidates kept at most
+  std::size_t slot_of(const ColumnKey& key) const;
+  void clear();
+  std::vector<Slot> slots_;
+  std::vector<Cand> pool_;
+  std::size_t filled_ = 0;
+  std::uint32_t generation_ = 1;  // slots of another generation are empty
+  mutable long hits_ = 0;
+  MemoContext context_;
+  std::array<std::int16_t, Face::kCodes> values_{};
+  bool has_context_ = false;
+};
+
+// A search's working vectors, kept between searches in SolverTables::buffers,
+// and the column memo (lent to one search at a time).
 struct Buffers {
   std::vector<Cand> stack, pool, best_stack, scratch;
   std::vector<u16> order;
+  ColumnMemo memo;
+  bool memo_lent = false;
 };
 
 struct Part {
@@ -126,6 +176,12 @@ public:
     bool capped = false;
   };
   Outcome run_outcome();
+  // Whether run() would find the contract can be met (can_meet, verify
+  // off), the search stopping at its first arrangement: up to it the search
+  // is the same (nothing is pruned against a best before one is found), and
+  // every arrangement it finds is one build() completes (the naturals are
+  // the hand's by count; the wild slots, at most the wild cards left).
+  bool run_met();
   // Ready for another run on the same hand with `extra` what-if wild cards
   // (as if constructed afresh with options.extra_wilds = extra): the rule
   // tables and the hand's counts are kept (every search restores the counts).
@@ -152,6 +208,9 @@ private:
   Fixed<std::pair<int, int>, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
   int max_wild_val_ = 0;
   int total_value_ = 0;
+  bool values_nonneg_ = false;  // no card (natural, wild or joker) is worth less than 0
+
+  ColumnMemo* memo_ = nullptr;  // the caller's (SolverTables), when not lent to another search
 
   // state
   // by suit, 16 bytes a row (rank 0 and 14, 15 stay 0) so a row reads as two words
@@ -173,6 +232,7 @@ private:
   std::vector<Cand> pool_;  // candidates of every open depth, stacked
 
   // mode
+  bool first_only_ = false;  // stop at the first arrangement (run_met)
   bool exact_ = true;
   bool cover_ = false;
   bool stop_ = false;
@@ -221,6 +281,13 @@ private:
   void gen_runs_from(int p, int suit, int low, int a, int b, int cover_rank, int aw, std::vector<Cand>& out);
   void finish_run(Cand& x, std::vector<Cand>& out) const;
   void add_run_substitutes(const Cand& c, int n_nat, u16 natmask, int aw, std::vector<Cand>& out) const;
+  std::uint32_t set_ranks(int a, int aw) const;
+  void gen_sets_made(int p, int rank, int a, int b, bool pair, int cover_suit, int aw, const std::array<int, 4>& ps,
+                     const std::array<int, 4>& fs, int plain_avail, std::vector<Cand>& out) const;
+  // the column memo (solver_memo.cpp)
+  bool memo_key(ColumnKey& key, int p, int column, int a, int b, int cover, int aw, bool runs, bool pair = false) const;
+  bool recall(const ColumnKey& key, std::vector<Cand>& out) const;
+  void remember(const ColumnKey& key, const std::vector<Cand>& out, std::size_t first) const;
   void gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, std::vector<Cand>& out);
   void gen_sets_covering(const Cand& base, const std::array<int, 4>& ps, const std::array<int, 4>& fs, int a, int b,
                          int cover_suit, int aw, std::vector<Cand>& out) const;

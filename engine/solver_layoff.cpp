@@ -33,12 +33,23 @@ std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const Tabl
 
 std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableMeld> melds,
                                     std::span<const PlacedCard> hand, int owner, int keep) {
-  std::vector<TableMeld> table(melds.begin(), melds.end());
+  // The table as the moves so far leave it: a meld is copied when a card is
+  // first laid off on it (most calls lay off nothing).
+  std::vector<TableMeld> changed;
+  std::vector<int> copy_of(melds.size(), -1);
+  auto table = [&](std::size_t m) -> const TableMeld& {
+    return copy_of[m] < 0 ? melds[m] : changed[static_cast<std::size_t>(copy_of[m])];
+  };
   std::vector<bool> used(hand.size(), false);
   std::vector<std::size_t> order(hand.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return rules.value(hand[a].face) > rules.value(hand[b].face); });
+  // the most valuable first, hand order among equals (a stable insertion sort: no buffer)
+  for (std::size_t i = 1; i < order.size(); ++i) {
+    const std::size_t x = order[i];
+    std::size_t j = i;
+    for (; j > 0 && rules.value(hand[x].face) > rules.value(hand[order[j - 1]].face); --j) order[j] = order[j - 1];
+    order[j] = x;
+  }
   std::vector<LayOffMove> out;
   int left = static_cast<int>(hand.size());
   bool progress = true;
@@ -46,11 +57,16 @@ std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableM
     progress = false;
     for (std::size_t c : order) {
       if (used[c] || left <= keep) continue;
-      for (std::size_t m = 0; m < table.size(); ++m) {
-        if (!target_ok(rules, table[m], owner) || !lay_off_possible(rules, table[m], hand[c])) continue;
-        auto res = lay_off_result(rules, table[m], hand[c]);
+      for (std::size_t m = 0; m < melds.size(); ++m) {
+        if (!target_ok(rules, table(m), owner) || !lay_off_possible(rules, table(m), hand[c])) continue;
+        auto res = lay_off_result(rules, table(m), hand[c]);
         if (!res) continue;
-        table[m] = res.take();
+        if (copy_of[m] < 0) {
+          copy_of[m] = static_cast<int>(changed.size());
+          changed.push_back(res.take());
+        } else {
+          changed[static_cast<std::size_t>(copy_of[m])] = res.take();
+        }
         used[c] = true;
         --left;
         out.push_back(LayOffMove{static_cast<int>(c), static_cast<int>(m), MeldEnd::Auto});

@@ -38,6 +38,10 @@ void Search::borrow_buffers() {
   stack_.clear();
   pool_.clear();
   best_stack_.clear();
+  if (!b->memo_lent) {
+    b->memo_lent = true;
+    memo_ = &b->memo;
+  }
 }
 
 void Search::return_buffers() {
@@ -48,6 +52,7 @@ void Search::return_buffers() {
   b.best_stack.swap(best_stack_);
   b.scratch.swap(scratch_);
   b.order.swap(order_);
+  if (memo_) b.memo_lent = false;
 }
 
 void Search::setup() {
@@ -95,6 +100,20 @@ void Search::setup() {
   }
   hist_.n = cls_val_.size();
   std::fill(hist_.begin(), hist_.end(), 0);
+  values_nonneg_ = !cls_val_.empty() && cls_val_[cls_val_.size() - 1] >= 0 && r_.value(Face::joker()) >= 0;
+  if (memo_) {
+    MemoContext context;
+    context.lo_min = lo_min_;
+    context.hi_max = hi_max_;
+    context.max_run = max_run_;
+    context.run_wilds_max = run_wilds_max_;
+    context.wrap = wrap_;
+    context.full_subsets = full_subsets_;
+    context.adjacent_wilds = r_.wilds_adjacent_in_run;
+    context.identical_cards = r_.set_identical_cards;
+    context.wild_limit = r_.wild_limit;
+    memo_->use(context, r_.value_by_code);
+  }
   setup_hand();
 }
 
@@ -262,27 +281,35 @@ void Search::apply(const Cand& c, int sign) {
   // sign = -1 takes the cards out of the hand, +1 puts them back
   const auto s = static_cast<std::size_t>(c.suit);
   if (c.kind == MeldKind::Run) {
-    // positions of plain naturals and of wild cards standing for themselves (the rest are wild slots)
-    const std::uint32_t held = ((1u << c.len) - 1u) & ~static_cast<std::uint32_t>(c.wildmask);
-    std::uint32_t plain = held & ~static_cast<std::uint32_t>(c.flexmask);
-    for (std::uint32_t flex = held & c.flexmask; flex != 0; flex &= flex - 1) {
-      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(flex)));
-      flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
-      flex_used_ -= sign;
-    }
-    for (; plain != 0; plain &= plain - 1) {
-      const auto rk = static_cast<std::size_t>(run_rank_at(c.rank, std::countr_zero(plain)));
+    // the ranks the run takes (finish_run's consumption masks: bit r - 1 for
+    // rank r, bit 13 a second ace): plain naturals, then wild cards standing
+    // for themselves; the rest of its positions are wild slots
+    const auto row = static_cast<int>(s) * 13 - 1;  // code of rank rk: row + rk
+    int count = 0, value = 0;
+    for (u64 nm = (c.dedup >> 30) & 0x3fffu; nm != 0; nm &= nm - 1) {
+      const int bit = std::countr_zero(nm);
+      const auto rk = static_cast<std::size_t>(bit == 13 ? 1 : bit + 1);
       nat_[s][rk] = static_cast<u8>(nat_[s][rk] + sign);
-      hist_[static_cast<std::size_t>(cls_of_[Face::of(static_cast<int>(rk), static_cast<Suit>(c.suit)).code()])] += sign;
-      plain_count_ += sign;
-      plain_value_ += sign * val_[s][rk];
+      hist_[static_cast<std::size_t>(cls_of_[static_cast<std::size_t>(row + static_cast<int>(rk))])] += sign;
+      value += val_[s][rk];
+      ++count;
     }
+    plain_count_ += sign * count;
+    plain_value_ += sign * value;
+    int flexed = 0;
+    for (u64 fm = (c.dedup >> 8) & 0x3fffu; fm != 0; fm &= fm - 1) {
+      const int bit = std::countr_zero(fm);
+      const auto rk = static_cast<std::size_t>(bit == 13 ? 1 : bit + 1);
+      flex_[s][rk] = static_cast<u8>(flex_[s][rk] + sign);
+      ++flexed;
+    }
+    flex_used_ -= sign * flexed;
   } else if (c.rank > 0) {
     const auto rk = static_cast<std::size_t>(c.rank);
     for (std::size_t su = 0; su < 4; ++su) {
       if (c.nat[su]) {
         nat_[su][rk] = static_cast<u8>(nat_[su][rk] + sign * c.nat[su]);
-        hist_[static_cast<std::size_t>(cls_of_[Face::of(c.rank, static_cast<Suit>(su)).code()])] += sign * c.nat[su];
+        hist_[static_cast<std::size_t>(cls_of_[su * 13 + rk - 1])] += sign * c.nat[su];
         plain_count_ += sign * c.nat[su];
         plain_value_ += sign * c.nat[su] * val_[su][rk];
       }
@@ -312,7 +339,7 @@ void Search::leaf() {
     best_ = v;
     best_stack_ = stack_;
     best_k_ = k_;
-    if (best_ >= root_ub_) stop_ = true;
+    if (best_ >= root_ub_ || first_only_) stop_ = true;
   }
 }
 
@@ -354,22 +381,17 @@ void Search::dfs(int depth) {
   const int need_after_base = remaining_min_cards();
   for (std::size_t i = begin; i < end && !stop_; ++i) {
     const Cand c = pool_[i];  // deeper levels append to pool_
-    if (!cover_) {
-      // melds of one part are placed in canonical (key) order
-      bool ok = true;
-      for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
-        if (it->part == c.part) {
-          ok = c.key >= it->key;
-          break;
-        }
-      if (!ok) continue;
-    }
-    if (!runs_compatible(c)) continue;
+    // Outside cover mode gen_part made only candidates in canonical (key)
+    // order after the melds on the stack and compatible with them (the stack
+    // is the same again for every candidate of this loop).
+    if (cover_ && !runs_compatible(c)) continue;
     apply(c, -1);
     const int need = need_after_base - parts_[c.part].size;
     const int have = plain_count_ + w0_ - k_;
     bool go = have >= need && avail_wilds() >= 0;
-    if (go && !cover_) {
+    // (with no card worth less than 0 the bound is at least 0: before an
+    // arrangement is found, best_ = -1, it cannot stop anything)
+    if (go && !cover_ && !(best_ < 0 && values_nonneg_)) {
       const int ub = exact_ ? melded_nat_ + top_values(k_ + need) : melded_nat_ + plain_value_ + wild_pool_value();
       go = ub > best_;
     }
@@ -401,7 +423,9 @@ void Search::search_passes() {
     search(spec_.sizes == ContractSizes::Exact, true);
   } else {
     search(exact, false);
-    if (spec_.sizes == ContractSizes::ExactUnlessGoingOut && best_ < total_value_ && !capped_) {
+    // (a first arrangement found already answers run_met)
+    if (spec_.sizes == ContractSizes::ExactUnlessGoingOut && best_ < total_value_ && !capped_ &&
+        !(first_only_ && best_ >= 0)) {
       const int before = best_;
       auto keep = best_stack_;
       search(false, true);
@@ -416,6 +440,13 @@ void Search::search_passes() {
 Solution Search::run() {
   search_passes();
   return build();
+}
+
+bool Search::run_met() {
+  first_only_ = true;
+  search_passes();
+  first_only_ = false;
+  return best_ >= 0;
 }
 
 Search::Outcome Search::run_outcome() {

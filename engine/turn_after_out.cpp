@@ -7,6 +7,8 @@
 // turn order after the one who went out; each melds any legal melds and lays
 // off (not in a blitz round), then passes. A contract is not needed. Then the
 // hand is scored.
+#include <algorithm>
+
 #include "game.hpp"
 
 namespace rummy {
@@ -16,9 +18,15 @@ bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round) {
 }
 
 FaceCounts Game::discarded_faces() const {
-  FaceCounts out{};
-  for (CardId id : discard_) ++out[shoe_.face(id).code()];
-  return out;
+  const std::size_t same =
+      common_prefix(discard_counted_.data(), discard_.data(), std::min(discard_counted_.size(), discard_.size()));
+  for (std::size_t i = same; i < discard_counted_.size(); ++i) --discard_faces_[shoe_.face(discard_counted_[i]).code()];
+  discard_counted_.resize(same);
+  for (std::size_t i = same; i < discard_.size(); ++i) {
+    ++discard_faces_[shoe_.face(discard_[i]).code()];
+    discard_counted_.push_back(discard_[i]);
+  }
+  return discard_faces_;
 }
 
 // Where a player empties his hand (a discard, meld or lay-off).

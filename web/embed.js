@@ -42,9 +42,11 @@
     rejectReady(new Error(message));
   }
 
-  // Download progress (slow networks): game.wasm is fetched here, counting
-  // its bytes; game.data reports through Module.setStatus. The loading text
-  // shows the share and the megabytes.
+  // Download progress (slow networks): game.wasm and game.data are fetched
+  // here, from the start (fetches, not preloads in index.html: a preload
+  // holds back the page's load event until the whole file is in), counting
+  // their bytes. The loading text shows the megabytes, and the share once
+  // both sizes are known.
   const base = document.currentScript ? document.currentScript.src : window.location.href;
   const progress = { wasm: [0, 0], data: [0, 0] };
   function showProgress() {
@@ -53,20 +55,21 @@
     const total = progress.wasm[1] + progress.data[1];
     api.loadProgress = { loaded, total };
     const mb = (n) => (n / 1048576).toFixed(1);
-    loading.textContent = total >= loaded && total > 0
+    loading.textContent = progress.wasm[1] > 0 && progress.data[1] > 0 && total >= loaded
       ? `Loading the game\u2026 ${Math.floor((100 * loaded) / total)}% (${mb(loaded)} of ${mb(total)} MB)`
       : `Loading the game\u2026 ${mb(loaded)} MB`;
   }
-  async function fetchCounted(url, report) {
+  // A file's bytes; with `report`, counted while they arrive.
+  async function fetchBytes(url, report) {
     const res = await fetch(url, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    // A compressed response's length is not the bytes the reader counts.
-    const total = res.headers.get('content-encoding') ? 0 : Number(res.headers.get('content-length')) || 0;
-    if (!res.body || !res.body.getReader) {
+    if (!report || !res.body || !res.body.getReader) {
       const whole = await res.arrayBuffer();
-      report(whole.byteLength, whole.byteLength);
+      if (report) report(whole.byteLength, whole.byteLength);
       return whole;
     }
+    // A compressed response's length is not the bytes the reader counts.
+    const total = res.headers.get('content-encoding') ? 0 : Number(res.headers.get('content-length')) || 0;
     const reader = res.body.getReader();
     const chunks = [];
     let loaded = 0;
@@ -82,6 +85,42 @@
     for (const c of chunks) { bytes.set(c, at); at += c.length; }
     report(loaded, loaded);
     return bytes.buffer;
+  }
+
+  // Both downloads start now. A repeat visit (the service worker serves the
+  // files) shows no progress: game.wasm is compiled while it streams, which
+  // lets the browser reuse its compiled code.
+  const local = !!(navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.instantiateStreaming);
+  const fileUrl = (name) => new URL(name, base).href;
+  const countWasm = () => fetchBytes(fileUrl('game.wasm'), (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); });
+  const wasmSource = local ? fetch(fileUrl('game.wasm'), { credentials: 'same-origin' }) : countWasm();
+  const dataSource = fetchBytes(fileUrl('game.data'), local ? null : (loaded, total) => { progress.data = [loaded, total]; showProgress(); });
+  for (const p of [wasmSource, dataSource]) p.catch(() => {});  // (reported by instantiateWasm)
+
+  // game.data goes to the file system without a download of its own: game.js
+  // asks for it at once (Module.getPreloadedPackage) but reads it only when
+  // the module is handed over (Emscripten's preRun), so it gets a buffer of
+  // the package's size now, filled before the module is handed over.
+  let packageBuffer = null;
+  function getPreloadedPackage(name, size) {
+    packageBuffer = new ArrayBuffer(size);
+    return packageBuffer;
+  }
+  function fillPackage(bytes) {
+    if (!packageBuffer) return;
+    if (bytes.byteLength !== packageBuffer.byteLength)
+      throw new Error(`game.data has ${bytes.byteLength} bytes, game.js expects ${packageBuffer.byteLength}`);
+    new Uint8Array(packageBuffer).set(new Uint8Array(bytes));
+    packageBuffer = null;
+  }
+  function instantiateWasm(imports, receive) {
+    // Anything wrong with streaming: the counted way.
+    const counted = () => (local ? countWasm() : wasmSource).then((bytes) => WebAssembly.instantiate(bytes, imports));
+    const instantiated = local ? WebAssembly.instantiateStreaming(wasmSource, imports).catch(counted) : counted();
+    Promise.all([instantiated, dataSource])
+      .then(([r, data]) => { fillPackage(data); receive(r.instance, r.module); })
+      .catch((e) => fail(`the game could not be loaded (${e.message})`));
+    return {};
   }
 
   function parse(text) {
@@ -241,33 +280,24 @@
     onGameReady() {
       bind();
       loading.classList.add('hidden');
-      canvas.focus();
+      canvas.classList.remove('waiting');
+      // (without scrolling: in an embedding page, the iframe stays where the reader has it)
+      canvas.focus({ preventScroll: true });
       resolveReady(api);
       // After the game is up, so caching the shell does not slow the first start.
       setTimeout(registerServiceWorker, 0);
     },
     onAbort: (what) => fail(String(what)),
-    setStatus(text) {
-      const m = /Downloading data\.\.\. \((\d+)\/(\d+)\)/.exec(text || '');
-      if (m) { progress.data = [Number(m[1]), Number(m[2])]; showProgress(); }
-    },
-    instantiateWasm(imports, receive) {
-      const url = new URL('game.wasm', base).href;
-      const counted = () => fetchCounted(url, (loaded, total) => { progress.wasm = [loaded, total]; showProgress(); })
-        .then((bytes) => WebAssembly.instantiate(bytes, imports));
-      // A repeat visit (the service worker serves the file): compile while
-      // streaming, which lets the browser reuse its compiled code; no
-      // progress to show. Anything wrong there: the counted way.
-      const local = navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.instantiateStreaming;
-      (local ? WebAssembly.instantiateStreaming(fetch(url), imports).catch(counted) : counted())
-        .then((r) => receive(r.instance, r.module))
-        .catch((e) => fail(`the game could not be loaded (${e.message})`));
-      return {};
-    },
+    getPreloadedPackage,
+    instantiateWasm,
   };
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an
   // embedding page's iframe) keys go to the game and not to the last input.
-  canvas.addEventListener('pointerdown', () => { if (document.activeElement !== canvas) canvas.focus(); }, true);
+  // Without scrolling: an iframe partly out of view scrolled between the
+  // button's press and release, and the click was lost.
+  canvas.addEventListener('pointerdown', () => {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  }, true);
   window.addEventListener('error', (e) => { if (e.filename && e.filename.endsWith('game.js')) fail(e.message); });
 })();

@@ -20,6 +20,27 @@ namespace client {
 
 namespace {
 constexpr const char* kSettingsKey = "settings";
+// What the first screen does not need (the rule sets, some 15 ms to read;
+// the bots' worker on the web) is readied this long after the first frame,
+// before a player asks for it (who gets it at once if sooner): the page's
+// start, the frames just after it and a quick reload do not wait for it.
+constexpr double kWarmUpAfterSeconds = 0.5;
+
+// Notices that change nothing on screen: the app about to end, low memory,
+// going to the background. Redrawing for them is wasted work (SDL on the
+// web sent SDL_APP_TERMINATING from the page's beforeunload, and a reload
+// then waited for the old page's last, whole frame).
+bool changes_nothing_shown(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_APP_TERMINATING:
+    case SDL_APP_LOWMEMORY:
+    case SDL_APP_WILLENTERBACKGROUND:
+    case SDL_APP_DIDENTERBACKGROUND:
+      return true;
+    default:
+      return false;
+  }
+}
 }  // namespace
 
 App::App(std::unique_ptr<Platform> platform) : platform_(std::move(platform)) {}
@@ -42,12 +63,12 @@ bool App::init() {
   platform_->expose_api(*this);
   perf_start_ = SDL_GetPerformanceCounter();
   window_ = SDL_CreateWindow("Contract Rummy", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                             SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE);
+                             SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE | platform_->prepare_window());
   if (!window_) {
     std::fprintf(stderr, "cannot create window: %s\n", SDL_GetError());
     return false;
   }
-  SDL_SetWindowMinimumSize(window_, 320, 480);
+  if (platform_->sizes_window()) SDL_SetWindowMinimumSize(window_, 320, 480);
   renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) {
@@ -141,6 +162,7 @@ rummy::Status App::start_game(const NewGameOptions& options) {
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
   auto s = Session::create(rules, options);
   if (!s.ok()) return s.reason();
+  bots_->warm_up();
   demo_.reset();
   session_.emplace(s.take());
   announcer_.restart_log();
@@ -205,6 +227,7 @@ Point App::to_output(int x, int y) const {
 void App::frame() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (changes_nothing_shown(e)) continue;
     switch (e.type) {
       case SDL_QUIT:
         running_ = false;
@@ -267,10 +290,13 @@ void App::frame() {
     flush_access();
     if (!announced_ready_) {
       announced_ready_ = true;
+      ready_at_ = now();
       platform_->announce_ready();
     }
-  } else if (announced_ready_ && !catalog_loaded_) {
-    catalog();  // in the first idle frame after ready, before a player asks for it
+  } else if (announced_ready_ && !warmed_up_ && now() - ready_at_ >= kWarmUpAfterSeconds) {
+    warmed_up_ = true;  // in an idle frame once the first screen has been up a moment
+    catalog();
+    bots_->warm_up();
   }
 }
 

@@ -56,8 +56,8 @@ public:
   // another value for that same setting since.
   void save_settings();
   Storage& storage() { return *storage_; }
-  // The rule sets, loaded at the first use (or just after the first frame:
-  // the first screen does not wait for them).
+  // The rule sets, loaded at the first use (or half a second after the
+  // first frame: the first screen does not wait for them).
   const Catalog& catalog() const;
   BotService& bots() { return *bots_; }
 
@@ -190,6 +190,8 @@ private:
   bool running_ = true;
   bool dirty_ = true;
   bool announced_ready_ = false;
+  double ready_at_ = 0;     // now() at the first frame
+  bool warmed_up_ = false;  // the rule sets and the bots readied after it
   std::uint64_t perf_start_ = 0;
   Announcer announcer_;
   HelpOverlay help_;

@@ -74,6 +74,7 @@ int cmd_selfplay(const Args& args) {
     std::vector<Bot*> bots;
     for (const auto& b : owned) bots.push_back(b.get());
     long in_game = 0;
+    CardPlaces places;  // the invariants' card pass by what each action changed
     auto violation = [&](const std::string& what, const Action& a) {
       ++violations;
       if (first.is_null())
@@ -81,7 +82,7 @@ int cmd_selfplay(const Args& args) {
     };
     auto after = [&](const Game& gm, const Action& a, const Events& ev) {
       ++in_game;
-      std::string e = consistency_error(gm);
+      std::string e = consistency_error(gm, places);
       if (!e.empty()) {
         violation(e, a);
         return false;

@@ -54,6 +54,11 @@ public:
   virtual int request_hint(const rummy::PlayerView& view, const std::string& level = "expert") = 0;
   // The answer to the latest hint question, once, when it is there.
   virtual std::optional<HintAnswer> poll_hint() = 0;
+  // Gets ready for the first move question if that has not happened yet
+  // (the web starts its Web Worker; a question would do so anyway). The app
+  // calls it when a game starts and once its first screen has been up a
+  // moment, so that the page's start has the processor to itself.
+  virtual void warm_up() {}
 };
 
 std::unique_ptr<BotService> make_direct_bot_service();

@@ -5,6 +5,7 @@
 // needs to know which build it is in.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,6 +25,15 @@ public:
 
   // Before SDL_Init: SDL hints that only concern this platform.
   virtual void configure_sdl() = 0;
+
+  // After SDL_Init, just before the window is made: flags the window needs
+  // from the start for this platform's renderer (with any GL attributes
+  // they need set). None by default.
+  virtual std::uint32_t prepare_window() { return 0; }
+  // Whether the app sizes its window (a desktop window, with a minimum
+  // size); on the web the page does: the canvas takes the size its CSS gives
+  // it, and a minimum size would make SDL draw at another size than shown.
+  virtual bool sizes_window() const { return true; }
 
   // Full path of a file under the game's assets/ folder.
   virtual std::string asset_path(std::string_view relative) const = 0;

@@ -135,7 +135,18 @@ TTF_Font* Gfx::font(int size, Weight w) {
   auto key = std::make_pair(size, w == Weight::Bold ? 1 : 0);
   auto it = fonts_.find(key);
   if (it != fonts_.end()) return it->second;
-  TTF_Font* f = TTF_OpenFont((w == Weight::Bold ? bold_path_ : regular_path_).c_str(), size);
+  const std::string& path = w == Weight::Bold ? bold_path_ : regular_path_;
+  std::string& bytes = w == Weight::Bold ? bold_bytes_ : regular_bytes_;
+  if (bytes.empty()) {
+    std::size_t n = 0;
+    if (void* data = SDL_LoadFile(path.c_str(), &n)) {
+      bytes.assign(static_cast<const char*>(data), n);
+      SDL_free(data);
+    }
+  }
+  TTF_Font* f = bytes.empty()
+                    ? TTF_OpenFont(path.c_str(), size)  // (fails, with the reason)
+                    : TTF_OpenFontRW(SDL_RWFromConstMem(bytes.data(), static_cast<int>(bytes.size())), 1, size);
   if (!f) {
     if (fonts_ok_) std::fprintf(stderr, "font: %s\n", TTF_GetError());
     fonts_ok_ = false;

@@ -133,6 +133,10 @@ private:
   SDL_Renderer* renderer_;
   std::string regular_path_;
   std::string bold_path_;
+  // Each font file's bytes, read once: every size opens its face from
+  // memory (on the web a file read is a call out to JavaScript per block).
+  std::string regular_bytes_;
+  std::string bold_bytes_;
   bool fonts_ok_ = true;
   std::map<std::pair<int, int>, TTF_Font*> fonts_;
   std::unordered_map<std::string, CachedText> text_cache_;

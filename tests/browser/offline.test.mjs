@@ -105,6 +105,19 @@ try {
   problems.splice(problemsBefore);  // the probe's own failure is expected
   await page.reload();
   checks.ok((await waitReady(page, 20000)) === 'ready', 'game ready offline');
+  // Where the browser has service-worker static routes (web/sw.js), the
+  // page's files came straight from the version's cache, without the
+  // worker's fetch handler.
+  const routes = await page.evaluate(() => ({
+    supported: 'workerFinalSourceType' in PerformanceResourceTiming.prototype,
+    files: performance.getEntriesByType('resource')
+      .filter((e) => /\/(game\.(js|wasm|data)|embed\.js)$/.test(new URL(e.name).pathname))
+      .map((e) => `${new URL(e.name).pathname.split('/').pop()}:${e.workerFinalSourceType}`),
+  }));
+  if (routes.supported) {
+    checks.ok(routes.files.length === 4 && routes.files.every((f) => f.endsWith(':cache')),
+      `static routes served the files from the cache (${routes.files.join(', ')})`);
+  }
   await page.waitForTimeout(300);
   const after = await page.evaluate(() => window.contractRummy.state());
   checks.ok(after.screen === 'home' || after.screen === 'table', `screen after reload: ${after.screen}`);

@@ -28,7 +28,7 @@ try {
   checks.ok(stats.light > 0.003, `text and cards are drawn on it (${pct(stats.light)} light pixels)`);
   const canvas = await page.evaluate(() => {
     const c = document.getElementById('canvas');
-    return { w: c.width, h: c.height, visible: c.getBoundingClientRect().width > 0 };
+    return { w: c.width, h: c.height, visible: c.getBoundingClientRect().width > 0 && getComputedStyle(c).visibility === 'visible' };
   });
   checks.ok(canvas.w > 0 && canvas.h > 0 && canvas.visible, 'canvas has a drawing size', JSON.stringify(canvas));
   const overlay = await page.evaluate(() => document.getElementById('loading')?.classList.contains('error'));

@@ -204,3 +204,50 @@ TEST_CASE("invariant_error: the fast pass and the counting pass agree", "[game][
     CHECK(res.message().find("is in 0 places") != std::string::npos);
   }
 }
+
+TEST_CASE("save text with a rule-set text cache shared by games is the plain save text", "[save][fast]") {
+  RulesTextCache cache;
+  const auto cr = rt::rules("contract-rummy");
+  const auto liv = rt::rules("liverpool");
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const auto& r : {cr, liv, cr}) {  // the cache changes hands between rule-set objects
+      Game g = rt::new_game(r, 4, seed);
+      const Game fresh = g;  // no text cached yet in either
+      CHECK(save_game(g, cache) == save_game(fresh));
+      CHECK(cache.rules == r);
+      CHECK(save_game(g, cache) == save_game(fresh));
+    }
+  // another object with equal rules: its own text (equal bytes), then the cache follows it
+  const auto again = rt::rules("contract-rummy");
+  Game g = rt::new_game(again, 4, 9);
+  CHECK(save_game(g, cache) == save_game(rt::new_game(again, 4, 9)));
+  CHECK(cache.rules == again);
+}
+
+TEST_CASE("the view's discard pile by face, counted by what changed, is the pile's faces", "[game][fast]") {
+  for (const char* v : {"contract-rummy", "kaluki", "push"}) {
+    Game g = rt::new_game(rt::rules(v), 4, 21);
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot*> bots;
+    for (int s = 0; s < 4; ++s) {
+      owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
+      bots.push_back(owned.back().get());
+    }
+    long checked = 0;
+    Game copy;
+    play_match(g, bots, [&](const Game& gm, const Action&, const Events&) {
+      FaceCounts want{};
+      for (CardId id : gm.discard()) ++want[gm.face(id).code()];
+      CHECK(gm.view(static_cast<int>(checked % 4)).discarded == want);
+      if (checked == 300) copy = gm;  // a copy carries on from its own pile
+      if (checked > 300 && checked % 50 == 0) {
+        FaceCounts then{};
+        for (CardId id : copy.discard()) ++then[copy.face(id).code()];
+        CHECK(copy.view(0).discarded == then);
+      }
+      return ++checked < 2500;
+    });
+    INFO(v);
+    CHECK(checked > 400);
+  }
+}

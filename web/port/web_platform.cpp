@@ -3,6 +3,7 @@
 // "ready" callback. Compiled only into the Emscripten build.
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <cstdlib>
 
@@ -66,6 +67,19 @@ public:
   // Keyboard events go to the canvas only, so an embedding page keeps its inputs.
   void configure_sdl() override { SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas"); }
 
+  // SDL's GLES2 renderer needs an OpenGL (ES 2.0) window: made without one,
+  // SDL_CreateRenderer destroys and remakes the window, and every canvas
+  // resize on the way (five instead of two) reallocates the WebGL drawing
+  // buffer: about 9 ms of the page's start.
+  std::uint32_t prepare_window() override {
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    return SDL_WINDOW_OPENGL;
+  }
+
+  bool sizes_window() const override { return false; }
+
   // game.data is preloaded at /assets (see --preload-file in src/CMakeLists.txt).
   std::string asset_path(std::string_view relative) const override {
     return "/assets/" + std::string(relative);
@@ -97,6 +111,15 @@ public:
   // lifetime; simulating an infinite loop means this call never returns.
   void run(std::function<bool()> iteration) override {
     iteration_ = std::move(iteration);
+    // SDL's window listens to beforeunload to send SDL_APP_TERMINATING,
+    // which the app has no use for (it saves after every action). A page
+    // with such a listener makes every navigation away from it (a reload,
+    // the next page) wait for this page to answer first: remove it.
+    emscripten_set_beforeunload_callback(nullptr, nullptr);
+    // The first frame at once, still inside main(): the table is drawn (and
+    // the page told it is ready) without waiting for the browser's next
+    // animation frame; the loop then takes over.
+    iteration_();
     emscripten_set_main_loop_arg(&WebPlatform::step, this, 0, 1);
   }
 

@@ -1,8 +1,10 @@
 // Questions go to a worker as JSON (the rule set once per worker and rule
 // set, then the PlayerView each time); answers come back as JSON and are
 // picked up by poll() / poll_hint() on a later frame. Moves and hints each
-// have a worker of their own (Module.bots, Module.hints; the hints' starts
-// at the first hint question), so a hint's search never delays a bot's move.
+// have a worker of their own (Module.bots, Module.hints), so a hint's search
+// never delays a bot's move. The moves' worker starts when the app warms the
+// service up (BotService::warm_up) or at the first move question, the hints'
+// at the first hint question.
 // If a worker cannot load, stops, or does not answer within kAnswerLimitMs,
 // the game goes on: the baseline bot decides that move (or that hint) on
 // this thread, the console says so once, and a fresh worker is started. The
@@ -99,16 +101,18 @@ std::string take_text(char* p) {
 }
 
 // One worker and its one pending question: `name` is its object on Module
-// ("bots", "hints"), `kind` its questions' message kind (nullptr: moves);
-// an `eager` line starts its worker at once, the others at their first question.
+// ("bots", "hints"), `kind` its questions' message kind (nullptr: moves).
+// Its worker starts at warm_up() or at the first question.
 class WorkerLine {
 public:
-  WorkerLine(const char* name, const char* kind, bool eager) : name_(name), kind_(kind) {
-    if (eager) start();
+  WorkerLine(const char* name, const char* kind) : name_(name), kind_(kind) {}
+
+  void warm_up() {
+    if (!started_) start();
   }
 
   int ask(const rummy::PlayerView& view, const std::string& level) {
-    if (!started_) start();
+    warm_up();
     pending_ = ++last_id_;
     asked_at_ = emscripten_get_now();
     const bool new_rules = view.rules != rules_sent_;
@@ -219,6 +223,8 @@ public:
     return h;
   }
 
+  void warm_up() override { moves_.warm_up(); }
+
 private:
   void check_move() {
     auto out = moves_.check();
@@ -264,8 +270,8 @@ private:
     hint_ = HintAnswer{id, suggest_move(hint_view_, "baseline"), true};
   }
 
-  WorkerLine moves_{"bots", nullptr, true};
-  WorkerLine hints_{"hints", "hint", false};
+  WorkerLine moves_{"bots", nullptr};
+  WorkerLine hints_{"hints", "hint"};
   rummy::PlayerView view_;
   std::string level_;
   std::optional<rummy::Action> answer_;

@@ -1,0 +1,56 @@
+// The card pass of Game::invariant_error by what changed: every card id in
+// exactly one place (hands, stock, discard pile, table melds), ids in the
+// shoe, meld cards' faces those of their ids, meld owners seats.
+//
+// A harness that checks a game after every action (self-play, property
+// tests) keeps one CardPlaces per game. It remembers the places it last
+// found consistent (copies of the piles, hands and melds, and how many
+// times each id was seen), and on the next call counts again only the part
+// of each pile, hand or meld after its first difference from that copy (a
+// draw, a discard, a meld or a lay-off touches a few cards at one end). The
+// ids it counts again must each be in exactly one place; every other id
+// still is, as it was at the last check. Any doubt (the first call, a
+// failure before, another shoe or player count) counts everything again.
+// Its answer is always cards_fast_ok's: a card in two places or in none, an
+// id outside the shoe, a wrong face or owner is reported.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "card.hpp"
+#include "meld.hpp"
+#include "shoe.hpp"
+
+namespace rummy {
+
+class Game;
+
+class CardPlaces {
+public:
+  // True when the game's cards are all in place (see above).
+  bool ok(const Game& game);
+  // The same from the game's parts (tests pass damaged copies).
+  bool ok(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
+          std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds);
+
+private:
+  bool recount(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
+               std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds);
+  // Counts again the ids of `now` from its first difference with `seen`
+  // (and un-counts those of `seen`), then makes `seen` a copy of `now`.
+  // False for an id outside the shoe.
+  bool follow(std::vector<CardId>& seen, std::span<const CardId> now);
+  bool follow_meld(std::vector<PlacedCard>& seen, const TableMeld& now, const Shoe& shoe, int players);
+
+  bool valid_ = false;  // the copies below were all found consistent
+  int shoe_size_ = 0;
+  std::vector<std::uint8_t> count_;  // places each id was seen in
+  std::vector<CardId> touched_;      // ids counted again by this call
+  std::vector<CardId> stock_, discard_;
+  std::vector<std::vector<CardId>> hands_;
+  std::vector<std::vector<PlacedCard>> melds_;
+};
+
+}  // namespace rummy
