@@ -6,12 +6,18 @@
 #include <utility>
 
 #include "bot.hpp"
+#include "bot_keep.hpp"
 #include "bot_partners.hpp"
 #include "solver.hpp"
 #include "solver_layoff.hpp"
 
 namespace rummy {
 namespace {
+
+using keep::HandCounts;
+using keep::Keep;
+using keep::keep_value;
+using keep::rank_distance;
 
 constexpr int kMaxMissing = 2;  // progress measured up to this many missing cards
 constexpr int kNodeCap = 1500;  // solver nodes per question (bots must be quick)
@@ -46,77 +52,6 @@ Decision decided(Action action, Why why, CardId card, int missing = -1) {
   d.reason.missing = missing;
   d.reason.missing_at_least = missing > kMaxMissing;
   return d;
-}
-
-constexpr int distance(int a, int b) { return a > b ? a - b : b - a; }
-constexpr int rank_distance(int a, int b) {
-  int d = distance(a, b);
-  if (a == kAce) d = std::min(d, distance(14, b));
-  if (b == kAce) d = std::min(d, distance(a, 14));
-  return d;
-}
-
-// How much a hand not yet down wants to keep card i (higher = keep), and the
-// main reason. The hand's natural cards are counted once by suit and rank
-// (HandCounts), so each card's score reads the counts instead of the hand.
-struct Keep {
-  long score = 0;
-  std::optional<KeepWhy> why;
-};
-
-struct HandCounts {
-  std::array<std::array<int, 14>, 4> by_suit{};  // natural cards by suit and rank (a natural joker: rank 0)
-  std::array<int, 14> by_rank{};
-  HandCounts(const RuleSet& r, const std::vector<PlacedCard>& hand) {
-    for (const auto& c : hand) {
-      if (r.is_wild(c.face)) continue;
-      ++by_suit[static_cast<std::size_t>(c.face.suit())][static_cast<std::size_t>(c.face.rank())];
-      ++by_rank[static_cast<std::size_t>(c.face.rank())];
-    }
-  }
-};
-
-// What a card of rank a adds to a card of rank b's run hopes: 8 next to it, 4 and 1 further.
-constexpr std::array<std::array<int, 14>, 14> kNearWeight = [] {
-  std::array<std::array<int, 14>, 14> w{};
-  for (int a = 0; a < 14; ++a)
-    for (int b = 0; b < 14; ++b) {
-      const int d = rank_distance(a, b);
-      w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = d == 1 ? 8 : d == 2 ? 4 : d == 3 ? 1 : 0;
-    }
-  return w;
-}();
-
-// kNearWeight's nonzero entries by the rank they weigh for: (rank k, weight).
-struct NearTerms {
-  std::array<std::pair<std::uint8_t, std::uint8_t>, 14> terms{};
-  int count = 0;
-};
-constexpr std::array<NearTerms, 14> kNearTerms = [] {
-  std::array<NearTerms, 14> t{};
-  for (std::size_t b = 0; b < 14; ++b)
-    for (std::size_t a = 0; a < 14; ++a)
-      if (kNearWeight[a][b] != 0)
-        t[b].terms[static_cast<std::size_t>(t[b].count++)] = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(kNearWeight[a][b])};
-  return t;
-}();
-
-Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bool sets, bool runs) {
-  if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
-  const auto rank = static_cast<std::size_t>(card.rank());
-  const int same = counts.by_rank[rank] - 1;  // the other cards of its rank
-  int near = 0;  // the card itself (distance 0) adds nothing
-  const auto& row = counts.by_suit[static_cast<std::size_t>(card.suit())];
-  const NearTerms& nt = kNearTerms[rank];
-  for (int i = 0; i < nt.count; ++i) {
-    const auto [k, w] = nt.terms[static_cast<std::size_t>(i)];
-    near += row[k] * w;
-  }
-  const long for_sets = sets ? 12 * std::min(same, 3) : 0;
-  const long for_runs = runs ? std::min(near, 24) : 0;
-  Keep k{for_sets + for_runs, std::nullopt};
-  if (for_sets > 0 || for_runs > 0) k.why = for_sets >= for_runs ? KeepWhy::Pair : KeepWhy::NearRun;
-  return k;
 }
 
 // [SAK003] Half-safe wilds: would these melds (from the hand) obey the rule

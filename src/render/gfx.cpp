@@ -147,6 +147,10 @@ TTF_Font* Gfx::font(int size, Weight w) {
   TTF_Font* f = bytes.empty()
                     ? TTF_OpenFont(path.c_str(), size)  // (fails, with the reason)
                     : TTF_OpenFontRW(SDL_RWFromConstMem(bytes.data(), static_cast<int>(bytes.size())), 1, size);
+  // Unhinted outlines, as browsers draw text: the first frame then skips
+  // FreeType's auto-hinter (about a tenth of the time to the first frame on
+  // the web), and antialiased text at these sizes reads as well.
+  if (f) TTF_SetFontHinting(f, TTF_HINTING_NONE);
   if (!f) {
     if (fonts_ok_) std::fprintf(stderr, "font: %s\n", TTF_GetError());
     fonts_ok_ = false;
