@@ -27,6 +27,17 @@ std::uint64_t view_key(const PlayerView& v) {
   return h;
 }
 
+// A challenger's mean difference to the good level's choice (negative: the
+// challenger scores fewer points) and the standard error of that mean.
+struct Lead {
+  double mean = 0, se = 0;
+};
+Lead lead(double sum, double sq, int worlds) {
+  const double n = worlds, mean = sum / n;
+  const double var = n > 1 ? std::max(0.0, sq / n - mean * mean) * n / (n - 1) : 0.0;
+  return Lead{mean, std::sqrt(var / n)};
+}
+
 class ExpertBot final : public Bot {
 public:
   ExpertBot(std::uint64_t seed, ExpertBudget budget) : seed_(seed), budget_(budget), good_(seed) {}
@@ -43,7 +54,22 @@ private:
   std::vector<Decision> candidates(const PlayerView& v, const Decision& prior);
   double playout(Game& g, int me);
   std::size_t search(const PlayerView& v, const std::vector<Decision>& cands);
+  bool promising(const std::vector<double>& sum, const std::vector<double>& sq, const std::vector<bool>& refused,
+                 int worlds) const;
 };
+
+// Is a challenger ahead by a standard error without being taken yet (a close
+// call that more sampled deals may settle)?
+bool ExpertBot::promising(const std::vector<double>& sum, const std::vector<double>& sq,
+                          const std::vector<bool>& refused, int worlds) const {
+  for (std::size_t c = 1; c < sum.size() && worlds > 1; ++c) {
+    if (refused[c]) continue;
+    const Lead l = lead(sum[c], sq[c], worlds);
+    const bool taken = l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se;
+    if (!taken && l.mean < -l.se) return true;
+  }
+  return false;
+}
 
 std::vector<Decision> ExpertBot::candidates(const PlayerView& v, const Decision& prior) {
   std::vector<Decision> out;
@@ -122,7 +148,10 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
   std::vector<bool> refused(cands.size(), false);
   double first = 0;
   int worlds = 0;
-  for (int w = 0; w < budget_.worlds; ++w) {
+  const int block = std::max(1, budget_.worlds);
+  const int most = std::max(block, budget_.max_worlds);
+  for (int w = 0; w < most; ++w) {
+    if (w >= block && w % block == 0 && !promising(sum, sq, refused, worlds)) break;
     if (w > 0 && budget_.time_cap_ms > 0 &&
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() > budget_.time_cap_ms)
       break;
@@ -149,11 +178,10 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
   double best_mean = 0;
   for (std::size_t c = 1; c < cands.size() && worlds > 1; ++c) {
     if (refused[c]) continue;
-    const double n = worlds, mean = sum[c] / n;
-    const double var = std::max(0.0, sq[c] / n - mean * mean) * n / (n - 1);
-    if (mean < -budget_.min_lead && mean < -budget_.margin * std::sqrt(var / n) && mean < best_mean) {
+    const Lead l = lead(sum[c], sq[c], worlds);
+    if (l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se && l.mean < best_mean) {
       best = c;
-      best_mean = mean;
+      best_mean = l.mean;
     }
   }
   if (refused[0]) {

@@ -9,8 +9,9 @@
 // any decision it does not know) are the good level's.
 //
 // Deterministic for a given (view, seed): the worlds come from a generator
-// seeded with the seed and the view; the budget is a number of worlds, with
-// a time cap as a safety net (only when the cap is hit does the clock change
+// seeded with the seed and the view; the budget is a number of worlds (more,
+// up to max_worlds, while a challenger leads without a clear margin), with a
+// time cap as a safety net (only when the cap is hit does the clock change
 // the answer).
 #pragma once
 
@@ -31,6 +32,16 @@ struct ExpertBudget {
   // are weaker than real ones, so only a clear lead counts.
   double margin = 2.0;
   double min_lead = 2.0;
+  // Close calls get more: after each `worlds` sampled deals, while a
+  // challenger leads by a standard error but not yet by the margin above,
+  // sampling goes on, up to this many deals (and the time cap).
+  int max_worlds = 60;
+
+  // A budget of w worlds: up to five times as many for a close call, as by default.
+  void set_worlds(int w) {
+    worlds = w;
+    max_worlds = 5 * w;
+  }
 };
 
 std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, ExpertBudget budget = {});

@@ -1,5 +1,5 @@
 // rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json]
-//                  [--worlds W] [--budget-ms T]
+//                  [--worlds W] [--max-worlds W] [--budget-ms T]
 // Bot levels against each other. Each deal is game seed S+d (d < N); with
 // --duplicate each deal is replayed once per rotation of the seats (so every
 // level plays every seat of every deal and the luck of the cards cancels).
@@ -9,9 +9,10 @@
 // mean score difference per hand (its hand points minus the mean of the other
 // seats'), and decision time (median, p95, max; wall clock, and processor
 // time, which a loaded machine does not inflate). A refused bot action or a
-// game that does not end counts as a failure (exit 1). --worlds and
-// --budget-ms set the expert's search budget (sampled deals per decision and
-// its time cap; default: the level's own).
+// game that does not end counts as a failure (exit 1). --worlds, --max-worlds
+// and --budget-ms set the expert's search budget (sampled deals per decision,
+// the most it samples for a close call, and its time cap; default: the
+// level's own).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -201,7 +202,12 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   if (auto v = option(args, "--worlds")) {
     auto n = parse_int(*v);
     if (!n || *n < 1 || *n > 10000) return "--worlds needs a number from 1 to 10000";
-    o.expert.worlds = static_cast<int>(*n);
+    o.expert.set_worlds(static_cast<int>(*n));
+  }
+  if (auto v = option(args, "--max-worlds")) {
+    auto n = parse_int(*v);
+    if (!n || *n < 1 || *n > 10000) return "--max-worlds needs a number from 1 to 10000";
+    o.expert.max_worlds = static_cast<int>(*n);
   }
   if (auto v = option(args, "--budget-ms")) {
     auto n = parse_int(*v);
@@ -215,7 +221,7 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
 
 int cmd_tournament(const Args& args) {
   const char* usage =
-      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--budget-ms T]";
+      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
@@ -234,7 +240,7 @@ int cmd_tournament(const Args& args) {
     }
   nlohmann::json out{{"variant", r->id}, {"players", n}, {"deals", o.games}, {"games", t.games}, {"duplicate", o.duplicate},
                      {"seed", o.seed}, {"seats", o.seats},
-                     {"expert_budget", {{"worlds", o.expert.worlds}, {"time_cap_ms", o.expert.time_cap_ms}}}, {"levels", nlohmann::json::array()},
+                     {"expert_budget", {{"worlds", o.expert.worlds}, {"max_worlds", o.expert.max_worlds}, {"time_cap_ms", o.expert.time_cap_ms}}}, {"levels", nlohmann::json::array()},
                      {"refused_bot_actions", t.refusals}, {"harness_fallbacks", t.harness}, {"unfinished_games", t.unfinished},
                      {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()}};
   for (const auto& info : bot_level_infos())
@@ -245,7 +251,7 @@ int cmd_tournament(const Args& args) {
 }
 
 const bool registered = register_command(
-    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--budget-ms T]",
+    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T]",
      &cmd_tournament});
 
 }  // namespace

@@ -50,7 +50,7 @@ std::vector<std::unique_ptr<Bot>> SeatLevels::make(int players, std::uint64_t ga
     const std::string l = level(s);
     if (l == "expert") {
       ExpertBudget budget;
-      budget.worlds = expert_worlds;
+      budget.set_worlds(expert_worlds);
       budget.time_cap_ms = 0;  // no clock: the game replays exactly
       bots.push_back(make_expert_bot(seed, budget));
     } else {

@@ -224,7 +224,15 @@ if (t1) {
 expect('tournament: the expert with a small search budget plays liverpool without a refused action',
   ['tournament', 'liverpool', '--seats', 'expert,good,baseline,baseline', '--games', '1', '--seed', '2', '--worlds', '2', '--json'], 0,
   (j) => j.games === 1 && j.refused_bot_actions === 0 && j.levels.some((l) => l.level === 'expert' && l.decisions > 0) &&
-    j.expert_budget.worlds === 2);
+    j.expert_budget.worlds === 2 && j.expert_budget.max_worlds === 10);
+expect('tournament: --max-worlds sets how far the expert samples a close call',
+  ['tournament', 'may-i', '--seats', 'expert,baseline,baseline', '--games', '1', '--seed', '3', '--worlds', '2', '--max-worlds', '4', '--json'], 0,
+  (j) => j.refused_bot_actions === 0 && j.expert_budget.worlds === 2 && j.expert_budget.max_worlds === 4);
+{
+  const r = rummy('tournament', 'may-i', '--seats', 'expert,baseline,baseline', '--games', '1', '--seed', '3', '--max-worlds', '0');
+  check('tournament: a --max-worlds that is not a number from 1 to 10000 is refused with the reason',
+    r.code === 2 && /--max-worlds needs a number from 1 to 10000/.test(r.stderr), `exit ${r.code}, stderr ${r.stderr.slice(0, 200)}`);
+}
 {
   const r = rummy('tournament', 'may-i', '--seats', 'good,baseline,baseline', '--games', '1', '--seed', '1');
   check('tournament prints a table without --json', r.code === 0 && /win%/.test(r.stdout) && /^good /m.test(r.stdout),
