@@ -56,6 +56,8 @@ private:
   std::size_t search(const PlayerView& v, const std::vector<Decision>& cands);
   bool promising(const std::vector<double>& sum, const std::vector<double>& sq, const std::vector<bool>& refused,
                  int worlds) const;
+  // Clear enough to replace the good level's choice: `margin` standard errors and `min_lead` points.
+  bool clear(const Lead& l) const { return l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se; }
 };
 
 // Is a challenger ahead by a standard error without being taken yet (a close
@@ -65,8 +67,7 @@ bool ExpertBot::promising(const std::vector<double>& sum, const std::vector<doub
   for (std::size_t c = 1; c < sum.size() && worlds > 1; ++c) {
     if (refused[c]) continue;
     const Lead l = lead(sum[c], sq[c], worlds);
-    const bool taken = l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se;
-    if (!taken && l.mean < -l.se) return true;
+    if (!clear(l) && l.mean < -l.se) return true;
   }
   return false;
 }
@@ -179,7 +180,7 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
   for (std::size_t c = 1; c < cands.size() && worlds > 1; ++c) {
     if (refused[c]) continue;
     const Lead l = lead(sum[c], sq[c], worlds);
-    if (l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se && l.mean < best_mean) {
+    if (clear(l) && l.mean < best_mean) {
       best = c;
       best_mean = l.mean;
     }
