@@ -7,7 +7,9 @@
 // (NORMAL_SAMPLES timed waits, or NORMAL_MS at most; both can be set from
 // the environment) is played at Normal
 // speed and the rest at Instant speed: the prompt count
-// covers the whole game, the timings the Normal part.
+// covers the whole game, the timings the Normal part. In shell/test
+// (CR_TEST_BRIEF) the game stops once the first BRIEF_ROUNDS hands are played
+// (the count then covers those); shell/bench web plays it to game over.
 // Then, when the table has the "May I?" toggle, it is switched on and the
 // next discard offered to the human must be bought without a prompt.
 //
@@ -22,6 +24,7 @@ mkdirSync(outDir, { recursive: true });
 const BRIEF = process.env.CR_TEST_BRIEF === '1';  // shell/test: 2 timed waits; shell/bench web: the long sample
 const NORMAL_MS = Number(process.env.INTERRUPTIONS_NORMAL_MS || (BRIEF ? 40000 : 45000));  // at most (a wait is about 8-12 s at Normal speed with four seats); Normal speed ends earlier once NORMAL_SAMPLES waits are timed
 const NORMAL_SAMPLES = Number(process.env.INTERRUPTIONS_SAMPLES || (BRIEF ? 2 : 8));
+const BRIEF_ROUNDS = Number(process.env.INTERRUPTIONS_ROUNDS || (BRIEF ? 3 : 0));  // 0: the whole game
 const checks = new Checks('interruptions');
 const browser = await launch();
 
@@ -55,6 +58,7 @@ try {
     const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
     st = both.st;
     if (st.phase === 'game_over') break;
+    if (BRIEF_ROUNDS > 0 && st.round > BRIEF_ROUNDS && !normal) break;  // st.round counts from 1
     if (normal && (Date.now() - t0 > NORMAL_MS || waits.length >= NORMAL_SAMPLES)) {
       normal = false;
       discardAt = null;
@@ -79,10 +83,15 @@ try {
     if (both.hint.action.type === 'discard' && normal) discardAt = Date.now();
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  checks.ok(st && st.phase === 'game_over', `the game reached game over in ${seconds} s`);
+  if (BRIEF_ROUNDS > 0 && st && st.phase !== 'game_over') {
+    checks.ok(st.round > BRIEF_ROUNDS, `the game reached round ${st.round} in ${seconds} s`);
+  } else {
+    checks.ok(st && st.phase === 'game_over', `the game reached game over in ${seconds} s`);
+  }
   checks.ok(waits.length >= 2, `${waits.length} discard-to-draw waits timed at Normal speed`);
   checks.ok(ownOffers === 0, `the human was never asked for his own discard (${ownOffers} times)`);
-  console.log(`  figure may_i_prompts_per_game ${prompts}`);
+  const promptsFigure = st && st.phase === 'game_over' ? 'may_i_prompts_per_game' : `may_i_prompts_first_${BRIEF_ROUNDS}_rounds`;
+  console.log(`  figure ${promptsFigure} ${prompts}`);
   console.log(`  figure discard_to_draw_median_s ${quantile(waits, 0.5).toFixed(2)}`);
   console.log(`  figure discard_to_draw_p90_s ${quantile(waits, 0.9).toFixed(2)}`);
   console.log(`  figure discard_to_draw_samples ${waits.length}`);
