@@ -23,6 +23,7 @@ namespace rummy {
 namespace {
 
 constexpr int kNodeCap = 800;  // solver nodes per question
+constexpr std::size_t kMemoSize = 4096;  // progress answers kept at most (then the memo starts afresh)
 constexpr int kMeasure = 4;    // draws and buys: progress measured up to this many missing cards
 
 
@@ -137,7 +138,21 @@ std::vector<int> live_counts(const PlayerView& v) {
 GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
 
 Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
-  return contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_);
+  if (v.rules.get() != memo_rules_ || v.round != memo_round_ || memo_.size() >= kMemoSize) {
+    memo_.clear();
+    memo_rules_ = v.rules.get();
+    memo_round_ = v.round;
+  }
+  std::string& key = memo_key_;
+  key.clear();
+  key.push_back(static_cast<char>(v.own_step()));
+  key.push_back(static_cast<char>(max_missing));
+  for (Face f : hand) key.push_back(static_cast<char>(f.code()));
+  std::sort(key.begin() + 2, key.end());
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_);
+  memo_.emplace(key, p);
+  return p;
 }
 
 std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t k) {

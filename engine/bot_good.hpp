@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "bot.hpp"
@@ -24,6 +26,14 @@ private:
   std::unique_ptr<Bot> base_;  // meld, lay-off, swap, draw and any decision this level does not know
   SolverTables tables_;
   std::vector<Face> faces_;
+  // Answers of progress() this hand, by (own step, measure, the hand's faces
+  // sorted): the solver's answer depends on the cards, not their order, and a
+  // hand is asked about again and again (each buy window, the draw, the
+  // discard ranking). Cleared at each new hand or rule set.
+  std::unordered_map<std::string, Progress> memo_;
+  std::string memo_key_;
+  const RuleSet* memo_rules_ = nullptr;
+  int memo_round_ = -1;
 
   Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing);
   Decision buy_or_pass(const PlayerView& v);

@@ -1,9 +1,11 @@
 // The self-play fast paths give exactly what the plain paths give: the save
 // text (rule-set text cached per game), load with a memo (the saved rule set
-// validated once per memo), a PlayerView refreshed in place.
+// validated once per memo), a PlayerView refreshed in place, the good
+// level's progress memo.
 #include "test_support.hpp"
 
 #include "bot.hpp"
+#include "bot_levels.hpp"
 #include "bot_match.hpp"
 
 using namespace rummy;
@@ -249,5 +251,33 @@ TEST_CASE("the view's discard pile by face, counted by what changed, is the pile
     });
     INFO(v);
     CHECK(checked > 400);
+  }
+}
+
+TEST_CASE("the good level's progress memo: a bot kept all game decides as a fresh one each time", "[bot][fast]") {
+  // GoodBot keeps the solver's answers of the hand by its sorted faces; the
+  // answers must be those a bot with no memory gives (two- and three-deck games,
+  // with repeated faces, and a variant with wilds).
+  for (const char* v : {"contract-rummy", "liverpool", "continental"}) {
+    Game g = rt::new_game(rt::rules(v), 4, 5);
+    std::vector<std::unique_ptr<Bot>> kept;
+    for (int s = 0; s < 4; ++s) kept.push_back(make_bot("good", static_cast<std::uint64_t>(s)));
+    int compared = 0;
+    for (int step = 0; step < 1500 && g.phase() != Phase::GameOver; ++step) {
+      const int seat = std::max(0, g.deciding_seat());
+      const PlayerView view = g.view(seat);
+      const Decision a = kept[static_cast<std::size_t>(seat)]->decide(view);
+      if (step % 3 == 0 && g.phase() != Phase::RoundOver) {
+        const Decision b = make_bot("good", static_cast<std::uint64_t>(seat))->decide(view);
+        INFO(v << " step " << step);
+        REQUIRE(a.action == b.action);
+        CHECK(a.reason == b.reason);
+        ++compared;
+      }
+      Action act = a.action;
+      act.seat = g.phase() == Phase::RoundOver ? -1 : seat;
+      REQUIRE(g.apply(act).ok());
+    }
+    CHECK(compared >= 100);
   }
 }
