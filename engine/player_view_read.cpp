@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json_read.hpp"
+#include "known_cards.hpp"
 #include "player_view.hpp"
 #include "teams.hpp"
 
@@ -248,19 +249,15 @@ bool offered_wilds_ok(const PlayerView& v) {
 // others' are in no other place of the view (`seen`: the hand, the melds and
 // the discard top), each listed once.
 bool known_cards_ok(const PlayerView& v, std::vector<bool> seen) {
-  for (std::size_t s = 0; s < v.seats.size(); ++s)
+  for (std::size_t s = 0; s < v.seats.size(); ++s) {
+    if (static_cast<int>(s) == v.seat) continue;
     for (CardId id : v.seats[s].known) {
-      if (static_cast<int>(s) == v.seat) {
-        if (std::none_of(v.hand.begin(), v.hand.end(), [id](const PlacedCard& c) { return c.id == id; })) return false;
-        continue;
-      }
       if (seen[id]) return false;
       seen[id] = true;
     }
-  for (std::size_t i = 0; i < v.seats[static_cast<std::size_t>(v.seat)].known.size(); ++i)
-    for (std::size_t j = 0; j < i; ++j)
-      if (v.seats[static_cast<std::size_t>(v.seat)].known[i] == v.seats[static_cast<std::size_t>(v.seat)].known[j]) return false;
-  return true;
+  }
+  return !known_cards_problem<PlacedCard>(v.seats[static_cast<std::size_t>(v.seat)].known, v.hand,
+                                          [](const PlacedCard& c) { return c.id; });
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "json_read.hpp"
+#include "known_cards.hpp"
 #include "save_flat.hpp"
 
 #include <type_traits>
@@ -237,13 +238,8 @@ Status Game::Internal::read_known(const J& j, Game& g) {
     const std::string field = "known[" + std::to_string(s) + "]";
     auto& k = g.known_[s];
     if (auto st = id_list((*known)[s], field, k, g.shoe_.size()); !st) return st;
-    const auto& hand = g.hands_[s];
-    for (std::size_t i = 0; i < k.size(); ++i) {
-      if (std::find(hand.begin(), hand.end(), k[i]) == hand.end())
-        return corrupt("field '" + field + "' names a card not in that seat's hand");
-      if (std::find(k.begin(), k.begin() + static_cast<std::ptrdiff_t>(i), k[i]) != k.begin() + static_cast<std::ptrdiff_t>(i))
-        return corrupt("field '" + field + "' names a card twice");
-    }
+    if (const char* problem = known_cards_problem<CardId>(k, g.hands_[s], [](const CardId& id) { return id; }))
+      return corrupt("field '" + field + "' " + problem);
   }
   return Status::success();
 }
