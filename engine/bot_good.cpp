@@ -138,9 +138,11 @@ std::vector<int> live_counts(const PlayerView& v) {
 GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
 
 Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
-  if (v.rules.get() != memo_rules_ || v.round != memo_round_ || memo_.size() >= kMemoSize) {
+  // the same rule set object (by ownership: a new set at a freed one's address is another)
+  const bool same_rules = !memo_rules_.owner_before(v.rules) && !v.rules.owner_before(memo_rules_);
+  if (!same_rules || memo_rules_.expired() || v.round != memo_round_ || memo_.size() >= kMemoSize) {
     memo_.clear();
-    memo_rules_ = v.rules.get();
+    memo_rules_ = v.rules;
     memo_round_ = v.round;
   }
   std::string& key = memo_key_;

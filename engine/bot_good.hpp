@@ -32,7 +32,7 @@ private:
   // discard ranking). Cleared at each new hand or rule set.
   std::unordered_map<std::string, Progress> memo_;
   std::string memo_key_;
-  const RuleSet* memo_rules_ = nullptr;
+  std::weak_ptr<const RuleSet> memo_rules_;
   int memo_round_ = -1;
 
   Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing);
