@@ -192,23 +192,17 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   }
   if (!r.players_ok(static_cast<int>(o.seats.size())))
     return r.name + " is for " + std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players";
-  for (auto [name, out, hi] : {std::tuple{"--games", &o.games, 1000000LL}, std::tuple{"--seed", &o.seed, 1LL << 53}}) {
+  long long worlds = 0, max_worlds = 0;  // 0: not given
+  for (auto [name, out, lo, hi] : {std::tuple{"--games", &o.games, 1LL, 1000000LL}, std::tuple{"--seed", &o.seed, 0LL, 1LL << 53},
+                                   std::tuple{"--worlds", &worlds, 1LL, 10000LL}, std::tuple{"--max-worlds", &max_worlds, 1LL, 10000LL}}) {
     if (auto v = option(args, name)) {
       auto n = parse_int(*v);
-      if (!n || *n < (out == &o.games ? 1 : 0) || *n > hi) return std::string(name) + " needs a number from " + (out == &o.games ? "1" : "0") + " to " + std::to_string(hi);
+      if (!n || *n < lo || *n > hi) return std::string(name) + " needs a number from " + std::to_string(lo) + " to " + std::to_string(hi);
       *out = *n;
     }
   }
-  if (auto v = option(args, "--worlds")) {
-    auto n = parse_int(*v);
-    if (!n || *n < 1 || *n > 10000) return "--worlds needs a number from 1 to 10000";
-    o.expert.set_worlds(static_cast<int>(*n));
-  }
-  if (auto v = option(args, "--max-worlds")) {
-    auto n = parse_int(*v);
-    if (!n || *n < 1 || *n > 10000) return "--max-worlds needs a number from 1 to 10000";
-    o.expert.max_worlds = static_cast<int>(*n);
-  }
+  if (worlds > 0) o.expert.set_worlds(static_cast<int>(worlds));
+  if (max_worlds > 0) o.expert.max_worlds = static_cast<int>(max_worlds);
   if (auto v = option(args, "--budget-ms")) {
     auto n = parse_int(*v);
     if (!n || *n < 0 || *n > 100000) return "--budget-ms needs a number of milliseconds from 0 (no cap) to 100000";

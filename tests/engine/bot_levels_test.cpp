@@ -22,7 +22,7 @@ const char* const kVariants[] = {"contract-rummy", "liverpool", "continental", "
                                  "may-i",          "twos-wild", "progressive-deal", "pinochle-rummy"};
 
 // A small search budget keeps the tests fast; the code paths are the level's
-// (a close call samples up to twice the worlds, as the level's own budget does).
+// (a close call samples up to twice the worlds; the level's own budget, five times).
 std::unique_ptr<Bot> test_bot(const std::string& level, std::uint64_t seed) {
   if (level == "expert") {
     ExpertBudget budget{2, 0.0, 2, 400};
