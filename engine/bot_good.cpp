@@ -140,7 +140,7 @@ GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
 Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
   // the same rule set object (by ownership: a new set at a freed one's address is another)
   const bool same_rules = !memo_rules_.owner_before(v.rules) && !v.rules.owner_before(memo_rules_);
-  if (!same_rules || memo_rules_.expired() || v.round != memo_round_ || memo_.size() >= kMemoSize) {
+  if (!same_rules || v.round != memo_round_ || memo_.size() >= kMemoSize) {
     memo_.clear();
     memo_rules_ = v.rules;
     memo_round_ = v.round;
