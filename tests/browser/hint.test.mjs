@@ -66,7 +66,7 @@ try {
   }
 
   // 1. Decisions in a row: press Hint as each starts; no long task from the hint.
-  let decisions = 0, thinkingSeen = 0, longest = 0, tasksDuring = 0, syncChecked = false;
+  let decisions = 0, thinkingSeen = 0, longest = 0, tasksDuring = 0, decisionsWithTask = 0, syncChecked = false;
   const waits = [];
   for (let i = 0; i < 6; i++) {
     const st = await waitHuman();
@@ -93,6 +93,7 @@ try {
       `${shown && shown.ui.hint} vs ${h && h.label} / ${h && h.explanation}`);
     const tasks = await page.evaluate(([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b), [t0, t1]);
     tasksDuring += tasks.length;
+    if (tasks.length) decisionsWithTask++;
     for (const t of tasks) longest = Math.max(longest, t.duration);
     if (i === 0) await page.screenshot({ path: path.join(outDir, 'hint-shown.png') });
     decisions++;
@@ -107,7 +108,11 @@ try {
     `${tasksDuring} long tasks on the page's thread meanwhile, longest ${longest.toFixed(0)} ms`);
   checks.ok(decisions >= 4, `hints at ${decisions} decisions`);
   checks.ok(hints.answered >= decisions && hints.local === 0 && hints.restarts === 0, 'every hint came from the worker', JSON.stringify(hints));
-  checks.ok(longest < 50, `no long task of 50 ms or more while hinting (longest ${longest.toFixed(0)} ms)`);
+  // A search on the page's thread (up to 150 ms a hint) would make a long task at
+  // every decision; a lone one (a frame or a collection while the machine is busy:
+  // 107 ms seen once in CI) is not the hint's. The duration is a figure above.
+  checks.ok(decisionsWithTask <= 1,
+    `no long task while hinting at ${decisions - decisionsWithTask} of ${decisions} decisions (longest ${longest.toFixed(0)} ms)`);
 
   // 2. The hints' worker dies: the next hint still comes (the baseline's, here), once said; a new worker follows.
   await page.evaluate(() => window.Module.hints.terminate());
