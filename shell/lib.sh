@@ -56,7 +56,8 @@ ensure_npm_packages() {
 # Configure (once) and build one CMake preset.
 build_preset() {
   local preset=$1
-  if [ ! -f "$CR_ROOT/build/$preset/CMakeCache.txt" ]; then
+  # configure a new build directory, and again when the presets changed
+  if [ ! -f "$CR_ROOT/build/$preset/CMakeCache.txt" ] || [ "$CR_ROOT/CMakePresets.json" -nt "$CR_ROOT/build/$preset/CMakeCache.txt" ]; then
     say "Configuring preset $preset"
     (cd "$CR_ROOT" && cmake --preset "$preset" >/dev/null)
   fi
