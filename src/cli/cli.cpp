@@ -174,6 +174,18 @@ std::optional<std::string> option(const Args& args, std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<std::string> read_int_options(const Args& args, std::initializer_list<IntOption> options) {
+  for (const IntOption& o : options) {
+    auto v = option(args, o.name);
+    if (!v) continue;
+    auto n = parse_int(*v);
+    if (!n || *n < o.lo || *n > o.hi)
+      return std::string(o.name) + " needs a number from " + std::to_string(o.lo) + " to " + std::to_string(o.hi);
+    *o.out = *n;
+  }
+  return std::nullopt;
+}
+
 std::optional<long long> parse_int(std::string_view text) {
   if (text.empty() || text.size() > 18) return std::nullopt;
   long long v = 0;

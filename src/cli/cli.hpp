@@ -8,6 +8,7 @@
 // invalid, 2 = bad input (with a message on stderr).
 #pragma once
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -61,6 +62,15 @@ std::optional<std::vector<Face>> parse_cards(const Args& args, std::size_t from,
 std::optional<std::string> option(const Args& args, std::string_view name);
 // Parses an integer argument; nullopt on bad text.
 std::optional<long long> parse_int(std::string_view text);
+// A range-checked integer option "--name N", lo <= N <= hi, read into *out.
+struct IntOption {
+  const char* name;
+  long long* out;
+  long long lo, hi;
+};
+// Reads each option given (the others keep their value); for the first one
+// out of range or not a number: "--name needs a number from lo to hi".
+std::optional<std::string> read_int_options(const Args& args, std::initializer_list<IntOption> options);
 // The player count a command uses when --players is not given: 4 where the
 // rules allow it, else their minimum.
 long long default_players(const RuleSet& rules);

@@ -36,19 +36,11 @@ int cmd_selfplay(const Args& args) {
   if (!r) return bad_input(err);
   long long games = 100, seed = 1, save_every = 250;
   long long players = default_players(*r);
-  struct Opt {
-    const char* name;
-    long long* out;
-    long long lo, hi;
-  } opts[] = {{"--games", &games, 1, 10000000}, {"--seed", &seed, 0, (1ll << 53)},
-              {"--players", &players, 1, 16}, {"--save-every", &save_every, 0, 1000000000}};
-  for (const auto& o : opts) {
-    if (auto v = option(args, o.name)) {
-      auto n = parse_int(*v);
-      if (!n || *n < o.lo || *n > o.hi) return bad_input(std::string(o.name) + " needs a number from " + std::to_string(o.lo) + " to " + std::to_string(o.hi));
-      *o.out = *n;
-    }
-  }
+  if (auto bad = read_int_options(args, {{"--games", &games, 1, 10000000},
+                                         {"--seed", &seed, 0, (1ll << 53)},
+                                         {"--players", &players, 1, 16},
+                                         {"--save-every", &save_every, 0, 1000000000}}))
+    return bad_input(*bad);
   if (!r->players_ok(static_cast<int>(players)))
     return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
   SeatLevels seats;

@@ -193,14 +193,11 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   if (!r.players_ok(static_cast<int>(o.seats.size())))
     return r.name + " is for " + std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players";
   long long worlds = 0, max_worlds = 0;  // 0: not given
-  for (auto [name, out, lo, hi] : {std::tuple{"--games", &o.games, 1LL, 1000000LL}, std::tuple{"--seed", &o.seed, 0LL, 1LL << 53},
-                                   std::tuple{"--worlds", &worlds, 1LL, 10000LL}, std::tuple{"--max-worlds", &max_worlds, 1LL, 10000LL}}) {
-    if (auto v = option(args, name)) {
-      auto n = parse_int(*v);
-      if (!n || *n < lo || *n > hi) return std::string(name) + " needs a number from " + std::to_string(lo) + " to " + std::to_string(hi);
-      *out = *n;
-    }
-  }
+  if (auto bad = read_int_options(args, {{"--games", &o.games, 1, 1000000},
+                                         {"--seed", &o.seed, 0, 1LL << 53},
+                                         {"--worlds", &worlds, 1, 10000},
+                                         {"--max-worlds", &max_worlds, 1, 10000}}))
+    return bad;
   if (worlds > 0) o.expert.set_worlds(static_cast<int>(worlds));
   if (max_worlds > 0) o.expert.max_worlds = static_cast<int>(max_worlds);
   if (auto v = option(args, "--budget-ms")) {

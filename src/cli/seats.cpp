@@ -24,11 +24,9 @@ std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels
     if (out.levels.size() != 1 && static_cast<int>(out.levels.size()) != players)
       return "--seats needs one level, or one per seat (" + std::to_string(players) + ")";
   }
-  if (auto v = option(args, "--worlds")) {
-    auto n = parse_int(*v);
-    if (!n || *n < 1 || *n > 10000) return "--worlds needs a number from 1 to 10000";
-    out.expert_worlds = static_cast<int>(*n);
-  }
+  long long worlds = out.expert_worlds;
+  if (auto bad = read_int_options(args, {{"--worlds", &worlds, 1, 10000}})) return bad;
+  out.expert_worlds = static_cast<int>(worlds);
   return std::nullopt;
 }
 
