@@ -134,6 +134,7 @@ private:
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
   Decision draw_choice(const PlayerView& v);
+  Decision quick_draw(const PlayerView& v, std::vector<Face>& hand, PlacedCard top);
   Decision buy_or_pass(const PlayerView& v);
   bool buys_first(const PlayerView& v, Face top);
   Decision shanghai(const PlayerView& v);
@@ -219,6 +220,7 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
   }
   auto& hand = faces_of(v.hand, faces_buf_);
   if (!related(v, top.face, hand)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
+  if (!reasons_) return quick_draw(v, hand, top);
   const int before = missing(v, hand);
   if (before == 0 || before > kMaxMissing) return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   // closer with the card: one missing card fewer is enough
@@ -226,6 +228,24 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
   if (!contract_met(*v.rules, spec(v), hand, before - 1, kNodeCap, &tables_))
     return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before);
+}
+
+// draw_choice's answer when the reason is not read (act(), and so every
+// playout of the expert level): the same questions in a cheaper order. Taken
+// when 1 <= missing <= kMaxMissing and the card makes it one fewer; the
+// buy windows have usually asked "missing, up to 1?" of this hand already
+// (the one-entry cache), and when one more is missing, whether the card
+// helps ("one fewer than two" = met with one what-if wild) is asked before
+// the costlier "exactly two?", which only a helping card needs.
+Decision BaselineBot::quick_draw(const PlayerView& v, std::vector<Face>& hand, PlacedCard top) {
+  static_assert(kMaxMissing == 2, "the order below asks for exactly two missing");
+  const int upto_one = missing(v, hand, 1);
+  if (upto_one == 0) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
+  hand.push_back(top.face);
+  const bool helps = contract_met(*v.rules, spec(v), hand, upto_one == 1 ? 0 : 1, kNodeCap, &tables_);
+  hand.pop_back();
+  if (!helps || (upto_one > 1 && missing(v, hand) != 2)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
+  return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id);
 }
 
 // [PROG000] "To make up the number of cards required for hands 9-14 it is
@@ -252,6 +272,9 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   // one card completes only a hand one card short
   if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   hand.push_back(top.face);
+  if (!reasons_)  // the same answer without the arrangement (contract_met is solve_contract's can_meet, stopping at the first)
+    return contract_met(*v.rules, spec(v), hand, 0, kNodeCap, &tables_) ? decided(Action::buy(), Why::BuyCompletes, top.id, before)
+                                                                       : decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   SolveOptions o;
   o.node_cap = kNodeCap;
   o.tables = &tables_;
