@@ -14,11 +14,7 @@ namespace {
 
 using namespace rummy;
 
-const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                                 "twos-wild", "progressive-deal", "california", "continental",
-                                 "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
-                                 "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy",
-                                 "push", "kaluki"};
+using rt::kVariants;  // every bundled variant
 
 // Plays `decisions` decisions of a game of `level` bots; at each, a bot kept
 // for act() and another kept for decide() (each with its own caches) answer.

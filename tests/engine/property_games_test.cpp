@@ -17,11 +17,7 @@ namespace {
 
 using namespace rummy;
 
-const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                                 "twos-wild", "progressive-deal", "california", "continental",
-                                 "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
-                                 "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy",
-                                 "push", "kaluki"};
+using rt::kVariants;  // every bundled variant
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {

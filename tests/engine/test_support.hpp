@@ -25,6 +25,13 @@ namespace rt {
 
 using namespace rummy;
 
+// Every bundled variant (assets/rulesets), for tests that go through them all.
+inline constexpr const char* kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
+                                            "twos-wild", "progressive-deal", "california", "continental",
+                                            "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
+                                            "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy",
+                                            "push", "kaluki"};
+
 inline std::optional<std::string> read_asset(std::string_view id) {
   std::ifstream in(std::string(CR_ASSETS_DIR) + "/rulesets/" + std::string(id) + ".json", std::ios::binary);
   if (!in) return std::nullopt;
