@@ -5,6 +5,7 @@
 #include <climits>
 #include <optional>
 
+#include "bytes.hpp"
 #include "json_read.hpp"
 #include "known_cards.hpp"
 #include "save_flat.hpp"
@@ -428,7 +429,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   const std::string_view original = text;
   std::string patched;
   if (rules_at.first != scan::kNpos && memo->rules && !memo->rules_text.empty() &&
-      text.substr(rules_at.first, rules_at.second - rules_at.first) == memo->rules_text) {
+      same_bytes(text.substr(rules_at.first, rules_at.second - rules_at.first), memo->rules_text)) {
     patched.reserve(text.size());
     patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
     memo_hit = true;

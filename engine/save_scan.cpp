@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "bytes.hpp"
+
 namespace rummy::scan {
 namespace {
 
@@ -168,7 +170,7 @@ std::optional<TopScan> scan_top(std::string_view t, std::string_view key, std::s
     i = skip_ws(t, i + 1);
     const std::size_t v = i;
     int inner = 0;
-    if (name == key && !known.empty() && known.front() == '{' && known_depth >= 1 && t.substr(v, known.size()) == known) {
+    if (name == key && !known.empty() && known.front() == '{' && known_depth >= 1 && same_bytes(t.substr(v, known.size()), known)) {
       i = v + known.size();  // skip_value would stop there: the same bytes as `known`, a whole object
       inner = known_depth;
     } else {

@@ -7,6 +7,7 @@
 // gives back exactly the candidates gen_runs / gen_sets made, in their order.
 #include <cstring>
 
+#include "bytes.hpp"
 #include "solver_internal.hpp"
 
 namespace rummy::solver_detail {
@@ -28,7 +29,7 @@ u64 pack(int kind, int p, int a, int b, int cover, int aw, int max_wild_val, boo
 }  // namespace
 
 void ColumnMemo::use(const MemoContext& context, const std::array<std::int16_t, Face::kCodes>& values) {
-  if (has_context_ && context == context_ && std::memcmp(values.data(), values_.data(), sizeof values) == 0) return;
+  if (has_context_ && context == context_ && same_bytes(values.data(), values_.data(), sizeof values)) return;
   context_ = context;
   values_ = values;
   has_context_ = true;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "bytes.hpp"
 #include "solver_internal.hpp"
 
 namespace rummy::solver_detail {
@@ -82,7 +83,7 @@ void Search::setup() {
   // distinct natural values, descending; each code's index among them
   // (from the caller's cache when it describes these card values)
   SolverTables* cache = opt_.tables;
-  if (cache && cache->built && cache->values == r_.value_by_code) {
+  if (cache && cache->built && same_bytes(cache->values.data(), r_.value_by_code.data(), sizeof r_.value_by_code)) {
     val_ = cache->val;
     cls_of_ = cache->cls_of;
     cls_val_.clear();
