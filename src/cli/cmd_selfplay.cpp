@@ -13,7 +13,6 @@
 // game_action_bound (bot_match.hpp) counts as not ending.
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -21,6 +20,7 @@
 #include "bot.hpp"
 #include "bot_match.hpp"
 #include "cli.hpp"
+#include "cpu_clock.hpp"
 #include "game.hpp"
 #include "teams.hpp"
 
@@ -53,7 +53,7 @@ int cmd_selfplay(const Args& args) {
   std::uint64_t longest_seed = 0;
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
-  const std::clock_t c0 = std::clock();
+  const double c0 = cpu_seconds();
   // One load memo for the run: the first round trip parses and validates the
   // saved rule set in full; later ones (same bytes) reuse it.
   LoadMemo memo;
@@ -119,7 +119,7 @@ int cmd_selfplay(const Args& args) {
   }
   memo_hits = memo.hits;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+  const double cpu = cpu_seconds() - c0;
   nlohmann::json out{{"variant", r->id},
                      {"players", players},
                      {"seats", seats.describe(static_cast<int>(players))},
