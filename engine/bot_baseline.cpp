@@ -155,7 +155,9 @@ int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int
   key.reserve(hand.size() + 1);
   key.push_back(static_cast<std::uint8_t>(v.own_step()));  // the contract the progress is towards
   for (Face f : hand) key.push_back(f.code());
-  std::sort(key.begin() + 1, key.end());
+  // sorted by insertion (a hand's few codes; std::sort's call costs more in wasm)
+  for (std::size_t i = 2; i < key.size(); ++i)
+    for (std::size_t j = i; j > 1 && key[j] < key[j - 1]; --j) std::swap(key[j], key[j - 1]);
   if (key == cache_key_) {
     if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
     if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked

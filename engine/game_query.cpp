@@ -107,7 +107,7 @@ void Game::view(int seat, PlayerView& v) const {
     v.pending_wilds = pending_wilds_;
     v.pending_wild_melds = pending_wild_melds_;
   }
-  v.round_scores = round_scores_;
+  if (v.round_scores != round_scores_) v.round_scores = round_scores_;  // a row a hand: mostly the same as last view's
   v.offered_wilds = offered_wilds_;
   v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
               can_buy(seat);
