@@ -74,18 +74,9 @@ std::shared_ptr<const RuleSet> load_ruleset_file(std::string_view path, std::str
     if (error) *error = "rule-set file '" + std::string(path) + "': " + why;
     return nullptr;
   };
-  std::error_code ec;
-  const std::filesystem::path p{std::string(path)};
-  if (!std::filesystem::is_regular_file(p, ec)) return fail("no such file");
-  const auto size = std::filesystem::file_size(p, ec);
-  if (ec) return fail("cannot be read");
-  if (size > kMaxRuleSetBytes)
-    return fail("is " + std::to_string(size) + " bytes; a rule-set file may hold at most " + std::to_string(kMaxRuleSetBytes));
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (!in && !in.eof()) return fail("cannot be read");
-  auto r = load_ruleset(ss.str(), file_lookup());
+  std::string text;
+  if (auto why = read_file_within(path, kMaxRuleSetBytes, "a rule-set file", text)) return fail(*why);
+  auto r = load_ruleset(text, file_lookup());
   if (!r) return fail(r.message());
   return std::make_shared<const RuleSet>(r.take());
 }
@@ -94,6 +85,25 @@ bool names_a_file(std::string_view id) {
   return id.find('/') != std::string_view::npos || (id.size() > 5 && id.substr(id.size() - 5) == ".json");
 }
 }  // namespace
+
+std::optional<std::string> read_file_within(std::string_view path, std::size_t limit, std::string_view what,
+                                            std::string& text) {
+  std::error_code ec;
+  const std::filesystem::path p{std::string(path)};
+  if (!std::filesystem::is_regular_file(p, ec)) return "no such file";
+  const auto size = std::filesystem::file_size(p, ec);
+  if (ec) return "cannot be read";
+  if (size > limit)
+    return "is " + std::to_string(size) + " bytes; " + std::string(what) + " may hold at most " + std::to_string(limit);
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (!in && !in.eof()) return "cannot be read";
+  text = ss.str();
+  if (text.size() > limit)  // grew since its size was read
+    return "is more than " + std::to_string(limit) + " bytes; " + std::string(what) + " may hold at most " + std::to_string(limit);
+  return std::nullopt;
+}
 
 long long default_players(const RuleSet& rules) {
   return rules.players_min <= 4 && rules.players_max >= 4 ? 4 : rules.players_min;

@@ -289,5 +289,41 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
     j.settlement.map((x) => x.by_place).join() === '12,-2,-4,-6' &&
     Math.abs(j.settlement.reduce((s, x) => s + x.net, 0)) < 1e-9);
 
+// --- save and load: the save loader from outside, with hostile files -------
+{
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-save-'));
+  const file = (name, text) => { const f = path.join(dir, name); fs.writeFileSync(f, text); return f; };
+  const saved = rummy('save', 'contract-rummy', '--players', '4', '--seed', '3', '--actions', '300');
+  check('save prints the game after 300 bot actions as a save (version, rules and hands inside)', saved.code === 0 &&
+    saved.json !== null && typeof saved.json.rules === 'object' && Array.isArray(saved.json.hands) && saved.json.hands.length === 4,
+    saved.stdout.slice(0, 200) + saved.stderr);
+  const good = file('good.json', saved.stdout);
+  expect('load reads it back: where the game stands', ['load', good], 0, (j) => j.variant === 'contract-rummy' &&
+    j.players === 4 && j.rounds === 7 && j.round >= 1 && j.hand_sizes.length === 4 && typeof j.phase === 'string');
+  expect('load --play plays the loaded game to its end with every invariant held', ['load', good, '--play'], 0,
+    (j) => j.played.finished === true && j.played.violations === 0 && j.played.refused_bot_actions === 0 && j.played.winner >= 0);
+  const fresh = rummy('save', 'liverpool', '--players', '3', '--seed', '5');
+  const again = fresh.code === 0 ? rummy('load', file('fresh.json', fresh.stdout)) : fresh;
+  check('a fresh deal saves and loads (liverpool, 3 players)', again.code === 0 && again.json.round === 1 &&
+    again.json.hand_sizes.every((n) => n === again.json.hand_sizes[0]), again.stdout + again.stderr);
+  const refused = (what, name, text, pattern) => {
+    const r = rummy('load', file(name, text));
+    check(`load refuses ${what}, with the reason`, r.code === 2 && pattern.test(r.stderr), `exit ${r.code} ${r.stderr.slice(0, 200)}`);
+  };
+  refused('a truncated save', 'truncated.json', saved.stdout.slice(0, saved.stdout.length >> 1), /JSON/);
+  refused('100,000 nested brackets', 'deep.json', '['.repeat(100000) + ']'.repeat(100000), /deeper than 32/);
+  refused('a 2 MB save before reading it', 'huge.json', '{"notes":"' + 'x'.repeat(2 << 20) + '"}', /at most 1048576/);
+  const doc = JSON.parse(saved.stdout);
+  refused('a round past the last', 'round.json', JSON.stringify({ ...doc, round: 99 }), /round/);
+  refused('an unknown key', 'unknown.json', JSON.stringify({ ...doc, extra: 1 }), /extra/);
+  refused('a card in two places', 'twice.json', JSON.stringify({ ...doc, stock: [...doc.stock, doc.hands[0][0]] }), /.+/);
+  expect('load of a missing file is bad input', ['load', path.join(dir, 'missing.json')], 2);
+  expect('save refuses a negative action count', ['save', 'contract-rummy', '--actions', '-1'], 2);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 console.log(`cli: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+// rummy save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]
+// Deals the game `rummy play` deals for that seed, lets the bots make its
+// first K actions (default 0: the fresh deal; fewer when the game ends
+// first) and prints the save, exactly as the page keeps it in localStorage
+// (save_game: the rule set included). `rummy load` reads it back.
+#include <memory>
+#include <vector>
+
+#include "bot.hpp"
+#include "bot_match.hpp"
+#include "cli.hpp"
+#include "game.hpp"
+#include "save.hpp"
+
+namespace rummy::cli {
+namespace {
+
+int cmd_save(const Args& args) {
+  const char* usage = "usage: rummy save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]";
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  std::string err;
+  auto r = load_variant(args[0], &err);
+  if (!r) return bad_input(err);
+  long long players = 0, seed = 0, actions = 0;
+  if (auto bad = read_players_seed(args, *r, players, seed)) return bad_input(*bad);
+  if (auto bad = read_int_options(args, {{"--actions", &actions, 0, game_action_bound(*r)}})) return bad_input(*bad);
+  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed));
+  if (!g) return bad_input(g.message());
+  Game game = g.take();
+  SeatLevels seats;
+  if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);
+  const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), static_cast<std::uint64_t>(seed));
+  std::vector<Bot*> bots;
+  for (const auto& b : owned) bots.push_back(b.get());
+  if (actions > 0) play_match(game, bots, {}, static_cast<long>(actions));
+  print_json(save_game(game));
+  return kOk;
+}
+
+const bool registered = register_command(
+    {"save", "save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]", &cmd_save});
+
+}  // namespace
+}  // namespace rummy::cli
