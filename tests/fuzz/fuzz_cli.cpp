@@ -33,20 +33,22 @@ std::vector<std::string> split_lines(std::string_view text) {
 }
 
 // A long run: selfplay and tournament without an explicit small --games (the
-// default is 100), a count above a few, or the expert level's timed search.
+// default is 100), a count above a few (save's --actions: above a hundred),
+// or the expert level's search in any command that plays (play, save,
+// load --play, selfplay, tournament).
 bool asks_for_long_run(const std::string& name, const std::vector<std::string>& args) {
-  static constexpr std::string_view kCounts[] = {"--games", "--worlds", "--budget-ms", "--players"};
+  static constexpr std::string_view kCounts[] = {"--games", "--worlds", "--budget-ms", "--players", "--actions"};
   bool small_games = false;
   for (std::size_t i = 0; i + 1 < args.size(); ++i)
     for (auto option : kCounts)
       if (args[i] == option) {
         auto n = rummy::cli::parse_int(args[i + 1]);
-        if (n && *n > (option == "--players" ? 8 : 2)) return true;
+        if (n && *n > (option == "--players" ? 8 : option == "--actions" ? 100 : 2)) return true;
         if (option == "--games") small_games = true;
       }
-  if (name != "selfplay" && name != "tournament") return false;
   for (const auto& a : args)
     if (a.find("expert") != std::string::npos) return true;
+  if (name != "selfplay" && name != "tournament") return false;
   return !small_games;
 }
 
