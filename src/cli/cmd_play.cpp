@@ -7,6 +7,7 @@
 // game_action_bound), 1 = it did not.
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <utility>
 #include <vector>
 
 #include "bot.hpp"
@@ -24,15 +25,11 @@ int cmd_play(const Args& args) {
   const char* usage = "usage: rummy play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
-  auto r = load_variant(args[0], &err);
-  if (!r) return bad_input(err);
-  long long players = 0, seed = 0;
-  if (auto bad = read_players_seed(args, *r, players, seed)) return bad_input(*bad);
-  DealSetup setup;
-  if (!read_deal_setup(args, setup, &err)) return bad_input(err);
-  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed), setup);
-  if (!g) return bad_input(g.message());
-  Game game = g.take();
+  auto started = start_game(args, &err);
+  if (!started) return bad_input(err);
+  const std::shared_ptr<const RuleSet> r = started->rules;
+  const long long seed = started->seed;
+  Game game = std::move(started->game);
   const nlohmann::json opening = opening_json(game);
   SeatLevels seats;
   if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);

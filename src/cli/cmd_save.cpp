@@ -1,14 +1,17 @@
-// rummy save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]
-// Deals the game `rummy play` deals for that seed, lets the bots make its
-// first K actions (default 0: the fresh deal; fewer when the game ends
-// first) and prints the save, exactly as the page keeps it in localStorage
+// rummy save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C]
+//                     [--actions K] [--seats L1,L2,...] [--worlds W]
+// Deals the game `rummy play` deals for those arguments (start_game,
+// deal_opening.hpp), lets the bots make its first K actions (default 0: the
+// fresh deal; fewer when the game ends first) and prints the save, exactly as the page keeps it in localStorage
 // (save_game: the rule set included). `rummy load` reads it back.
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "bot.hpp"
 #include "bot_match.hpp"
 #include "cli.hpp"
+#include "deal_opening.hpp"
 #include "game.hpp"
 #include "save.hpp"
 
@@ -16,17 +19,15 @@ namespace rummy::cli {
 namespace {
 
 int cmd_save(const Args& args) {
-  const char* usage = "usage: rummy save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]";
+  const char* usage = "usage: rummy save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--actions K] [--seats L1,L2,...] [--worlds W]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
-  auto r = load_variant(args[0], &err);
-  if (!r) return bad_input(err);
-  long long players = 0, seed = 0, actions = 0;
-  if (auto bad = read_players_seed(args, *r, players, seed)) return bad_input(*bad);
-  if (auto bad = read_int_options(args, {{"--actions", &actions, 0, game_action_bound(*r)}})) return bad_input(*bad);
-  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed));
-  if (!g) return bad_input(g.message());
-  Game game = g.take();
+  auto started = start_game(args, &err);
+  if (!started) return bad_input(err);
+  long long actions = 0;
+  if (auto bad = read_int_options(args, {{"--actions", &actions, 0, game_action_bound(*started->rules)}})) return bad_input(*bad);
+  const long long seed = started->seed;
+  Game game = std::move(started->game);
   SeatLevels seats;
   if (auto bad = parse_seats(args, game.players(), seats)) return bad_input(*bad);
   const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), static_cast<std::uint64_t>(seed));
@@ -38,7 +39,7 @@ int cmd_save(const Args& args) {
 }
 
 const bool registered = register_command(
-    {"save", "save <variant> --players N --seed S [--actions K] [--seats L1,L2,...] [--worlds W]", &cmd_save});
+    {"save", "save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--actions K] [--seats L1,L2,...] [--worlds W]", &cmd_save});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -37,6 +37,24 @@ bool read_deal_setup(const Args& args, DealSetup& setup, std::string* error) {
   return true;
 }
 
+std::optional<StartedGame> start_game(const Args& args, std::string* error) {
+  auto r = load_variant(args.at(0), error);
+  if (!r) return std::nullopt;
+  long long players = 0, seed = 0;
+  if (auto bad = read_players_seed(args, *r, players, seed)) {
+    *error = *bad;
+    return std::nullopt;
+  }
+  DealSetup setup;
+  if (!read_deal_setup(args, setup, error)) return std::nullopt;
+  auto g = Game::create(r, static_cast<int>(players), static_cast<std::uint64_t>(seed), setup);
+  if (!g) {
+    *error = g.message();
+    return std::nullopt;
+  }
+  return StartedGame{r, seed, g.take()};
+}
+
 nlohmann::json opening_json(const Game& game) {
   using json = nlohmann::json;
   json draws = json::array();

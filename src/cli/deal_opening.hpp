@@ -1,10 +1,12 @@
 // The table procedures from the command line: --draws / --cut / --cut-card
 // read into a DealSetup, and the opening of a game (the draw for the first
 // dealer, the cut, its bonus, a kept joker, the first player) as JSON, for
-// `rummy deal` and `rummy play`.
+// `rummy deal` and `rummy play`; and the game those and `rummy save` start.
 #pragma once
 
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "cli.hpp"
@@ -17,6 +19,17 @@ namespace rummy::cli {
 // hand) and --cut-card JK (the bottom card of the lifted packet). False with
 // the reason in `error` on bad text.
 bool read_deal_setup(const Args& args, DealSetup& setup, std::string* error);
+
+// The game `rummy deal`, `rummy play` and `rummy save` start from their
+// arguments: the variant (args[0], as load_variant reads it), --players and
+// --seed (read_players_seed) and the deal setup above. Nullopt with the
+// reason in `error`.
+struct StartedGame {
+  std::shared_ptr<const RuleSet> rules;
+  long long seed = 0;
+  Game game;
+};
+std::optional<StartedGame> start_game(const Args& args, std::string* error);
 
 // {"dealer_draws":[{"seat":0,"card":"3H","pass":0},...],"dealer":1,
 //  "cut":{"seat":0,"cards":41,"exact":true,"bonus":{"seat":0,"points":-50},"joker_kept":"JK"},
