@@ -36,6 +36,16 @@ function liveReader(page) {
       all.push(...texts);
       return texts;
     },
+    // The fresh announcements until one matches `re` or `ms` pass: a loaded
+    // machine may announce later than a key's settle time.
+    async until(re, ms = 4000) {
+      const got = [];
+      for (const t0 = Date.now(); ;) {
+        got.push(...await this.fresh());
+        if (got.some((t) => re.test(t)) || Date.now() - t0 > ms) return got;
+        await page.waitForTimeout(50);
+      }
+    },
   };
 }
 
@@ -170,7 +180,7 @@ async function playHand(browser) {
     } else { refused = `no key for ${a.type}`; break; }
     acted++;
     types.push(a.type);
-    const after = await live.fresh();
+    const after = expect ? await live.until(expect) : await live.fresh();
     if (expect && !after.some((t) => expect.test(t))) { refused = `${a.type}: not announced (${after.join(' | ')})`; break; }
     if (a.type === 'draw_stock' || a.type === 'take_discard') seen.draw = true;
     if (a.type === 'discard') seen.discard = true;
