@@ -93,11 +93,20 @@ await page.setViewportSize({ width: 390, height: 844 });
 await page.waitForTimeout(150);
 st = await api('state');
 await tap(st, (b) => b.label === 'Start', 'Start');
-await page.waitForTimeout(200);
-
-st = await api('state');
+st = await stateWhen((s) => s.screen === 'table' && (s.humans || []).length === 3);
 checks.ok(st.screen === 'table' && JSON.stringify(st.humans) === '[0,1,2]', `a game of people in seats ${JSON.stringify(st.humans)}`);
 checks.ok(JSON.stringify(st.names.slice(0, 3)) === '["Ann","Sam","Lee"]', `their names ${JSON.stringify(st.names)}`);
+
+// Reads the state until `ok(state)` holds or about 4 s pass (a slow machine
+// can take more than a frame to apply a tap); returns the last state read.
+async function stateWhen(ok) {
+  let st = await api('state');
+  for (let i = 0; i < 160 && !ok(st); i++) {
+    await page.waitForTimeout(25);
+    st = await api('state');
+  }
+  return st;
+}
 
 // --- Every screen state: what it may show.
 const seenHands = {};  // seat -> the cards last shown for him
@@ -186,8 +195,7 @@ await page.reload();
 await page.evaluate(() => window.contractRummy.ready.then(() => true));
 st = await api('state');
 await tap(st, (b) => b.label === 'Continue', 'Continue');
-await page.waitForTimeout(200);
-st = await api('state');
+st = await stateWhen((s) => s.screen === 'table' && s.handoff === true);
 checks.ok(st.screen === 'table' && st.handoff === true && st.hand.length === 0, 'a resumed pass-and-play game opens behind the hand-off screen');
 await judge(st, 'resumed-handoff');
 
@@ -197,8 +205,7 @@ await page.waitForTimeout(200);
 st = await api('state');
 await judge(st, 'desktop-handoff');
 await tap(st, (b) => b.label.startsWith("I'm "), 'I\'m ... (desktop)');
-await page.waitForTimeout(200);
-st = await api('state');
+st = await stateWhen((s) => !s.handoff && s.hand.length > 0);
 checks.ok(!st.handoff && st.hand.length > 0, `after the tap, ${st.names[st.human]}'s hand shows`);
 await judge(st, 'desktop-after-tap');
 checks.ok(bad === 0, 'still no screenshot with another person\'s hand');
