@@ -224,48 +224,62 @@ Point App::to_output(int x, int y) const {
   return {static_cast<float>(x) * sx, static_cast<float>(y) * sy};
 }
 
+// A person's input: what inputs_read_ counts once the screen has had it.
+static bool is_person_input(const SDL_Event& e) {
+  return e.type == SDL_MOUSEBUTTONUP || e.type == SDL_KEYDOWN || e.type == SDL_FINGERUP || e.type == SDL_TEXTINPUT;
+}
+
 void App::frame() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
-    if (changes_nothing_shown(e)) continue;
-    switch (e.type) {
-      case SDL_QUIT:
-        running_ = false;
-        break;
-      case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED) {
-          update_sizes();
-          for (auto& s : screens_)
-            if (s.get() == current_) s->layout();
-        }
-        dirty_ = true;
-        break;
-      case SDL_RENDER_TARGETS_RESET:
-      case SDL_RENDER_DEVICE_RESET:
-        gfx_->drop_pictures();
-        dirty_ = true;
-        break;
-      case SDL_MOUSEMOTION:
-        mouse_ = to_output(e.motion.x, e.motion.y);
-        break;
-      case SDL_MOUSEBUTTONDOWN:
-      case SDL_MOUSEBUTTONUP:
-        mouse_ = to_output(e.button.x, e.button.y);
-        break;
-      default:
-        break;
-    }
-    play_sounds(&e);  // the first click or key unlocks the sound
-    if (e.type != SDL_QUIT && help_event(e)) {
-      dirty_ = true;
-      continue;
-    }
-    if (current_ && e.type != SDL_QUIT) {
-      Screen* before = current_;
-      current_->event(e, mouse_);
-      if (e.type != SDL_MOUSEMOTION || before != current_) dirty_ = true;
-    }
+    handle_event(e);
+    if (is_person_input(e)) ++inputs_read_;
   }
+  advance_and_draw();
+}
+
+void App::handle_event(const SDL_Event& e) {
+  if (changes_nothing_shown(e)) return;
+  switch (e.type) {
+    case SDL_QUIT:
+      running_ = false;
+      break;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED) {
+        update_sizes();
+        for (auto& s : screens_)
+          if (s.get() == current_) s->layout();
+      }
+      dirty_ = true;
+      break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+      gfx_->drop_pictures();
+      dirty_ = true;
+      break;
+    case SDL_MOUSEMOTION:
+      mouse_ = to_output(e.motion.x, e.motion.y);
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+      mouse_ = to_output(e.button.x, e.button.y);
+      break;
+    default:
+      break;
+  }
+  play_sounds(&e);  // the first click or key unlocks the sound
+  if (e.type != SDL_QUIT && help_event(e)) {
+    dirty_ = true;
+    return;
+  }
+  if (current_ && e.type != SDL_QUIT) {
+    Screen* before = current_;
+    current_->event(e, mouse_);
+    if (e.type != SDL_MOUSEMOTION || before != current_) dirty_ = true;
+  }
+}
+
+void App::advance_and_draw() {
   // The screen advances once per iteration (bots and autoplay move here);
   // whether the loop may idle is read from its answer and pending(), which
   // changes nothing.

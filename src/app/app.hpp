@@ -42,6 +42,7 @@ public:
   App& operator=(const App&) = delete;
 
   bool init();
+  // One main-loop iteration: the pending events, then the screen's update and drawing.
   void frame();
   bool running() const { return running_; }
   // Native: loops until the window closes. Web: hands the loop to the browser
@@ -150,6 +151,8 @@ private:
   // Sounds for the engine's events since the last frame (after the first
   // interaction).
   void play_sounds(const SDL_Event* e);
+  void handle_event(const SDL_Event& e);
+  void advance_and_draw();
   void apply_page_options();
   void apply_rules_link();
   void update_sizes();
@@ -189,6 +192,9 @@ private:
   Point mouse_;
   bool running_ = true;
   bool dirty_ = true;
+  // Clicks, taps and keys the screens have been given: the page's tests wait
+  // on it (state().inputs_read) to know an input was read, not for a fixed time.
+  std::uint64_t inputs_read_ = 0;
   bool announced_ready_ = false;
   double ready_at_ = 0;     // now() at the first frame
   bool warmed_up_ = false;  // the rule sets and the bots readied after it

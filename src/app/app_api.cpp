@@ -83,6 +83,7 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
 std::string App::api_state() {
   json j;
   j["screen"] = screen_key(current_id_);
+  j["inputs_read"] = inputs_read_;
   if (current_ && current_id_ != ScreenId::Table && current_->controls()) {
     json buttons = json::array();
     for (const auto& b : current_->controls()->buttons())
@@ -103,6 +104,7 @@ std::string App::api_state() {
   json v = json::parse(rummy::to_json(handoff ? s.game().view(-1) : s.view()), nullptr, false);
   if (v.is_discarded() || !v.is_object()) v = json::object();
   v["screen"] = screen_key(current_id_);
+  v["inputs_read"] = inputs_read_;
   if (j.contains("ui")) v["ui"] = j["ui"];
   v["round_index"] = s.game().round();
   v["round"] = s.game().round() + 1;

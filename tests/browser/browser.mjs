@@ -127,3 +127,26 @@ export async function recordLongTasks(page) {
     }).observe({ type: 'longtask', buffered: true });
   });
 }
+
+// Does `input` (a click, a tap, a key) and waits until the app has read it:
+// state().inputs_read passes its value from before, or `ms` pass. A slow
+// machine can take several frames to read an input, so a test that checks
+// what an input did waits for this instead of a fixed time. Returns whether
+// the input was seen read (true at once on a page without the counter).
+export async function afterInput(page, input, ms = 5000) {
+  const read = () => page.evaluate(() => {
+    const api = window.contractRummy;
+    const n = api && api.state ? api.state().inputs_read : undefined;
+    return typeof n === 'number' ? n : -1;
+  }).catch(() => -1);
+  const before = await read();
+  await input();
+  if (before < 0) return true;
+  for (const t0 = Date.now(); Date.now() - t0 < ms;) {
+    if ((await read()) > before) return true;
+    await page.waitForTimeout(20);
+  }
+  return false;
+}
+export const clickRead = (page, x, y, options) => afterInput(page, () => page.mouse.click(x, y, options));
+export const pressRead = (page, key) => afterInput(page, () => page.keyboard.press(key));

@@ -7,6 +7,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clickRead, pressRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -28,7 +29,7 @@ await page.evaluate(() => window.contractRummy.ready.then(() => true));
 const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
 const state = () => api('state');
 const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
-async function clickRect(r) { const [x, y] = centre(r); await page.mouse.click(x, y); await page.waitForTimeout(60); }
+async function clickRect(r) { const [x, y] = centre(r); await clickRead(page, x, y); await page.waitForTimeout(60); }
 async function button(label) {
   const st = await state();
   return st.ui && st.ui.buttons.find((b) => b.label === label || b.label.startsWith(label));
@@ -69,7 +70,7 @@ check(st.phase === 'play' && st.hand.length === 11, `human plays with 11 cards (
 await page.screenshot({ path: path.join(outDir, 'click-after-draw-hidpi.png') });
 
 // Sort by the S key, then select a card by clicking it and discard it with the button.
-await page.keyboard.press('s');
+await pressRead(page, 's');
 await page.waitForTimeout(100);
 st = await state();
 const target = st.ui.hand[st.ui.hand.length - 1];

@@ -7,7 +7,7 @@
 // hostile `?rules=` links each get a reason and change nothing.
 //
 //   node tests/browser/house-rules.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,7 +22,7 @@ function helpers(page) {
   const buttons = async () => ((await api('state')).ui || {}).buttons || [];
   const find = async (pred) => (await buttons()).find(pred);
   const clickButton = async (b) => {
-    await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
     await page.waitForTimeout(60);
   };
   const click = async (label, nth = 0) => {
@@ -142,9 +142,9 @@ try {
   const nameBox = await h.scrollTo((b) => b.label === 'My house rules', -1);
   checks.ok(!!nameBox, 'the name box is on screen');
   await h.clickButton(nameBox);
-  for (let i = 0; i < 20; i++) await page.keyboard.press('Backspace');
+  for (let i = 0; i < 20; i++) await pressRead(page, 'Backspace');
   await page.keyboard.type('Family rules');
-  await page.keyboard.press('Enter');
+  await pressRead(page, 'Enter');
   checks.ok(await h.click('Save'), 'Save pressed');
   const list = await h.api('houseRules', { op: 'list' });
   checks.ok(list.sets.length === 1 && list.sets[0].name === 'Family rules' && list.sets[0].id === 'house-family-rules',

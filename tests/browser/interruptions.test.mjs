@@ -14,7 +14,7 @@
 // next discard offered to the human must be bought without a prompt.
 //
 //   node tests/browser/interruptions.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -103,7 +103,7 @@ try {
   st = await api('state');
   const b = toggle(st);
   if (checks.ok(!!b, 'the table shows a "May I?" toggle') && b) {
-    await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
     await page.waitForTimeout(100);
     st = await api('state');
     checks.ok(st.ui && st.ui.may_i_armed === true, 'clicking it arms the claim (ui.may_i_armed)');

@@ -5,7 +5,7 @@
 // round-by-round score table opens from the table's menu.
 //
 //   node tests/browser/meld-feedback.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +21,7 @@ try {
   await waitReady(page);
   const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
   const ui = async () => (await api('state')).ui;
-  const click = async (rect) => { await page.mouse.click(rect.x + rect.w / 2, rect.y + Math.min(rect.h / 2, 14)); await page.waitForTimeout(120); };
+  const click = async (rect) => { await clickRead(page, rect.x + rect.w / 2, rect.y + Math.min(rect.h / 2, 14)); await page.waitForTimeout(120); };
   const button = async (label) => ((await ui()).buttons || []).find((b) => b.label === label);
   const press = async (label) => { const b = await button(label); if (b) await click(b.rect); return !!b; };
 

@@ -11,7 +11,7 @@
 //   node tests/browser/pass-and-play.test.mjs <base-url> <out-dir>
 import fs from 'node:fs';
 import path from 'node:path';
-import { Checks, launch, openPage, imageStats } from './browser.mjs';
+import { Checks, launch, openPage, imageStats, clickRead, pressRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 // The screenshots (numbered, in order) go in their own folder of <out-dir>.
@@ -30,7 +30,7 @@ async function tap(st, pred, what) {
   const b = findButton(st, pred);
   if (!checks.ok(!!b, `button ${what} on the ${st.screen} screen`)) return false;
   const [x, y] = center(b.rect);
-  await page.mouse.click(x, y);
+  await clickRead(page, x, y);
   await page.waitForTimeout(60);
   return true;
 }
@@ -49,15 +49,15 @@ st = await api('state');
 checks.ok(st.screen === 'new_game', 'the new-game screen');
 // Your name: Ann (the first empty box is the name field).
 await tap(st, (b) => b.label === '', 'your name');
-for (let i = 0; i < 16; i++) await page.keyboard.press('Backspace');
+for (let i = 0; i < 16; i++) await pressRead(page, 'Backspace');
 await page.keyboard.type('Ann', { delay: 30 });
-await page.keyboard.press('Enter');
+await pressRead(page, 'Enter');
 for (const seat of ['P2', 'P3']) {
   for (let i = 0; i < 8; i++) {
     st = await api('state');
     const b = findButton(st, (x) => x.label.startsWith(seat + ':'));
     if (!b || b.label === `${seat}: Human`) break;
-    await page.mouse.click(...center(b.rect));
+    await clickRead(page, ...center(b.rect));
     await page.waitForTimeout(40);
   }
 }
@@ -69,16 +69,16 @@ const boxes = st.ui.buttons.filter((b) => b.label === '');
 checks.ok(boxes.length === 4, `a name box per other person (${boxes.length - 2})`);
 for (const [i, name] of [[2, 'Sam'], [3, 'Lee']]) {
   if (!boxes[i]) break;
-  await page.mouse.click(...center(boxes[i].rect));
+  await clickRead(page, ...center(boxes[i].rect));
   await page.waitForTimeout(150);
   await page.keyboard.type(name, { delay: 30 });
-  await page.keyboard.press('Enter');
+  await pressRead(page, 'Enter');
 }
 // A set seed: the same deal every run.
-await page.mouse.click(...center(boxes[1].rect));
+await clickRead(page, ...center(boxes[1].rect));
 await page.waitForTimeout(150);
 await page.keyboard.type('20261125', { delay: 20 });
-await page.keyboard.press('Enter');
+await pressRead(page, 'Enter');
 await shot('new-game-people');
 // The smallest phone: every control of the screen still on it, none over another.
 await page.setViewportSize({ width: 360, height: 640 });

@@ -10,7 +10,7 @@
 // is thrown away.
 //
 //   node tests/browser/phone-layout.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -82,12 +82,12 @@ try {
       checks.ok(L.melds_area.h >= 120 && L.meld_card_w >= 30, `${tag}: melds get the centre (${L.melds_area.h.toFixed(0)} px high, cards ${L.meld_card_w.toFixed(1)} px)`);
       const toggle = ui.buttons.find((b) => b.label.startsWith('Log'));
       if (checks.ok(!!toggle, `${tag}: a Log button opens the log`) && toggle) {
-        await page.mouse.click(toggle.rect.x + toggle.rect.w / 2, toggle.rect.y + toggle.rect.h / 2);
+        await clickRead(page, toggle.rect.x + toggle.rect.w / 2, toggle.rect.y + toggle.rect.h / 2);
         await page.waitForTimeout(200);
         const open1 = (await api('state')).ui.layout;
         checks.ok(open1.log_open && open1.log.h >= 100, `${tag}: opened, the log is ${open1.log.h.toFixed(0)} px high`);
         await page.screenshot({ path: path.join(outDir, `phone-layout-${tag}-log.png`) });
-        await page.mouse.click(toggle.rect.x + toggle.rect.w / 2, toggle.rect.y + toggle.rect.h / 2);
+        await clickRead(page, toggle.rect.x + toggle.rect.w / 2, toggle.rect.y + toggle.rect.h / 2);
         await page.waitForTimeout(200);
         checks.ok(!(await api('state')).ui.layout.log_open, `${tag}: and closes again`);
       }
@@ -129,14 +129,14 @@ try {
     const before = await api('state');
     const click = async (label) => {
       const b = ((await api('state')).ui?.buttons || []).find((x) => x.label === label || x.label.startsWith(label + ' '));
-      if (b) await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+      if (b) await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
       await page.waitForTimeout(150);
       return !!b;
     };
     await click('\u2699');
     await click('Home (saved)');
     const toNew = (await api('state')).ui.buttons.find((b) => /new game/i.test(b.label));
-    if (toNew) await page.mouse.click(toNew.rect.x + toNew.rect.w / 2, toNew.rect.y + toNew.rect.h / 2);
+    if (toNew) await clickRead(page, toNew.rect.x + toNew.rect.w / 2, toNew.rect.y + toNew.rect.h / 2);
     await page.waitForTimeout(200);
     checks.ok((await api('state')).screen === 'new_game', 'the new-game screen opens from home');
     await click('Continental');

@@ -8,7 +8,7 @@
 // push prompt, just after a push, at a round summary and at game over.
 //
 //   node tests/browser/push.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable } from './browser.mjs';
+import { launch, openInstantTable, clickRead, pressRead } from './browser.mjs';
 import fs from 'node:fs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');
@@ -80,7 +80,7 @@ await shot('push-last-round.png');
 // the "Final scores" button shows the game's totals (teams first)
 const final = ((st.ui || {}).buttons || []).find((b) => b.label === 'Final scores');
 check(Boolean(final), 'a "Final scores" button at game over');
-if (final) await page.mouse.click(final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2);
+if (final) await clickRead(page, final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2);
 await page.waitForTimeout(200);
 st = await api('state');
 check(st.ui && st.ui.summary === 'final', `the final scores are shown (${st.ui && st.ui.summary})`);

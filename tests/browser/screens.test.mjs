@@ -7,6 +7,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clickRead, pressRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -34,7 +35,7 @@ for (const [w, h] of [[1280, 800], [360, 640]]) {
     const st = await state();
     const b = st.ui && st.ui.buttons.find((x) => x.label === label);
     if (!b) { check(false, `button "${label}" on ${st.screen}`); return false; }
-    await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
     await page.waitForTimeout(80);
     return true;
   }

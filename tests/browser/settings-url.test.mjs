@@ -4,7 +4,7 @@
 // holds speeds by name; the page API's settings() still answers integers.
 //
 //   node tests/browser/settings-url.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,7 +26,7 @@ try {
     const st = await page.evaluate(() => window.contractRummy.state());
     const b = (st.ui && st.ui.buttons || []).filter((x) => x.label === label)[nth];
     if (!b) return false;
-    await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
     await page.waitForTimeout(100);
     return true;
   };

@@ -9,7 +9,7 @@
 //
 //   node tests/browser/stats-sound.test.mjs <base-url> <out-dir>
 import fs from 'node:fs';
-import { Checks, launch, openInstantTable } from './browser.mjs';
+import { Checks, launch, openInstantTable, clickRead, pressRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -93,7 +93,7 @@ if (k && finals.length === 2) {
 // Game over: the table offers the statistics.
 let st = await api('state');
 const final = st.ui && st.ui.buttons.find((b) => b.label === 'Final scores');
-if (final) { await page.mouse.click(final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2); await page.waitForTimeout(200); }
+if (final) { await clickRead(page, final.rect.x + final.rect.w / 2, final.rect.y + final.rect.h / 2); await page.waitForTimeout(200); }
 st = await api('state');
 checks.ok(st.ui && st.ui.buttons.some((b) => b.label === 'Statistics'), 'the game-over table has a Statistics button');
 await shot('stats-game-over-1280x800.png');
@@ -109,7 +109,7 @@ async function clickLabel(label) {
   const s = await api('state');
   const b = s.ui && s.ui.buttons.find((x) => x.label === label);
   if (!b) return false;
-  await page.mouse.click(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+  await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
   await page.waitForTimeout(100);
   return true;
 }

@@ -5,7 +5,7 @@
 // human holds the natural card a wild on the table stands for.
 //
 //   node tests/browser/swap.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -68,18 +68,18 @@ try {
     await waitReady(page);
     let st = await api('state');
     const home = st.ui && st.ui.buttons.find((b) => b.label.startsWith('Continue'));
-    if (home) await page.mouse.click(home.rect.x + home.rect.w / 2, home.rect.y + home.rect.h / 2);
+    if (home) await clickRead(page, home.rect.x + home.rect.w / 2, home.rect.y + home.rect.h / 2);
     await page.waitForTimeout(200);
     st = await api('state');
     checks.ok(st.screen === 'table' && st.hand.some((c) => c.id === found.card), 'the saved position is back on the table');
     const card = st.ui.hand.find((c) => c.id === found.card);
-    await page.mouse.click(card.rect.x + 8, card.rect.y + 12);  // select the natural (its corner)
+    await clickRead(page, card.rect.x + 8, card.rect.y + 12);  // select the natural (its corner)
     await page.waitForTimeout(200);
     st = await api('state');
     checks.ok(st.ui.hand.find((c) => c.id === found.card).selected, 'the natural card is selected');
     let focusOk = false;
     for (let i = 0; i < 60 && !focusOk; i++) {
-      await page.keyboard.press(']');
+      await pressRead(page, ']');
       await page.waitForTimeout(120);  // an idle table reads input at 20 Hz
       const f = (await api('state')).ui.meld_focus;
       focusOk = f && f.meld === found.meld && f.pos === found.pos;
@@ -87,7 +87,7 @@ try {
     checks.ok(focusOk, '] moves the focus onto the wild on the table');
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(outDir, 'swap-keyboard-focus-1280x800.png') });
-    await page.keyboard.press('Enter');
+    await pressRead(page, 'Enter');
     await page.waitForTimeout(400);
     st = await api('state');
     checks.ok(st.hand.some((c) => c.id === wildId), 'Enter swapped: the wild is in the hand');
