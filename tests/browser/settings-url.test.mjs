@@ -26,11 +26,14 @@ try {
     const st = await page.evaluate(() => window.contractRummy.state());
     const b = (st.ui && st.ui.buttons || []).filter((x) => x.label === label)[nth];
     if (!b) return false;
-    await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    const read = await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
     await page.waitForTimeout(100);
-    return true;
+    return read;  // state().inputs_read counted the click
   };
+  const inputsBefore = (await page.evaluate(() => window.contractRummy.state())).inputs_read;
   checks.ok(await click('Settings'), 'Settings screen opened');
+  const inputsAfter = (await page.evaluate(() => window.contractRummy.state())).inputs_read;
+  checks.ok(inputsAfter === inputsBefore + 1, `state().inputs_read counted the click (${inputsBefore} -> ${inputsAfter})`);
   checks.ok(await click('On', 0), 'four-colour deck switched on');
   let s = await stored();
   checks.ok(s && s.four_colour === true, 'the four-colour choice is saved');
