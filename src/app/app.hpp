@@ -192,8 +192,9 @@ private:
   Point mouse_;
   bool running_ = true;
   bool dirty_ = true;
-  // Clicks, taps and keys the screens have been given: the page's tests wait
-  // on it (state().inputs_read) to know an input was read, not for a fixed time.
+  // Inputs the screens have been given (each click, tap, key press and typed
+  // character; a typed key counts twice): the page's tests wait on it
+  // (state().inputs_read) to know an input was read, not for a fixed time.
   std::uint64_t inputs_read_ = 0;
   bool announced_ready_ = false;
   double ready_at_ = 0;     // now() at the first frame

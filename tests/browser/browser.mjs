@@ -128,6 +128,17 @@ export async function recordLongTasks(page) {
   });
 }
 
+// Reads `read()` until `ok` holds for its answer or `ms` pass; returns the
+// last answer. For what a slow machine shows a frame or more later.
+export async function waitUntil(page, read, ok, ms = 4000) {
+  let got = await read();
+  for (const t0 = Date.now(); !ok(got) && Date.now() - t0 < ms;) {
+    await page.waitForTimeout(20);
+    got = await read();
+  }
+  return got;
+}
+
 // Does `input` (a click, a tap, a key) and waits until the app has read it:
 // state().inputs_read passes its value from before, or `ms` pass. A slow
 // machine can take several frames to read an input, so a test that checks
@@ -142,11 +153,7 @@ export async function afterInput(page, input, ms = 5000) {
   const before = await read();
   await input();
   if (before < 0) return true;
-  for (const t0 = Date.now(); Date.now() - t0 < ms;) {
-    if ((await read()) > before) return true;
-    await page.waitForTimeout(20);
-  }
-  return false;
+  return (await waitUntil(page, read, (n) => n > before, ms)) > before;
 }
 export const clickRead = (page, x, y, options) => afterInput(page, () => page.mouse.click(x, y, options));
 export const pressRead = (page, key) => afterInput(page, () => page.keyboard.press(key));

@@ -14,7 +14,7 @@
 // next discard offered to the human must be bought without a prompt.
 //
 //   node tests/browser/interruptions.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

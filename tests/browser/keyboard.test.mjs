@@ -11,7 +11,7 @@
 // high contrast with larger text, at phone (390x844) and desktop sizes.
 //
 //   node tests/browser/keyboard.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, pressRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

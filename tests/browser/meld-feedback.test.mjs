@@ -5,7 +5,7 @@
 // round-by-round score table opens from the table's menu.
 //
 //   node tests/browser/meld-feedback.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

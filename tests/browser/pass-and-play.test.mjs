@@ -11,7 +11,7 @@
 //   node tests/browser/pass-and-play.test.mjs <base-url> <out-dir>
 import fs from 'node:fs';
 import path from 'node:path';
-import { Checks, launch, openPage, imageStats, clickRead, pressRead } from './browser.mjs';
+import { Checks, launch, openPage, imageStats, clickRead, pressRead, waitUntil } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 // The screenshots (numbered, in order) go in their own folder of <out-dir>.
@@ -26,6 +26,10 @@ await page.evaluate(() => window.contractRummy.ready.then(() => true));
 const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
 const center = (r) => [r.x + r.w / 2, r.y + r.h / 2];
 const findButton = (st, pred) => ((st.ui && st.ui.buttons) || []).find(pred);
+// The state once `ok(state)` holds, or the last read after about 4 s (a slow
+// machine can take more than a frame to apply a tap).
+const stateWhen = (ok) => waitUntil(page, () => api('state'), ok);
+
 async function tap(st, pred, what) {
   const b = findButton(st, pred);
   if (!checks.ok(!!b, `button ${what} on the ${st.screen} screen`)) return false;
@@ -96,17 +100,6 @@ await tap(st, (b) => b.label === 'Start', 'Start');
 st = await stateWhen((s) => s.screen === 'table' && (s.humans || []).length === 3);
 checks.ok(st.screen === 'table' && JSON.stringify(st.humans) === '[0,1,2]', `a game of people in seats ${JSON.stringify(st.humans)}`);
 checks.ok(JSON.stringify(st.names.slice(0, 3)) === '["Ann","Sam","Lee"]', `their names ${JSON.stringify(st.names)}`);
-
-// Reads the state until `ok(state)` holds or about 4 s pass (a slow machine
-// can take more than a frame to apply a tap); returns the last state read.
-async function stateWhen(ok) {
-  let st = await api('state');
-  for (let i = 0; i < 160 && !ok(st); i++) {
-    await page.waitForTimeout(25);
-    st = await api('state');
-  }
-  return st;
-}
 
 // --- Every screen state: what it may show.
 const seenHands = {};  // seat -> the cards last shown for him

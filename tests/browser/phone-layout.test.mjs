@@ -10,7 +10,7 @@
 // is thrown away.
 //
 //   node tests/browser/phone-layout.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

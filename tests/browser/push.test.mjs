@@ -8,7 +8,7 @@
 // push prompt, just after a push, at a round summary and at game over.
 //
 //   node tests/browser/push.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable, clickRead, pressRead } from './browser.mjs';
+import { launch, openInstantTable, clickRead } from './browser.mjs';
 import fs from 'node:fs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');

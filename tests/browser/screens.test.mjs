@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { clickRead, pressRead } from './browser.mjs';
+import { clickRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';

@@ -4,7 +4,7 @@
 // holds speeds by name; the page API's settings() still answers integers.
 //
 //   node tests/browser/settings-url.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 

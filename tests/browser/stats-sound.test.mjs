@@ -9,7 +9,7 @@
 //
 //   node tests/browser/stats-sound.test.mjs <base-url> <out-dir>
 import fs from 'node:fs';
-import { Checks, launch, openInstantTable, clickRead, pressRead } from './browser.mjs';
+import { Checks, launch, openInstantTable, clickRead } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
