@@ -110,7 +110,8 @@ std::vector<Decision> ExpertBot::candidates(const PlayerView& v, const Decision&
   return out;
 }
 
-// Plays the hand out; the seat's hand score minus the others' mean (lower is better).
+// Plays the hand out; the seat's hand score minus the others' mean, less the
+// win's worth where the playout ends the game (lower is better).
 double ExpertBot::playout(Game& g, int me) {
   for (int n = 0; n < budget_.playout_actions; ++n) {
     if (g.phase() == Phase::RoundOver || g.phase() == Phase::GameOver) break;
@@ -135,7 +136,8 @@ double ExpertBot::playout(Game& g, int me) {
   double others = 0;
   for (std::size_t s = 0; s < pts.size(); ++s)
     if (static_cast<int>(s) != me) others += pts[s];
-  return pts[static_cast<std::size_t>(me)] - others / static_cast<double>(std::max<std::size_t>(1, pts.size() - 1));
+  const double diff = pts[static_cast<std::size_t>(me)] - others / static_cast<double>(std::max<std::size_t>(1, pts.size() - 1));
+  return diff - budget_.last_hand_win_points * g.win_share(me);
 }
 
 std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& cands) {

@@ -5,7 +5,8 @@
 // candidate out to the end of the hand in each world (the same worlds for
 // every candidate, so the luck of the deal cancels) with the baseline policy
 // at every seat, and keeps the candidate with the best mean hand score
-// against the others. Other decisions (meld, lay off, swap, next round and
+// against the others (in the game's last hand a playout that ends the game
+// also counts winning it: last_hand_win_points). Other decisions (meld, lay off, swap, next round and
 // any decision it does not know) are the good level's.
 //
 // Deterministic for a given (view, seed): the worlds come from a generator
@@ -36,6 +37,11 @@ struct ExpertBudget {
   // challenger leads by a standard error but not yet by the margin above,
   // sampling goes on, up to this many deals (and the time cap).
   int max_worlds = 60;
+  // A playout that ends the game also counts who won it (Game::win_share):
+  // the win is worth this many points of hand score. Points against the
+  // others' mean stand in for winning while more hands follow; in the last
+  // hand, winning is what counts (0 = off).
+  double last_hand_win_points = 100.0;
 
   // A budget of w worlds: up to five times as many for a close call, as by default.
   void set_worlds(int w) {

@@ -181,6 +181,10 @@ public:
   // Seats ordered by total score (lowest first; ties by seat). In team play
   // (teams.hpp) by their team's total, partners together.
   std::vector<int> standings() const;
+  // Once the game is over, the seat's share of the win: 1 for the winner,
+  // 1/k for each of k seats tied first or of the winning team (the shares
+  // add up to 1); 0 before the end and for the other seats.
+  double win_share(int seat) const;
   // Team play: each team's total (index = team; teams.hpp), and the teams
   // ordered by it (lowest first; ties by team). Without partnerships every
   // seat is a team of one.

@@ -1,6 +1,7 @@
 // Read-only queries on a Game: standings, views, candidate actions, invariants.
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "game.hpp"
 #include "player_view.hpp"
@@ -24,6 +25,22 @@ std::vector<int> Game::standings() const {
   for (int t : team_standings())
     for (int s : team_seats(*rules_, players_, t)) order.push_back(s);
   return order;
+}
+
+double Game::win_share(int seat) const {
+  if (phase_ != Phase::GameOver || seat < 0 || seat >= players_) return 0.0;
+  // what places a seat, in standings()' order: completing first, then the total
+  const bool teams = plays_in_teams(*rules_);
+  const std::vector<int> totals = teams ? team_scores() : std::vector<int>{};
+  auto place = [&](int s) {
+    const int total = teams ? totals[static_cast<std::size_t>(team_of(*rules_, players_, s))] : scores_[static_cast<std::size_t>(s)];
+    const bool done = rules_->winner == Winner::FirstToComplete && !teams && completed_all(s);
+    return std::pair<bool, int>{!done, total};
+  };
+  const auto first = place(standings().front());
+  int tied = 0;
+  for (int s = 0; s < players_; ++s) tied += place(s) == first ? 1 : 0;
+  return place(seat) == first ? 1.0 / tied : 0.0;
 }
 
 std::vector<int> Game::team_scores() const { return team_totals(*rules_, players_, scores_); }

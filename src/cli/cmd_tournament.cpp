@@ -3,8 +3,8 @@
 // Bot levels against each other. Each deal is game seed S+d (d < N); with
 // --duplicate each deal is replayed once per rotation of the seats (so every
 // level plays every seat of every deal and the luck of the cards cancels).
-// Per level: win rate with a 95% interval (a tie for the lowest total shares
-// the win), the share of games a seat of that level won (with its interval: the
+// Per level: win rate with a 95% interval (Game::win_share: seats tied for
+// first, or the winning team's seats, share the win), the share of games a seat of that level won (with its interval: the
 // head-to-head figure when two levels hold two seats each), mean final score,
 // mean score difference per hand (its hand points minus the mean of the other
 // seats'), and decision time (median, p95, max; wall clock, and processor
@@ -110,17 +110,12 @@ Status play_one(const std::shared_ptr<const RuleSet>& rules, const std::vector<s
   t.harness += st.harness_fallbacks;
   if (!st.finished) ++t.unfinished;
   const int n = game.players();
-  const int low = *std::min_element(game.scores().begin(), game.scores().end());
-  const auto winners = static_cast<double>(std::count(game.scores().begin(), game.scores().end(), low));
-  std::map<std::string, bool> level_won;
   for (int s = 0; s < n; ++s) {
     LevelStats& ls = stats[levels[static_cast<std::size_t>(s)]];
     ++ls.seat_games;
     ls.final_sum += game.score(s);
-    if (game.score(s) == low) {
-      ls.wins += 1.0 / winners;
-      ls.games_won += 1.0 / winners;
-    }
+    ls.wins += game.win_share(s);  // Game::win_share: a tie or a team shares the win
+    ls.games_won += game.win_share(s);
     for (const auto& row : game.round_scores()) {
       double others = 0;
       for (int o = 0; o < n; ++o)
