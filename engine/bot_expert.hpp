@@ -6,8 +6,9 @@
 // every candidate, so the luck of the deal cancels) with the baseline policy
 // at every seat, and keeps the candidate with the best mean hand score
 // against the others (in the game's last hand a playout that ends the game
-// also counts winning it: last_hand_win_points). Other decisions (meld, lay off, swap, next round and
-// any decision it does not know) are the good level's.
+// also counts winning it: last_hand_win_points). Other decisions (meld, lay
+// off, swap, next round and any decision it does not know) are the good
+// level's.
 //
 // Deterministic for a given (view, seed): the worlds come from a generator
 // seeded with the seed and the view; the budget is a number of worlds (more,

@@ -4,9 +4,10 @@
 // --duplicate each deal is replayed once per rotation of the seats (so every
 // level plays every seat of every deal and the luck of the cards cancels).
 // Per level: win rate with a 95% interval (Game::win_share: seats tied for
-// first, or the winning team's seats, share the win), the share of games a seat of that level won (with its interval: the
-// head-to-head figure when two levels hold two seats each), mean final score,
-// mean score difference per hand (its hand points minus the mean of the other
+// first, or the winning team's seats, share the win), the share of games a
+// seat of that level won (with its interval: the head-to-head figure when
+// two levels hold two seats each), mean final score, mean score difference
+// per hand (its hand points minus the mean of the other
 // seats'), and decision time (median, p95, max; wall clock, and processor
 // time, which a loaded machine does not inflate). A refused bot action or a
 // game that does not end counts as a failure (exit 1). --worlds, --max-worlds
@@ -114,8 +115,9 @@ Status play_one(const std::shared_ptr<const RuleSet>& rules, const std::vector<s
     LevelStats& ls = stats[levels[static_cast<std::size_t>(s)]];
     ++ls.seat_games;
     ls.final_sum += game.score(s);
-    ls.wins += game.win_share(s);  // Game::win_share: a tie or a team shares the win
-    ls.games_won += game.win_share(s);
+    const double share = game.win_share(s);  // a tie or a team shares the win
+    ls.wins += share;
+    ls.games_won += share;
     for (const auto& row : game.round_scores()) {
       double others = 0;
       for (int o = 0; o < n; ++o)
