@@ -137,7 +137,7 @@ std::vector<int> live_counts(const PlayerView& v) {
 
 GoodBot::GoodBot(std::uint64_t seed) : base_(make_baseline_bot(seed)) {}
 
-Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing) {
+Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing, int from) {
   // the same rule set object (by ownership: a new set at a freed one's address is another)
   const bool same_rules = !memo_rules_.owner_before(v.rules) && !v.rules.owner_before(memo_rules_);
   if (!same_rules || v.round != memo_round_ || memo_.size() >= kMemoSize) {
@@ -152,7 +152,7 @@ Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, i
   for (Face f : hand) key.push_back(static_cast<char>(f.code()));
   std::sort(key.begin() + 2, key.end());
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_);
+  const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_, from);
   memo_.emplace(key, p);
   return p;
 }
@@ -165,6 +165,14 @@ std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t 
   bool late = v.stock_size < 10;
   for (const auto& s : v.seats) late = late || s.down;
   const std::vector<int> live = live_counts(v);
+  // The hand less a card is no closer than the hand (where that holds): the
+  // searches below start from the hand's own distance.
+  int floor = 0;
+  if (!down && subset_never_closer(v.contract_for(v.seat))) {
+    faces_.clear();
+    for (const auto& c : v.hand) faces_.push_back(c.face);
+    floor = progress(v, faces_, 3).missing;
+  }
   struct Cand {
     long cost;
     std::size_t i;
@@ -180,7 +188,7 @@ std::vector<Decision> GoodBot::ranked_discards(const PlayerView& v, std::size_t 
       faces_.clear();
       for (std::size_t j = 0; j < v.hand.size(); ++j)
         if (j != i) faces_.push_back(v.hand[j].face);
-      const Progress p = progress(v, faces_, 3);
+      const Progress p = progress(v, faces_, 3, floor);
       missing = p.missing;
       // among discards that keep the hand as close, the one that leaves the
       // fewest points outside the contract's melds (measured: weighing the

@@ -35,7 +35,8 @@ private:
   std::weak_ptr<const RuleSet> memo_rules_;
   int memo_round_ = -1;
 
-  Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing);
+  // (`from`: a lower bound on the answer's missing, which it does not change)
+  Progress progress(const PlayerView& v, const std::vector<Face>& hand, int max_missing, int from = 0);
   Decision buy_or_pass(const PlayerView& v);
   Decision draw(const PlayerView& v);
 };

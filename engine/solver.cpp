@@ -3,6 +3,7 @@
 // solver_candidates.cpp, the arrangement of cards in solver_arrangement.cpp.
 #include "solver.hpp"
 
+#include <algorithm>
 #include <optional>
 
 #include "contract.hpp"
@@ -114,14 +115,18 @@ std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard>
   return ids;
 }
 
+bool subset_never_closer(const RoundSpec& spec) {
+  return !spec.must_meld_all && !spec.blitz && spec.sizes != ContractSizes::ExactUnlessGoingOut;
+}
+
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing,
-                           int node_cap, SolverTables* tables) {
+                           int node_cap, SolverTables* tables, int from) {
   if (spec.blitz) return solver_detail::blitz_progress(rules, spec, hand, max_missing, node_cap, tables);
   Progress p;
   // one search object for every pass (same answers as solve_contract per pass)
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
   std::optional<Search> search;
-  for (int extra = 0; extra <= max_missing; ++extra) {
+  for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
     if (!searchable || extra > kMaxExtraWilds) continue;  // solve_contract's plain no
     SolveOptions o;
     o.node_cap = node_cap;

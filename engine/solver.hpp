@@ -103,8 +103,18 @@ struct Progress {
     return a.missing != b.missing ? a.missing < b.missing : a.leftover_points < b.leftover_points;
   }
 };
+// (`from`: the passes with fewer what-if wilds are known not to meet it, as
+// contract_missing's; e.g. a hand's own missing for the hand less a card,
+// where subset_never_closer says so.)
 Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
-                           int node_cap = 4000, SolverTables* tables = nullptr);
+                           int node_cap = 4000, SolverTables* tables = nullptr, int from = 0);
+
+// True when no part of a hand is closer to the contract than the hand: every
+// arrangement of the part is one of the hand, the other cards left over. So
+// under sizes exact or at least, without must_meld_all (every card melded)
+// or a blitz (the whole hand); not under exact-unless-going-out, where the
+// part may go out with a longer meld than the hand may make.
+bool subset_never_closer(const RoundSpec& spec);
 
 // The same questions when only "can it be met?" is asked (a bot deciding):
 // every search stops at its first arrangement, since the ones it would try

@@ -53,3 +53,45 @@ TEST_CASE("contract_met and contract_missing give solve_contract's and contract_
   CHECK(met > asked / 10);  // both answers are common
   CHECK(met < asked);
 }
+
+// GoodBot ranks discards by the distance of the hand less each card, starting
+// each search at the hand's own distance (contract_progress's `from`): where
+// subset_never_closer says so, that gives the answers of a search from zero.
+TEST_CASE("a hand less a card is never closer to the contract where subset_never_closer says so", "[solver][property]") {
+  Rng rng(11);
+  long skipped = 0, asked = 0;
+  int unsafe_rounds = 0;
+  for (const char* v : {"contract-rummy", "liverpool", "shanghai", "continental", "kaluki", "california", "twelve-step"}) {
+    auto r = rt::rules(v);
+    const ShoeSize sz = r->shoe_for(r->players_min);
+    const Shoe shoe{sz.decks, sz.jokers};
+    for (int round = 0; round < r->round_count(); ++round) {
+      const RoundSpec& spec = r->round(round);
+      if (spec.must_meld_all || spec.blitz) CHECK_FALSE(subset_never_closer(spec));
+      if (!subset_never_closer(spec)) {
+        ++unsafe_rounds;
+        continue;
+      }
+      for (int k = 0; k < 6; ++k) {
+        std::vector<CardId> ids = shoe.ids();
+        rng.shuffle(std::span<CardId>(ids));
+        std::vector<Face> hand;
+        for (int i = 0; i < spec.cards_dealt + 1; ++i) hand.push_back(shoe.face(ids[static_cast<std::size_t>(i)]));
+        const int floor = contract_progress(*r, spec, std::span<const Face>(hand), 3).missing;
+        for (std::size_t c = 0; c < hand.size(); ++c) {
+          std::vector<Face> less = hand;
+          less.erase(less.begin() + static_cast<std::ptrdiff_t>(c));
+          INFO(v << " round " << round + 1 << " hand " << k << " without card " << c << " floor " << floor);
+          const Progress want = contract_progress(*r, spec, std::span<const Face>(less), 3);
+          const Progress got = contract_progress(*r, spec, std::span<const Face>(less), 3, 4000, nullptr, floor);
+          CHECK(got.missing == want.missing);
+          CHECK(got.leftover_points == want.leftover_points);
+          skipped += floor;
+          ++asked;
+        }
+      }
+    }
+  }
+  CHECK(skipped > asked);  // the bound skips passes (more than one a question on average)
+  CHECK(unsafe_rounds > 0);  // the must-meld-all rounds are left out
+}
