@@ -46,24 +46,29 @@ Status validate(const RuleSet& r, const TableMeld& m) {
   return Status::success();
 }
 
+// The run with the card at its low end (end Low), its high end (High), or
+// either, the high end first (Auto). Each end is built and checked only when
+// asked: a bot's lay-off search asks this of every card and run.
 Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end) {
-  TableMeld low = m, high = m;
-  low.cards.insert(low.cards.begin(), card);
-  low.rank = static_cast<std::int8_t>(m.rank - 1);
-  if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
-  high.cards.push_back(card);
-  Status lo_ok = low.rank >= 1 ? validate(r, low) : Status::fail(Code::IllegalLayOff, "A run cannot go below the ace");
-  Status hi_ok = validate(r, high);
-  if (end == MeldEnd::Low) {
-    if (!lo_ok) return lo_ok.reason();
+  auto at_low = [&]() -> Result<TableMeld> {
+    TableMeld low = m;
+    low.cards.insert(low.cards.begin(), card);
+    low.rank = static_cast<std::int8_t>(m.rank - 1);
+    if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
+    if (low.rank < 1) return Result<TableMeld>::fail(Code::IllegalLayOff, "A run cannot go below the ace");
+    if (Status st = validate(r, low); !st) return st.reason();
     return low;
-  }
-  if (end == MeldEnd::High) {
-    if (!hi_ok) return hi_ok.reason();
+  };
+  auto at_high = [&]() -> Result<TableMeld> {
+    TableMeld high = m;
+    high.cards.push_back(card);
+    if (Status st = validate(r, high); !st) return st.reason();
     return high;
-  }
-  if (hi_ok) return high;
-  if (lo_ok) return low;
+  };
+  if (end == MeldEnd::Low) return at_low();
+  if (end == MeldEnd::High) return at_high();
+  if (auto high = at_high()) return high;
+  if (auto low = at_low()) return low;
   return Result<TableMeld>::fail(Code::IllegalLayOff, to_pretty(card.face) + " does not extend " + describe(m) + " at either end");
 }
 
