@@ -54,11 +54,25 @@ private:
   std::vector<Decision> candidates(const PlayerView& v, const Decision& prior);
   double playout(Game& g, int me);
   std::size_t search(const PlayerView& v, const std::vector<Decision>& cands);
+  void drop_trailing(const std::vector<double>& sum, const std::vector<double>& sq, std::vector<bool>& dropped,
+                     int worlds) const;
   bool promising(const std::vector<double>& sum, const std::vector<double>& sq, const std::vector<bool>& refused,
                  int worlds) const;
   // Clear enough to replace the good level's choice: `margin` standard errors and `min_lead` points.
   bool clear(const Lead& l) const { return l.mean < -budget_.min_lead && l.mean < -budget_.margin * l.se; }
 };
+
+// After a block of sampled deals, a challenger that trails the good level's
+// choice by the margin is played out no more (it could not come to lead by
+// the margin): the deals that follow go to the close calls.
+void ExpertBot::drop_trailing(const std::vector<double>& sum, const std::vector<double>& sq, std::vector<bool>& dropped,
+                              int worlds) const {
+  for (std::size_t c = 1; c < sum.size() && worlds > 1; ++c) {
+    if (dropped[c]) continue;
+    const Lead l = lead(sum[c], sq[c], worlds);
+    if (l.mean > budget_.margin * l.se && l.mean > 0) dropped[c] = true;
+  }
+}
 
 // Is a challenger ahead by a standard error without being taken yet (a close
 // call that more sampled deals may settle)?
@@ -148,13 +162,16 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
   // per candidate: the sum, and the sum of squares, of its difference to the
   // first candidate's result in the same world (paired: the deal's luck cancels)
   std::vector<double> sum(cands.size(), 0.0), sq(cands.size(), 0.0);
-  std::vector<bool> refused(cands.size(), false);
+  std::vector<bool> refused(cands.size(), false);  // refused by the engine, or dropped as trailing
   double first = 0;
   int worlds = 0;
   const int block = std::max(1, budget_.worlds);
   const int most = std::max(block, budget_.max_worlds);
   for (int w = 0; w < most; ++w) {
-    if (w >= block && w % block == 0 && !promising(sum, sq, refused, worlds)) break;
+    if (w >= block && w % block == 0) {
+      drop_trailing(sum, sq, refused, worlds);
+      if (!promising(sum, sq, refused, worlds)) break;
+    }
     if (w > 0 && budget_.time_cap_ms > 0 &&
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() > budget_.time_cap_ms)
       break;
