@@ -8,8 +8,23 @@
 
 #include "bot_good.hpp"
 #include "bot_world.hpp"
+#include "teams.hpp"
 
 namespace rummy {
+
+// (my total less another's, at the end: the gap now plus a normal spread of
+// hand_sd * sqrt(2 * hands_left); with no spread left, the gap decides)
+double win_chance(const std::vector<int>& totals, int me, int hands_left, double hand_sd) {
+  const double spread = hand_sd * std::sqrt(2.0 * std::max(0, hands_left));
+  double p = 1.0;
+  for (std::size_t s = 0; s < totals.size(); ++s) {
+    if (static_cast<int>(s) == me) continue;
+    const double gap = totals[s] - totals[static_cast<std::size_t>(me)];
+    p *= spread > 0 ? 0.5 * std::erfc(-gap / (spread * std::sqrt(2.0))) : (gap > 0 ? 1.0 : gap < 0 ? 0.0 : 0.5);
+  }
+  return p;
+}
+
 namespace {
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
@@ -53,6 +68,7 @@ private:
 
   std::vector<Decision> candidates(const PlayerView& v, const Decision& prior);
   double playout(Game& g, int me);
+  double win_term(const Game& g, int me) const;
   std::size_t search(const PlayerView& v, const std::vector<Decision>& cands);
   void drop_trailing(const std::vector<double>& sum, const std::vector<double>& sq, std::vector<bool>& dropped,
                      int worlds) const;
@@ -124,8 +140,22 @@ std::vector<Decision> ExpertBot::candidates(const PlayerView& v, const Decision&
   return out;
 }
 
+// The win's worth in a playout: the win itself where it ends the game;
+// before the last hand, the estimated chance (where the lowest total wins a
+// fixed number of hands; else nothing).
+double ExpertBot::win_term(const Game& g, int me) const {
+  if (g.phase() == Phase::GameOver) return g.win_share(me);
+  const RuleSet& r = g.rules();
+  if (budget_.hand_sd <= 0 || g.phase() != Phase::RoundOver || r.per_player() || r.winner != Winner::LowestTotal ||
+      plays_in_teams(r))
+    return 0.0;
+  const int hands_left = r.round_count() - 1 - g.round();
+  if (hands_left <= 0) return 0.0;
+  return win_chance(g.scores(), me, hands_left, budget_.hand_sd);
+}
+
 // Plays the hand out; the seat's hand score minus the others' mean, less the
-// win's worth where the playout ends the game (lower is better).
+// win's worth (win_term; lower is better).
 double ExpertBot::playout(Game& g, int me) {
   for (int n = 0; n < budget_.playout_actions; ++n) {
     if (g.phase() == Phase::RoundOver || g.phase() == Phase::GameOver) break;
@@ -151,7 +181,7 @@ double ExpertBot::playout(Game& g, int me) {
   for (std::size_t s = 0; s < pts.size(); ++s)
     if (static_cast<int>(s) != me) others += pts[s];
   const double diff = pts[static_cast<std::size_t>(me)] - others / static_cast<double>(std::max<std::size_t>(1, pts.size() - 1));
-  return diff - budget_.last_hand_win_points * g.win_share(me);
+  return diff - budget_.last_hand_win_points * win_term(g, me);
 }
 
 std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& cands) {

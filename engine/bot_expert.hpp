@@ -5,8 +5,9 @@
 // candidate out to the end of the hand in each world (the same worlds for
 // every candidate, so the luck of the deal cancels) with the baseline policy
 // at every seat, and keeps the candidate with the best mean hand score
-// against the others (in the game's last hand a playout that ends the game
-// also counts winning it: last_hand_win_points). Other decisions (meld, lay
+// against the others (a playout that ends the game also counts winning it,
+// one that ends an earlier hand the chance to win from the totals:
+// last_hand_win_points, hand_sd). Other decisions (meld, lay
 // off, swap, next round and any decision it does not know) are the good
 // level's.
 //
@@ -19,6 +20,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "bot.hpp"
 
@@ -43,6 +45,11 @@ struct ExpertBudget {
   // others' mean stand in for winning while more hands follow; in the last
   // hand, winning is what counts (0 = off).
   double last_hand_win_points = 100.0;
+  // Before the last hand, a playout counts its estimated chance of winning
+  // the game from the totals after the hand, at the same worth: each seat's
+  // later points taken as independent and normal, `hand_sd` points a hand
+  // (0 = off). Ahead, a bot then plays safer; behind, it chases the leader.
+  double hand_sd = 40.0;
 
   // A budget of w worlds: up to five times as many for a close call, as by default.
   void set_worlds(int w) {
@@ -50,6 +57,12 @@ struct ExpertBudget {
     max_worlds = 5 * w;
   }
 };
+
+// The chance of seat `me` to end a game won by the lowest total with the
+// lowest, from `totals` with `hands_left` hands to play, each seat's points
+// taken as independent and normal with `hand_sd` points a hand (the product
+// of its chances to stay below each other seat). ExpertBudget::hand_sd.
+double win_chance(const std::vector<int>& totals, int me, int hands_left, double hand_sd);
 
 std::unique_ptr<Bot> make_expert_bot(std::uint64_t seed, ExpertBudget budget = {});
 

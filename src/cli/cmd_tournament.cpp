@@ -228,7 +228,7 @@ int cmd_tournament(const Args& args) {
     }
   nlohmann::json out{{"variant", r->id}, {"players", n}, {"deals", o.games}, {"games", t.games}, {"duplicate", o.duplicate},
                      {"seed", o.seed}, {"seats", o.seats},
-                     {"expert_budget", {{"worlds", o.expert.worlds}, {"max_worlds", o.expert.max_worlds}, {"time_cap_ms", o.expert.time_cap_ms}, {"discard_candidates", o.expert.discard_candidates}}}, {"levels", nlohmann::json::array()},
+                     {"expert_budget", {{"worlds", o.expert.worlds}, {"max_worlds", o.expert.max_worlds}, {"time_cap_ms", o.expert.time_cap_ms}, {"discard_candidates", o.expert.discard_candidates}, {"hand_sd", o.expert.hand_sd}}}, {"levels", nlohmann::json::array()},
                      {"refused_bot_actions", t.refusals}, {"harness_fallbacks", t.harness}, {"unfinished_games", t.unfinished},
                      {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()}};
   for (const auto& info : bot_level_infos())

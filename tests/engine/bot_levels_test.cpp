@@ -219,4 +219,20 @@ TEST_CASE("bot levels: the expert is deterministic for a view and a seed", "[bot
   }
 }
 
+// The expert's playouts before the game's last hand count the chance to win
+// it ("the lowest total wins", ExpertBudget::hand_sd).
+TEST_CASE("bot levels: the expert's estimate of the chance to win from the totals", "[bot][levels]") {
+  CHECK(win_chance({50, 50}, 0, 3, 40.0) == Approx(0.5));
+  CHECK(win_chance({50, 50, 50}, 1, 3, 40.0) == Approx(0.25));
+  // ahead by 100 points: likelier the more so the fewer hands are left
+  const double one = win_chance({0, 100}, 0, 1, 40.0), five = win_chance({0, 100}, 0, 5, 40.0);
+  CHECK(one > five);
+  CHECK(five > 0.5);
+  CHECK(win_chance({0, 100}, 1, 5, 40.0) == Approx(1.0 - five));
+  // no hand left: the totals decide
+  CHECK(win_chance({0, 100}, 0, 0, 40.0) == 1.0);
+  CHECK(win_chance({0, 100}, 1, 0, 40.0) == 0.0);
+  CHECK(win_chance({30, 30}, 1, 0, 40.0) == 0.5);
+}
+
 }  // namespace
