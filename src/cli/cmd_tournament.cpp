@@ -1,5 +1,5 @@
 // rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json]
-//                  [--worlds W] [--max-worlds W] [--budget-ms T]
+//                  [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P]
 // Bot levels against each other. Each deal is game seed S+d (d < N); with
 // --duplicate each deal is replayed once per rotation of the seats (so every
 // level plays every seat of every deal and the luck of the cards cancels).
@@ -13,7 +13,8 @@
 // game that does not end counts as a failure (exit 1). --worlds, --max-worlds
 // and --budget-ms set the expert's search budget (sampled deals per decision,
 // the most it samples for a close call, and its time cap; default: the
-// level's own).
+// level's own); --hand-sd the points a hand it reads the totals with
+// (ExpertBudget::hand_sd, 0 = off).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -189,14 +190,16 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   }
   if (!r.players_ok(static_cast<int>(o.seats.size())))
     return r.name + " is for " + std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players";
-  long long worlds = 0, max_worlds = 0;  // 0: not given
+  long long worlds = 0, max_worlds = 0, hand_sd = -1;  // 0 / -1: not given
   if (auto bad = read_int_options(args, {{"--games", &o.games, 1, 1000000},
                                          {"--seed", &o.seed, 0, 1LL << 53},
                                          {"--worlds", &worlds, 1, 10000},
-                                         {"--max-worlds", &max_worlds, 1, 10000}}))
+                                         {"--max-worlds", &max_worlds, 1, 10000},
+                                         {"--hand-sd", &hand_sd, 0, 1000}}))
     return bad;
   if (worlds > 0) o.expert.set_worlds(static_cast<int>(worlds));
   if (max_worlds > 0) o.expert.max_worlds = static_cast<int>(max_worlds);
+  if (hand_sd >= 0) o.expert.hand_sd = static_cast<double>(hand_sd);  // ExpertBudget::hand_sd (0 = off)
   if (auto v = option(args, "--budget-ms")) {
     auto n = parse_int(*v);
     if (!n || *n < 0 || *n > 100000) return "--budget-ms needs a number of milliseconds from 0 (no cap) to 100000";
@@ -209,7 +212,7 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
 
 int cmd_tournament(const Args& args) {
   const char* usage =
-      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T]";
+      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);

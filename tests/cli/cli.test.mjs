@@ -233,6 +233,14 @@ expect('tournament: --max-worlds sets how far the expert samples a close call',
   check('tournament: a --max-worlds that is not a number from 1 to 10000 is refused with the reason',
     r.code === 2 && /--max-worlds needs a number from 1 to 10000/.test(r.stderr), `exit ${r.code}, stderr ${r.stderr.slice(0, 200)}`);
 }
+expect('tournament: --hand-sd sets the spread of a hand the expert reads the totals with (0: off)',
+  ['tournament', 'may-i', '--seats', 'expert,baseline,baseline', '--games', '1', '--seed', '3', '--worlds', '2', '--hand-sd', '0', '--json'], 0,
+  (j) => j.refused_bot_actions === 0 && j.expert_budget.hand_sd === 0);
+{
+  const r = rummy('tournament', 'may-i', '--seats', 'expert,baseline,baseline', '--games', '1', '--seed', '3', '--hand-sd', '-5');
+  check('tournament: a --hand-sd that is not a number from 0 to 1000 is refused with the reason',
+    r.code === 2 && /--hand-sd needs a number from 0 to 1000/.test(r.stderr), `exit ${r.code}, stderr ${r.stderr.slice(0, 200)}`);
+}
 {
   const r = rummy('tournament', 'may-i', '--seats', 'good,baseline,baseline', '--games', '1', '--seed', '1');
   check('tournament prints a table without --json', r.code === 0 && /win%/.test(r.stdout) && /^good /m.test(r.stdout),
