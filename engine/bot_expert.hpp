@@ -48,7 +48,10 @@ struct ExpertBudget {
   // Before the last hand, a playout counts its estimated chance of winning
   // the game from the totals after the hand, at the same worth: each seat's
   // later points taken as independent and normal, `hand_sd` points a hand
-  // (0 = off). Ahead, a bot then plays safer; behind, it chases the leader.
+  // (0 = off; a seat's hand score among good bots has a standard deviation
+  // of 39 points in contract-rummy, 37 in may-i, 44 in continental: 40
+  // games of each, `rummy play`). Ahead, a bot then plays safer; behind, it
+  // chases the leader.
   double hand_sd = 40.0;
 
   // A budget of w worlds: up to five times as many for a close call, as by default.
