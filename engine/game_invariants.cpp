@@ -113,8 +113,10 @@ std::string Game::counters_error() const {
   // every seat's hands summed, row by row (seat by seat past kMaxPlayers seats)
   std::array<int, kMaxPlayers> sums{};
   const int by_rows = std::min(players_, kMaxPlayers);
-  for (const auto& row : round_scores_)
+  for (const auto& row : round_scores_) {
+    if (static_cast<int>(row.size()) != players_) return "a hand's scores do not list every seat";
     for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
+  }
   for (int s = 0; s < players_; ++s) {
     int sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
     if (s >= by_rows)
