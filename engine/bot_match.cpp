@@ -2,7 +2,6 @@
 #include "bot_match.hpp"
 
 #include <algorithm>
-#include <array>
 
 #include "player_view.hpp"
 #include "save.hpp"
