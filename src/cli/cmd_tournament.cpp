@@ -14,12 +14,15 @@
 // and --budget-ms set the expert's search budget (sampled deals per decision,
 // the most it samples for a close call, and its time cap; default: the
 // level's own); --hand-sd the points a hand it reads the totals with
-// (ExpertBudget::hand_sd, 0 = off).
+// (ExpertBudget::hand_sd, 0 = off). --progress prints a line to stderr after
+// each deal (games so far, each level's share of them won, seconds), so a
+// long run that is stopped still shows where it stood.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -78,7 +81,7 @@ struct Totals {
 struct Options {
   std::vector<std::string> seats;
   long long games = 20, seed = 1;
-  bool duplicate = false, json = false;
+  bool duplicate = false, json = false, progress = false;
   ExpertBudget expert;
 };
 
@@ -152,6 +155,18 @@ nlohmann::json level_json(const std::string& id, const LevelStats& ls, long game
            {{"median", quantile(ls.cpu_ms, 0.5)}, {"p95", quantile(ls.cpu_ms, 0.95)}, {"max", quantile(ls.cpu_ms, 1.0)}}}};
 }
 
+// --progress: one line on stderr after deal `d` (0-based).
+void print_progress(long long d, const Options& o, const std::map<std::string, LevelStats>& stats, const Totals& t,
+                    double seconds) {
+  std::ostringstream line;
+  line << "deal " << d + 1 << "/" << o.games << " (seed " << o.seed + d << "): " << t.games << " games";
+  for (const auto& [id, ls] : stats)
+    line << ", " << id << " won " << std::fixed << std::setprecision(1)
+         << 100.0 * ls.games_won / static_cast<double>(std::max(1L, t.games)) << "%";
+  line << ", " << std::fixed << std::setprecision(0) << seconds << " s\n";
+  std::cerr << line.str() << std::flush;
+}
+
 void print_table(const nlohmann::json& out) {
   std::cout << out["variant"].get<std::string>() << ": " << out["games"] << " games (" << out["deals"] << " deals"
             << (out["duplicate"].get<bool>() ? ", duplicate" : "") << "), seed " << out["seed"] << "\n";
@@ -207,12 +222,13 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   }
   o.duplicate = std::find(args.begin(), args.end(), "--duplicate") != args.end();
   o.json = std::find(args.begin(), args.end(), "--json") != args.end();
+  o.progress = std::find(args.begin(), args.end(), "--progress") != args.end();
   return std::nullopt;
 }
 
 int cmd_tournament(const Args& args) {
   const char* usage =
-      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P]";
+      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]";
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
   std::string err;
   auto r = load_variant(args[0], &err);
@@ -228,6 +244,8 @@ int cmd_tournament(const Args& args) {
       std::vector<std::string> levels(n);
       for (std::size_t s = 0; s < n; ++s) levels[s] = o.seats[(s + rot) % n];
       if (auto st = play_one(r, levels, static_cast<std::uint64_t>(o.seed + d), o.expert, stats, t); !st) return bad_input(st.message());
+      if (o.progress && rot + 1 == rotations)
+        print_progress(d, o, stats, t, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     }
   nlohmann::json out{{"variant", r->id}, {"players", n}, {"deals", o.games}, {"games", t.games}, {"duplicate", o.duplicate},
                      {"seed", o.seed}, {"seats", o.seats},
@@ -242,7 +260,7 @@ int cmd_tournament(const Args& args) {
 }
 
 const bool registered = register_command(
-    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T]",
+    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]",
      &cmd_tournament});
 
 }  // namespace

@@ -246,6 +246,17 @@ expect('tournament: --hand-sd sets the spread of a hand the expert reads the tot
   check('tournament prints a table without --json', r.code === 0 && /win%/.test(r.stdout) && /^good /m.test(r.stdout),
     r.stdout.slice(0, 300));
 }
+{
+  // --progress: a line on stderr per deal, the JSON on stdout unchanged
+  const r = rummy('tournament', 'may-i', '--seats', 'good,baseline,baseline', '--games', '2', '--seed', '1', '--duplicate', '--progress', '--json');
+  const lines = r.stderr.trim().split('\n');
+  let j = null;
+  try { j = JSON.parse(r.stdout); } catch (e) { j = null; }
+  check('tournament --progress reports each deal on stderr (games so far, each level\'s share won) and keeps stdout JSON',
+    r.code === 0 && j && j.games === 6 && lines.length === 2 && /^deal 1\/2 \(seed 1\): 3 games, baseline won [0-9.]+%, good won [0-9.]+%, [0-9]+ s$/.test(lines[0]) &&
+      /^deal 2\/2 \(seed 2\): 6 games/.test(lines[1]),
+    `exit ${r.code}, stderr ${r.stderr.slice(0, 300)}`);
+}
 expect('tournament: an unknown level is bad input', ['tournament', 'contract-rummy', '--seats', 'good,wizard,baseline', '--games', '1'], 2);
 expect('tournament: a seat count the variant does not allow is bad input',
   ['tournament', 'contract-rummy', '--seats', 'good,baseline', '--games', '1'], 2);
