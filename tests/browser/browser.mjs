@@ -103,6 +103,12 @@ export async function serveFolder(root) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
 }
 
+// How long a test may play a whole game through the page before it gives up:
+// a guard against a hang, not a speed check (the loop ends at game over).
+// With two browser tests at a time on a slow 2-core machine a short game has
+// taken over a minute (kaluki, CI of stop 34, with a 55 s guard).
+export const GAME_GUARD_MS = 4 * 60 * 1000;
+
 // A page on the game at the fastest bot and animation speeds, ready, with
 // `api(fn, arg)` calling window.contractRummy[fn](arg) in the page and
 // `shot(name)` saving a screenshot into outDir after `settleMs`. Used by the

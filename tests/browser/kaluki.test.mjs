@@ -7,7 +7,7 @@
 // going out, a closed meld, the demo's refusal.
 //
 //   node tests/browser/kaluki.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable } from './browser.mjs';
+import { launch, openInstantTable, GAME_GUARD_MS } from './browser.mjs';
 import fs from 'node:fs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8742/').replace(/\/?$/, '/');
@@ -31,10 +31,7 @@ await shot('kaluki-blitz-table.png');
 
 let actions = 0, hands = 0, blitzTurnShot = false, afterOutShot = false, closedShot = false, closedSeen = false;
 let afterOutSeen = false;
-// A guard against a hang, not a speed check: the loop ends at game over. With
-// two browser tests at a time on a slow 2-core machine the game has taken
-// over a minute (CI, stop 34), so the guard is generous.
-const deadline = Date.now() + 4 * 60 * 1000;
+const deadline = Date.now() + GAME_GUARD_MS;
 while (Date.now() < deadline) {
   const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
   st = both.st;

@@ -8,7 +8,7 @@
 // push prompt, just after a push, at a round summary and at game over.
 //
 //   node tests/browser/push.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable, clickRead } from './browser.mjs';
+import { launch, openInstantTable, GAME_GUARD_MS, clickRead } from './browser.mjs';
 import fs from 'node:fs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');
@@ -36,10 +36,7 @@ check(st.round === 1 && st.hand.length >= 6, `round 1, ${st.hand.length} cards i
 let actions = 0, humanPushes = 0, pushedToHuman = false, pushShot = false, afterShot = false, summaryShot = false;
 let pushLine = '';
 const rounds = new Set();
-// A guard against a hang, not a speed check: the loop ends at game over. With
-// two browser tests at a time on a slow 2-core machine the game has taken
-// over a minute (CI, stop 34), so the guard is generous.
-const deadline = Date.now() + 4 * 60 * 1000;
+const deadline = Date.now() + GAME_GUARD_MS;
 while (Date.now() < deadline) {
   const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
   st = both.st;

@@ -7,7 +7,7 @@
 // of a round summary (who advanced, who tries again).
 //
 //   node tests/browser/steps.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable } from './browser.mjs';
+import { launch, openInstantTable, GAME_GUARD_MS } from './browser.mjs';
 import fs from 'node:fs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8742/').replace(/\/?$/, '/');
@@ -32,10 +32,7 @@ check(/Hand 1/.test(st.round_title || ''), `round title "${st.round_title}"`);
 await shot('steps-table-start.png');
 
 let actions = 0, advanced = false, summaryShot = false, hands = 0;
-// A guard against a hang, not a speed check: the loop ends at game over. With
-// two browser tests at a time on a slow 2-core machine the game has taken
-// over a minute (CI, stop 34), so the guard is generous.
-const deadline = Date.now() + 4 * 60 * 1000;
+const deadline = Date.now() + GAME_GUARD_MS;
 while (Date.now() < deadline && !advanced) {
   const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
   st = both.st;
