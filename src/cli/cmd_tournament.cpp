@@ -226,10 +226,12 @@ std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Opt
   return std::nullopt;
 }
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis =
+    "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]";
+
 int cmd_tournament(const Args& args) {
-  const char* usage =
-      "usage: rummy tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]";
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(std::string("usage: rummy ") + kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -238,6 +240,7 @@ int cmd_tournament(const Args& args) {
   std::map<std::string, LevelStats> stats;
   Totals t;
   const auto t0 = std::chrono::steady_clock::now();
+  const auto elapsed = [&t0] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   const std::size_t n = o.seats.size(), rotations = o.duplicate ? n : 1;
   for (long long d = 0; d < o.games; ++d)
     for (std::size_t rot = 0; rot < rotations; ++rot) {
@@ -245,13 +248,13 @@ int cmd_tournament(const Args& args) {
       for (std::size_t s = 0; s < n; ++s) levels[s] = o.seats[(s + rot) % n];
       if (auto st = play_one(r, levels, static_cast<std::uint64_t>(o.seed + d), o.expert, stats, t); !st) return bad_input(st.message());
       if (o.progress && rot + 1 == rotations)
-        print_progress(d, o, stats, t, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        print_progress(d, o, stats, t, elapsed());
     }
   nlohmann::json out{{"variant", r->id}, {"players", n}, {"deals", o.games}, {"games", t.games}, {"duplicate", o.duplicate},
                      {"seed", o.seed}, {"seats", o.seats},
                      {"expert_budget", {{"worlds", o.expert.worlds}, {"max_worlds", o.expert.max_worlds}, {"time_cap_ms", o.expert.time_cap_ms}, {"discard_candidates", o.expert.discard_candidates}, {"hand_sd", o.expert.hand_sd}}}, {"levels", nlohmann::json::array()},
                      {"refused_bot_actions", t.refusals}, {"harness_fallbacks", t.harness}, {"unfinished_games", t.unfinished},
-                     {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()}};
+                     {"seconds", elapsed()}};
   for (const auto& info : bot_level_infos())
     if (auto it = stats.find(info.id); it != stats.end()) out["levels"].push_back(level_json(info.id, it->second, t.games));
   if (o.json) print_json(out.dump());
@@ -260,8 +263,7 @@ int cmd_tournament(const Args& args) {
 }
 
 const bool registered = register_command(
-    {"tournament", "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]",
-     &cmd_tournament});
+    {"tournament", kSynopsis, &cmd_tournament});
 
 }  // namespace
 }  // namespace rummy::cli

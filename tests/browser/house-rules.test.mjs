@@ -7,7 +7,7 @@
 // hostile `?rules=` links each get a reason and change nothing.
 //
 //   node tests/browser/house-rules.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead, GAME_GUARD_MS } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -186,7 +186,7 @@ try {
   checks.ok(await h2.click('Start'), 'Start pressed');
   st = await h2.api('state');
   checks.ok(st.screen === 'table' && /three runs of 4/.test(st.round_title || ''), `round 1 is three runs of four (${st.round_title})`);
-  const deadline = Date.now() + 4 * 60 * 1000;
+  const deadline = Date.now() + GAME_GUARD_MS;
   let buyWindows = 0, actions = 0, reloaded = false;
   while (Date.now() < deadline) {
     const both = await p2.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));

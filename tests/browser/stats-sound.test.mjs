@@ -9,7 +9,7 @@
 //
 //   node tests/browser/stats-sound.test.mjs <base-url> <out-dir>
 import fs from 'node:fs';
-import { Checks, launch, openInstantTable, clickRead } from './browser.mjs';
+import { Checks, launch, openInstantTable, clickRead, GAME_GUARD_MS } from './browser.mjs';
 
 const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
 const outDir = process.argv[3] || 'build/browser-shots';
@@ -54,7 +54,7 @@ checks.ok(stats && Object.keys(stats.variants || {}).length === 0 && !stats.prob
 async function playGame(seed) {
   const r = await api('newGame', { variant: 'king-rummy', players: 4, seed });
   if (!checks.ok(r && r.ok, `new King Rummy game, seed ${seed}`, r && r.reason)) return null;
-  const deadline = Date.now() + 4 * 60 * 1000;
+  const deadline = Date.now() + GAME_GUARD_MS;
   while (Date.now() < deadline) {
     const { st, hint } = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
     if (st.phase === 'game_over') return st;
