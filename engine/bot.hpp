@@ -50,7 +50,9 @@ std::optional<Action> place_pending_wild(const PlayerView& view);
 // be met (the solver's arrangement with the fewest points left), lays off
 // everything it can, reclaims wilds when the rules allow and the wild can be
 // played, discards the highest card that is not needed, buys only a card
-// that lets it meet the contract.
-std::unique_ptr<Bot> make_baseline_bot(std::uint64_t seed = 0);
+// that lets it meet the contract. With `remember_answers` it keeps the
+// solver's answers in a memo of fixed size (bot_answer_memo.hpp): the same
+// decisions, cheaper where questions recur (the expert's playouts).
+std::unique_ptr<Bot> make_baseline_bot(std::uint64_t seed = 0, bool remember_answers = false);
 
 }  // namespace rummy

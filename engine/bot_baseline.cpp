@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "bot.hpp"
+#include "bot_questions.hpp"
 #include "bot_keep.hpp"
 #include "bot_partners.hpp"
 #include "solver.hpp"
@@ -100,7 +101,7 @@ bool in_plan(const ContractPlan& plan, CardId card) {
 
 class BaselineBot final : public Bot {
 public:
-  explicit BaselineBot(std::uint64_t seed) : seed_(seed) {}
+  BaselineBot(std::uint64_t seed, bool remember) : seed_(seed), ask_(kNodeCap, remember) {}
   const char* name() const override { return "baseline"; }
   Decision decide(const PlayerView& v) override;
   // decide() without what only the reason holds: the kept cards of a
@@ -123,7 +124,7 @@ private:
   int cache_limit_ = 0;
   std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
-  SolverTables tables_;                // the solver's value tables, kept between questions
+  ContractQuestions ask_;              // the solver's answers (remembered where make_baseline_bot says)
 
   // The bot's own contract (per-player progression: its step).
   const RoundSpec& spec(const PlayerView& v) const { return v.contract_for(v.seat); }
@@ -162,12 +163,12 @@ int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int
     if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
     if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked
     // the passes up to cache_limit_ did not meet it: ask the next ones
-    cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_, cache_limit_ + 1);
+    cache_value_ = ask_.missing(v, hand, limit, cache_limit_ + 1);
     cache_limit_ = limit;
     return cache_value_;
   }
   cache_key_.swap(key);
-  cache_value_ = contract_missing(*v.rules, spec(v), hand, limit, kNodeCap, &tables_);
+  cache_value_ = ask_.missing(v, hand, limit, 0);
   cache_limit_ = limit;
   return cache_value_;
 }
@@ -193,7 +194,7 @@ int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
   for (std::size_t i = 0; i < v.melds.size(); ++i) {
     const TableMeld& m = v.melds[i];
     if (!may_lay_off_on(*v.rules, m, v.seat)) continue;
-    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card).ok()) return static_cast<int>(i);
+    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card, MeldEnd::Auto, Explain::No).ok()) return static_cast<int>(i);
   }
   return -1;
 }
@@ -227,7 +228,7 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
   if (before == 0 || before > kMaxMissing) return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   // closer with the card: one missing card fewer is enough
   hand.push_back(top.face);
-  if (!contract_met(*v.rules, spec(v), hand, before - 1, kNodeCap, &tables_))
+  if (!ask_.met(v, hand, before - 1))
     return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
   return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id, before);
 }
@@ -244,7 +245,7 @@ Decision BaselineBot::quick_draw(const PlayerView& v, std::vector<Face>& hand, P
   const int upto_one = missing(v, hand, 1);
   if (upto_one == 0) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
   hand.push_back(top.face);
-  const bool helps = contract_met(*v.rules, spec(v), hand, upto_one == 1 ? 0 : 1, kNodeCap, &tables_);
+  const bool helps = ask_.met(v, hand, upto_one == 1 ? 0 : 1);
   hand.pop_back();
   if (!helps || (upto_one > 1 && missing(v, hand) != 2)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
   return decided(Action::take_discard(), Why::TakeDiscardCloser, top.id);
@@ -275,11 +276,11 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   hand.push_back(top.face);
   if (!reasons_)  // the same answer without the arrangement (contract_met is solve_contract's can_meet, stopping at the first)
-    return contract_met(*v.rules, spec(v), hand, 0, kNodeCap, &tables_) ? decided(Action::buy(), Why::BuyCompletes, top.id, before)
+    return ask_.met(v, hand, 0) ? decided(Action::buy(), Why::BuyCompletes, top.id, before)
                                                                        : decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   SolveOptions o;
   o.node_cap = kNodeCap;
-  o.tables = &tables_;
+  o.tables = &ask_.tables();
   o.verify = false;
   // buy only a card that completes the contract
   const Solution s = solve_contract(*v.rules, spec(v), hand, o);
@@ -300,9 +301,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
 // Asks the solver for the contract; `plan` keeps its answer (the hint shows it
 // even when the bot does not meld).
 std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& plan) {
-  SolveOptions o;
-  o.tables = &tables_;
-  Solution s = solve_contract(*v.rules, v.own_step(), std::span<const PlacedCard>(v.hand), o);  // its own contract
+  Solution s = ask_.solution(v, v.hand);  // its own contract
   plan.solved = true;
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;
@@ -310,7 +309,7 @@ std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& pla
   if (!half_safe_ok(v, plan.melds) && spec(v).blitz) return std::nullopt;  // a blitz meld needs every card
   if (!half_safe_ok(v, plan.melds)) {  // a wild the half-safe rule forbids: meet it without wilds
     const std::vector<PlacedCard> naturals = without_wilds(*v.rules, v.hand);
-    s = solve_contract(*v.rules, v.own_step(), std::span<const PlacedCard>(naturals), o);
+    s = ask_.solution(v, naturals);
     plan.melds.clear();
     if (!s.can_meet) return std::nullopt;
     for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, naturals), m.decl()});
@@ -379,7 +378,7 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
           for (std::size_t k = 0; k < v.melds.size() && !placeable; ++k) {
             if (!reclaimed_wild_may_go_to(r, static_cast<int>(m), static_cast<int>(k))) continue;
             const TableMeld& target = k == m ? out->meld : v.melds[k];
-            placeable = lay_off_result(r, target, *out->freed).ok();
+            placeable = lay_off_result(r, target, *out->freed, MeldEnd::Auto, Explain::No).ok();
           }
           if (!placeable) continue;
         }
@@ -405,7 +404,7 @@ std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   one.must_meld_all = false;
   one.blitz = false;
   SolveOptions o;
-  o.tables = &tables_;
+  o.tables = &ask_.tables();
   o.node_cap = kNodeCap;
   ContractPlan plan;
   for (int pass = 0; pass < 2 && plan.melds.empty(); ++pass) {
@@ -499,7 +498,7 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   if (!may_call_shanghai(*v.rules, false, static_cast<int>(v.hand.size()))) return decided(Action::pass(), Why::PassNothing, top.id);
   int meld = -1;
   for (std::size_t m = 0; m < v.melds.size() && meld < 0; ++m)
-    if (may_lay_off_on(*v.rules, v.melds[m], v.seat) && lay_off_result(*v.rules, v.melds[m], top).ok()) meld = static_cast<int>(m);
+    if (may_lay_off_on(*v.rules, v.melds[m], v.seat) && lay_off_result(*v.rules, v.melds[m], top, MeldEnd::Auto, Explain::No).ok()) meld = static_cast<int>(m);
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
     auto& hand = faces_of(v.hand, faces_buf_);
@@ -574,6 +573,8 @@ Decision BaselineBot::decide(const PlayerView& v) {
 
 }  // namespace
 
-std::unique_ptr<Bot> make_baseline_bot(std::uint64_t seed) { return std::make_unique<BaselineBot>(seed); }
+std::unique_ptr<Bot> make_baseline_bot(std::uint64_t seed, bool remember_answers) {
+  return std::make_unique<BaselineBot>(seed, remember_answers);
+}
 
 }  // namespace rummy

@@ -187,7 +187,7 @@ double ExpertBot::playout(Game& g, int me) {
 std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& cands) {
   const auto t0 = std::chrono::steady_clock::now();
   while (playout_bots_.size() < static_cast<std::size_t>(v.players))
-    playout_bots_.push_back(make_baseline_bot(seed_ + playout_bots_.size()));
+    playout_bots_.push_back(make_baseline_bot(seed_ + playout_bots_.size(), true));  // questions recur across candidates
   Rng rng(mix(seed_, view_key(v)));
   // per candidate: the sum, and the sum of squares, of its difference to the
   // first candidate's result in the same world (paired: the deal's luck cancels)

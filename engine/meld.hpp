@@ -97,10 +97,14 @@ enum class MeldEnd : std::uint8_t { Auto = 0, Low, High };
 // must pass it too. (Minimum sizes are the meld builder's and the loader's.)
 Status check_table_meld(const RuleSet& rules, const TableMeld& meld);
 
+// Whether a refusal's reason is written out: Explain::No for a search that
+// only asks whether a card fits (the same answer; the reason's text empty).
+enum class Explain : bool { No, Yes };
+
 // Can `card` be laid off on `meld`? `end` chooses the end of a run when both
 // fit (a wild, or an ace). Returns the meld as it would be after the lay-off.
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card,
-                                 MeldEnd end = MeldEnd::Auto);
+                                 MeldEnd end = MeldEnd::Auto, Explain explain = Explain::Yes);
 
 // A quick necessary condition for lay_off_result(rules, meld, card, end).ok()
 // (any end): false when the card acts as a natural and cannot belong in the

@@ -8,8 +8,15 @@
 namespace rummy {
 namespace {
 
+// A lay-off's refusal; its text is built only when asked for (a search that
+// asks only whether a card fits reads no reason).
+template <class Text>
+Status refuse(Explain explain, Text text) {
+  return Status::fail(Code::IllegalLayOff, explain == Explain::Yes ? std::string(text()) : std::string());
+}
+
 // Checks the limits of a meld whose card positions are fixed.
-Status validate(const RuleSet& r, const TableMeld& m) {
+Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain::Yes) {
   int wilds = 0, naturals = 0;
   bool prev_wild = false;
   std::array<int, Face::kCodes> seen{};
@@ -21,67 +28,68 @@ Status validate(const RuleSet& r, const TableMeld& m) {
     } else {
       ++naturals;
       if (m.kind == MeldKind::Run) {
-        if (f != m.represented(i)) return Status::fail(Code::IllegalLayOff, to_pretty(f) + " does not belong at that place in " + describe(m));
+        if (f != m.represented(i)) return refuse(explain, [&] { return to_pretty(f) + " does not belong at that place in " + describe(m); });
       } else if (m.rank == 0 || f.rank() != m.rank) {
-        return Status::fail(Code::IllegalLayOff, to_pretty(f) + " does not belong in " + describe(m));
+        return refuse(explain, [&] { return to_pretty(f) + " does not belong in " + describe(m); });
       } else if (++seen[f.code()] > 1 && !r.set_identical_cards) {
-        return Status::fail(Code::IllegalLayOff, "A set may not hold two identical cards (" + to_pretty(f) + ")");
+        return refuse(explain, [&] { return "A set may not hold two identical cards (" + to_pretty(f) + ")"; });
       }
     }
     if (m.kind == MeldKind::Run && w && prev_wild && !r.wilds_adjacent_in_run)
-      return Status::fail(Code::IllegalLayOff, "Wild cards in a run must be separated by a natural card");
+      return refuse(explain, [] { return "Wild cards in a run must be separated by a natural card"; });
     prev_wild = w;
   }
   if (m.kind == MeldKind::Run) {
     const RunBounds b = run_bounds(r);
-    if (m.size() > b.max_len) return Status::fail(Code::IllegalLayOff, "No run may contain more than " + std::to_string(b.max_len) + " cards");
+    if (m.size() > b.max_len) return refuse(explain, [&] { return "No run may contain more than " + std::to_string(b.max_len) + " cards"; });
     if (!b.wraps && (m.rank < b.lowest || m.high_rank() > b.highest))
-      return Status::fail(Code::IllegalLayOff, "A run cannot go round the corner (K-A-2)");
+      return refuse(explain, [] { return "A run cannot go round the corner (K-A-2)"; });
   }
   if (m.kind == MeldKind::Set && m.rank == 0) {
-    if (naturals > 0) return Status::fail(Code::IllegalLayOff, "Only wild cards can be played onto a trio of wilds");
+    if (naturals > 0) return refuse(explain, [] { return "Only wild cards can be played onto a trio of wilds"; });
     return Status::success();
   }
-  if (!wilds_within_limit(r, wilds, naturals)) return Status::fail(Code::IllegalLayOff, wild_limit_reason(r));
+  if (!wilds_within_limit(r, wilds, naturals)) return refuse(explain, [&] { return wild_limit_reason(r); });
   return Status::success();
 }
 
 // The run with the card at its low end (end Low), its high end (High), or
 // either, the high end first (Auto). Each end is built and checked only when
 // asked: a bot's lay-off search asks this of every card and run.
-Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end) {
+Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end, Explain explain) {
   auto at_low = [&]() -> Result<TableMeld> {
     TableMeld low = m;
     low.cards.insert(low.cards.begin(), card);
     low.rank = static_cast<std::int8_t>(m.rank - 1);
     if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
-    if (low.rank < 1) return Result<TableMeld>::fail(Code::IllegalLayOff, "A run cannot go below the ace");
-    if (Status st = validate(r, low); !st) return st.reason();
+    if (low.rank < 1) return refuse(explain, [] { return "A run cannot go below the ace"; }).reason();
+    if (Status st = validate(r, low, explain); !st) return st.reason();
     return low;
   };
   auto at_high = [&]() -> Result<TableMeld> {
     TableMeld high = m;
     high.cards.push_back(card);
-    if (Status st = validate(r, high); !st) return st.reason();
+    if (Status st = validate(r, high, explain); !st) return st.reason();
     return high;
   };
   if (end == MeldEnd::Low) return at_low();
   if (end == MeldEnd::High) return at_high();
-  if (auto high = at_high()) return high;
-  if (auto low = at_low()) return low;
-  return Result<TableMeld>::fail(Code::IllegalLayOff, to_pretty(card.face) + " does not extend " + describe(m) + " at either end");
+  // (either end: the ends' own reasons are not shown, so not built)
+  if (auto high = extend_run(r, m, card, MeldEnd::High, Explain::No)) return high;
+  if (auto low = extend_run(r, m, card, MeldEnd::Low, Explain::No)) return low;
+  return refuse(explain, [&] { return to_pretty(card.face) + " does not extend " + describe(m) + " at either end"; }).reason();
 }
 
 }  // namespace
 
 Status check_table_meld(const RuleSet& rules, const TableMeld& meld) { return validate(rules, meld); }
 
-Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end) {
-  if (meld.kind == MeldKind::Pair) return Result<TableMeld>::fail(Code::IllegalLayOff, "Nothing can be added to a pair");
-  if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end);
+Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end, Explain explain) {
+  if (meld.kind == MeldKind::Pair) return refuse(explain, [] { return "Nothing can be added to a pair"; }).reason();
+  if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end, explain);
   TableMeld out = meld;
   out.cards.push_back(card);
-  Status st = validate(rules, out);
+  Status st = validate(rules, out, explain);
   if (!st) return st.reason();
   return out;
 }
@@ -103,7 +111,7 @@ Result<SwapOutcome> swap_result(const RuleSet& rules, const TableMeld& meld, int
   const PlacedCard wild = meld.cards[static_cast<std::size_t>(pos)];
   out.meld.cards[static_cast<std::size_t>(pos)] = card;
   if (rules.reclaimed_use == ReclaimedUse::MovesToRunEnd && meld.kind == MeldKind::Run) {
-    auto moved = extend_run(rules, out.meld, wild, end);
+    auto moved = extend_run(rules, out.meld, wild, end, Explain::Yes);
     if (!moved) return Result<SwapOutcome>::fail(Code::IllegalSwap, "The joker cannot move to an end of this run: " + moved.message());
     out.meld = moved.take();
     return out;

@@ -22,9 +22,9 @@ std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const Tabl
       if (!target_ok(rules, melds[m], owner) || !lay_off_possible(rules, melds[m], hand[c])) continue;
       if (melds[m].kind == MeldKind::Run) {
         for (MeldEnd e : {MeldEnd::Low, MeldEnd::High})
-          if (lay_off_result(rules, melds[m], hand[c], e).ok())
+          if (lay_off_result(rules, melds[m], hand[c], e, Explain::No).ok())
             out.push_back(LayOffMove{static_cast<int>(c), static_cast<int>(m), e});
-      } else if (lay_off_result(rules, melds[m], hand[c]).ok()) {
+      } else if (lay_off_result(rules, melds[m], hand[c], MeldEnd::Auto, Explain::No).ok()) {
         out.push_back(LayOffMove{static_cast<int>(c), static_cast<int>(m), MeldEnd::Auto});
       }
     }
@@ -59,7 +59,7 @@ std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableM
       if (used[c] || left <= keep) continue;
       for (std::size_t m = 0; m < melds.size(); ++m) {
         if (!target_ok(rules, table(m), owner) || !lay_off_possible(rules, table(m), hand[c])) continue;
-        auto res = lay_off_result(rules, table(m), hand[c]);
+        auto res = lay_off_result(rules, table(m), hand[c], MeldEnd::Auto, Explain::No);
         if (!res) continue;
         if (copy_of[m] < 0) {
           copy_of[m] = static_cast<int>(changed.size());

@@ -189,6 +189,36 @@ TEST_CASE("lay_off_possible is false only when lay_off_result refuses at both en
   }
 }
 
+TEST_CASE("a lay-off asked without its reason gives the same answer, with the reason's text empty", "[meld][fast]") {
+  // Explain::No (the bots' and searches' checks): the same yes or no, the
+  // same meld after it, the same refusal code; only the text is not built.
+  int fits = 0, refused = 0;
+  for (const char* v : {"contract-rummy", "continental", "twos-wild", "california", "pinochle-rummy", "kaluki"}) {
+    Game g = played(v, rt::rules(v)->players_ok(4) ? 4 : 3, 2, 900);
+    const RuleSet& r = g.rules();
+    for (const TableMeld& m : g.melds())
+      for (int code = 0; code < Face::kCodes; ++code)
+        for (MeldEnd end : {MeldEnd::Auto, MeldEnd::Low, MeldEnd::High}) {
+          const PlacedCard card{0, Face::from_code(static_cast<std::uint8_t>(code))};
+          const auto told = lay_off_result(r, m, card, end);
+          const auto quiet = lay_off_result(r, m, card, end, Explain::No);
+          INFO(v << " " << describe(m) << " + " << to_string(card.face) << " end " << static_cast<int>(end));
+          REQUIRE(told.ok() == quiet.ok());
+          if (told.ok()) {
+            CHECK(told.value() == quiet.value());
+            ++fits;
+          } else {
+            CHECK(told.code() == quiet.code());
+            CHECK_FALSE(told.message().empty());
+            CHECK(quiet.message().empty());
+            ++refused;
+          }
+        }
+  }
+  CHECK(fits > 50);
+  CHECK(refused > 50);
+}
+
 TEST_CASE("invariant_error: the fast pass and the counting pass agree", "[game][fast]") {
   Game g = played("contract-rummy", 4, 2, 500);
   REQUIRE(g.invariant_error().empty());
