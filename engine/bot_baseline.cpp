@@ -6,9 +6,9 @@
 #include <utility>
 
 #include "bot.hpp"
-#include "bot_questions.hpp"
 #include "bot_keep.hpp"
 #include "bot_partners.hpp"
+#include "bot_questions.hpp"
 #include "solver.hpp"
 #include "solver_layoff.hpp"
 
@@ -194,7 +194,8 @@ int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
   for (std::size_t i = 0; i < v.melds.size(); ++i) {
     const TableMeld& m = v.melds[i];
     if (!may_lay_off_on(*v.rules, m, v.seat)) continue;
-    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card, MeldEnd::Auto, Explain::No).ok()) return static_cast<int>(i);
+    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card, MeldEnd::Auto, Explain::No).ok())
+      return static_cast<int>(i);
   }
   return -1;
 }
@@ -277,7 +278,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   hand.push_back(top.face);
   if (!reasons_)  // the same answer without the arrangement (contract_met is solve_contract's can_meet, stopping at the first)
     return ask_.met(v, hand, 0) ? decided(Action::buy(), Why::BuyCompletes, top.id, before)
-                                                                       : decided(Action::pass(), Why::PassNotNeeded, top.id, before);
+                                : decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   SolveOptions o;
   o.node_cap = kNodeCap;
   o.tables = &ask_.tables();
@@ -498,7 +499,9 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   if (!may_call_shanghai(*v.rules, false, static_cast<int>(v.hand.size()))) return decided(Action::pass(), Why::PassNothing, top.id);
   int meld = -1;
   for (std::size_t m = 0; m < v.melds.size() && meld < 0; ++m)
-    if (may_lay_off_on(*v.rules, v.melds[m], v.seat) && lay_off_result(*v.rules, v.melds[m], top, MeldEnd::Auto, Explain::No).ok()) meld = static_cast<int>(m);
+    if (may_lay_off_on(*v.rules, v.melds[m], v.seat) &&
+        lay_off_result(*v.rules, v.melds[m], top, MeldEnd::Auto, Explain::No).ok())
+      meld = static_cast<int>(m);
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {
     auto& hand = faces_of(v.hand, faces_buf_);

@@ -41,7 +41,8 @@ bool is_pending(const PlayerView& v, CardId id) {
 // Would a seat laying off take this card onto some table meld?
 bool fits_table(const PlayerView& v, PlacedCard c, int seat) {
   for (const auto& m : v.melds)
-    if (may_lay_off_on(*v.rules, m, seat) && lay_off_possible(*v.rules, m, c) && lay_off_result(*v.rules, m, c, MeldEnd::Auto, Explain::No).ok())
+    if (may_lay_off_on(*v.rules, m, seat) && lay_off_possible(*v.rules, m, c) &&
+        lay_off_result(*v.rules, m, c, MeldEnd::Auto, Explain::No).ok())
       return true;
   return false;
 }

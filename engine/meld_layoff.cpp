@@ -28,7 +28,8 @@ Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain:
     } else {
       ++naturals;
       if (m.kind == MeldKind::Run) {
-        if (f != m.represented(i)) return refuse(explain, [&] { return to_pretty(f) + " does not belong at that place in " + describe(m); });
+        if (f != m.represented(i))
+          return refuse(explain, [&] { return to_pretty(f) + " does not belong at that place in " + describe(m); });
       } else if (m.rank == 0 || f.rank() != m.rank) {
         return refuse(explain, [&] { return to_pretty(f) + " does not belong in " + describe(m); });
       } else if (++seen[f.code()] > 1 && !r.set_identical_cards) {
@@ -41,7 +42,8 @@ Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain:
   }
   if (m.kind == MeldKind::Run) {
     const RunBounds b = run_bounds(r);
-    if (m.size() > b.max_len) return refuse(explain, [&] { return "No run may contain more than " + std::to_string(b.max_len) + " cards"; });
+    if (m.size() > b.max_len)
+      return refuse(explain, [&] { return "No run may contain more than " + std::to_string(b.max_len) + " cards"; });
     if (!b.wraps && (m.rank < b.lowest || m.high_rank() > b.highest))
       return refuse(explain, [] { return "A run cannot go round the corner (K-A-2)"; });
   }

@@ -108,7 +108,8 @@ TEST_CASE("answer memo: a remembering baseline bot decides as one that asks ever
   // one position, so their questions recur and are answered from the memo.
   long compared = 0;
   for (const char* v : {"contract-rummy", "liverpool", "continental", "california"})
-    for (std::uint64_t seed = 1; seed <= 2; ++seed) compared += compare_branches(v, seed, 40 + 60 * static_cast<long>(seed), 4, 400);
+    for (std::uint64_t seed = 1; seed <= 2; ++seed)
+      compared += compare_branches(v, seed, 40 + 60 * static_cast<long>(seed), 4, 400);
   CHECK(compared > 1000);
 }
 
