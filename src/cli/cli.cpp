@@ -34,6 +34,8 @@ int bad_input(const std::string& message) {
   return kBadInput;
 }
 
+int bad_usage(const char* synopsis) { return bad_input(std::string("usage: rummy ") + synopsis); }
+
 void print_json(const std::string& json_text) { std::cout << json_text << "\n"; }
 
 std::string rulesets_dir() {

@@ -38,6 +38,9 @@ inline constexpr int kBadInput = 2;
 
 // Prints the message on stderr (and {"error": message} on stdout); returns 2.
 int bad_input(const std::string& message);
+// bad_input("usage: rummy " + synopsis): a command called wrongly, with the
+// synopsis it registered (one string for its usage line and `rummy help`).
+int bad_usage(const char* synopsis);
 // Prints one JSON text and a newline on stdout.
 void print_json(const std::string& json_text);
 

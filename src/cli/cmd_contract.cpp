@@ -9,6 +9,9 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "contract <variant> <round> <meld> / <meld> ... [--left N]";
+
 int cmd_contract(const Args& all) {
   Args args;
   int left = 0;
@@ -23,7 +26,7 @@ int cmd_contract(const Args& all) {
       args.push_back(all[i]);
     }
   }
-  if (args.size() < 3) return bad_input("usage: rummy contract <variant> <round> <meld> / <meld> ...");
+  if (args.size() < 3) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -75,7 +78,7 @@ int cmd_contract(const Args& all) {
   return kOk;
 }
 
-const bool registered = register_command({"contract", "contract <variant> <round> <meld> / <meld> ... [--left N]", &cmd_contract});
+const bool registered = register_command({"contract", kSynopsis, &cmd_contract});
 
 }  // namespace
 }  // namespace rummy::cli

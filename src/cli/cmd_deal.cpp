@@ -8,10 +8,11 @@
 namespace rummy::cli {
 namespace {
 
-constexpr const char* kUsage = "usage: rummy deal <variant> --players N --seed S [--draws AS,3H,KD,7C] [--cut N] [--cut-card JK]";
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "deal <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C]";
 
 int cmd_deal(const Args& args) {
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(kUsage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
   auto started = start_game(args, &err);
   if (!started) return bad_input(err);
@@ -30,7 +31,7 @@ int cmd_deal(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command({"deal", "deal <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C]", &cmd_deal});
+const bool registered = register_command({"deal", kSynopsis, &cmd_deal});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -6,8 +6,11 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "deck <variant> <players>";
+
 int cmd_deck(const Args& args) {
-  if (args.size() != 2) return bad_input("usage: rummy deck <variant> <players>");
+  if (args.size() != 2) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -22,7 +25,7 @@ int cmd_deck(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command({"deck", "deck <variant> <players>", &cmd_deck});
+const bool registered = register_command({"deck", kSynopsis, &cmd_deck});
 
 }  // namespace
 }  // namespace rummy::cli

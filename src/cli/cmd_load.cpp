@@ -36,9 +36,11 @@ nlohmann::json standing(const Game& game) {
                         {"totals", game.scores()}};
 }
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "load <save-file> [--play] [--seats L1,L2,...] [--worlds W]";
+
 int cmd_load(const Args& args) {
-  const char* usage = "usage: rummy load <save-file> [--play] [--seats L1,L2,...] [--worlds W]";
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string text;
   if (auto why = read_file_within(args[0], kMaxSaveBytes, "a save", text)) return bad_input("save '" + args[0] + "': " + *why);
   auto loaded = load_game(text, file_lookup());
@@ -78,7 +80,7 @@ int cmd_load(const Args& args) {
 }
 
 const bool registered =
-    register_command({"load", "load <save-file> [--play] [--seats L1,L2,...] [--worlds W]", &cmd_load});
+    register_command({"load", kSynopsis, &cmd_load});
 
 }  // namespace
 }  // namespace rummy::cli

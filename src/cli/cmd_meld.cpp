@@ -8,8 +8,11 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "meld <variant> <cards...>";
+
 int cmd_meld(const Args& args) {
-  if (args.size() < 2) return bad_input("usage: rummy meld <variant> <cards...>");
+  if (args.size() < 2) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -39,7 +42,7 @@ int cmd_meld(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command({"meld", "meld <variant> <cards...>", &cmd_meld});
+const bool registered = register_command({"meld", kSynopsis, &cmd_meld});
 
 }  // namespace
 }  // namespace rummy::cli

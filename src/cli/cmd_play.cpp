@@ -21,9 +21,12 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis =
+    "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]";
+
 int cmd_play(const Args& args) {
-  const char* usage = "usage: rummy play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]";
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
   auto started = start_game(args, &err);
   if (!started) return bad_input(err);
@@ -69,7 +72,7 @@ int cmd_play(const Args& args) {
   return st.finished ? kOk : kNo;
 }
 
-const bool registered = register_command({"play", "play <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--seats L1,L2,...] [--worlds W]", &cmd_play});
+const bool registered = register_command({"play", kSynopsis, &cmd_play});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -6,8 +6,11 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "rules <variant>";
+
 int cmd_rules(const Args& args) {
-  if (args.size() != 1) return bad_input("usage: rummy rules <variant>");
+  if (args.size() != 1) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -27,7 +30,7 @@ int cmd_rules(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command({"rules", "rules <variant>", &cmd_rules});
+const bool registered = register_command({"rules", kSynopsis, &cmd_rules});
 
 }  // namespace
 }  // namespace rummy::cli

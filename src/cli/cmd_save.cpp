@@ -18,9 +18,12 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis =
+    "save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--actions K] [--seats L1,L2,...] [--worlds W]";
+
 int cmd_save(const Args& args) {
-  const char* usage = "usage: rummy save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--actions K] [--seats L1,L2,...] [--worlds W]";
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
   auto started = start_game(args, &err);
   if (!started) return bad_input(err);
@@ -38,8 +41,7 @@ int cmd_save(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command(
-    {"save", "save <variant> --players N --seed S [--draws C,C,..] [--cut N] [--cut-card C] [--actions K] [--seats L1,L2,...] [--worlds W]", &cmd_save});
+const bool registered = register_command({"save", kSynopsis, &cmd_save});
 
 }  // namespace
 }  // namespace rummy::cli

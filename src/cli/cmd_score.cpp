@@ -7,8 +7,11 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "score <variant> <cards...>";
+
 int cmd_score(const Args& args) {
-  if (args.empty()) return bad_input("usage: rummy score <variant> <cards...>");
+  if (args.empty()) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -19,7 +22,7 @@ int cmd_score(const Args& args) {
   return kOk;
 }
 
-const bool registered = register_command({"score", "score <variant> <cards...>", &cmd_score});
+const bool registered = register_command({"score", kSynopsis, &cmd_score});
 
 }  // namespace
 }  // namespace rummy::cli

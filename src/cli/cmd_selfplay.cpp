@@ -27,10 +27,12 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis =
+    "selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]";
+
 int cmd_selfplay(const Args& args) {
-  const char* usage =
-      "usage: rummy selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]";
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(usage);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -147,8 +149,7 @@ int cmd_selfplay(const Args& args) {
   return violations == 0 ? kOk : kNo;
 }
 
-const bool registered = register_command(
-    {"selfplay", "selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]", &cmd_selfplay});
+const bool registered = register_command({"selfplay", kSynopsis, &cmd_selfplay});
 
 }  // namespace
 }  // namespace rummy::cli

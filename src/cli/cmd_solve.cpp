@@ -9,8 +9,11 @@
 namespace rummy::cli {
 namespace {
 
+// The command's synopsis: its usage line when called wrongly, and `rummy help`'s.
+constexpr const char* kSynopsis = "solve <variant> <round> <hand cards...>";
+
 int cmd_solve(const Args& args) {
-  if (args.size() < 3) return bad_input("usage: rummy solve <variant> <round> <hand cards...>");
+  if (args.size() < 3) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);
@@ -54,7 +57,7 @@ int cmd_solve(const Args& args) {
   return s.can_meet ? kOk : kNo;
 }
 
-const bool registered = register_command({"solve", "solve <variant> <round> <hand cards...>", &cmd_solve});
+const bool registered = register_command({"solve", kSynopsis, &cmd_solve});
 
 }  // namespace
 }  // namespace rummy::cli

@@ -231,7 +231,7 @@ constexpr const char* kSynopsis =
     "tournament <variant> --seats L1,L2,... --games N --seed S [--duplicate] [--json] [--worlds W] [--max-worlds W] [--budget-ms T] [--hand-sd P] [--progress]";
 
 int cmd_tournament(const Args& args) {
-  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_input(std::string("usage: rummy ") + kSynopsis);
+  if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
   auto r = load_variant(args[0], &err);
   if (!r) return bad_input(err);

@@ -344,5 +344,22 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+// --- usage lines ---------------------------------------------------------------
+// Each command has one synopsis: called wrongly (here, without arguments) it
+// prints the same line as the command list of `rummy` without a command.
+{
+  const listed = rummy().stderr.split('\n').filter((l) => l.startsWith('  rummy ')).map((l) => l.slice(2));
+  check('rummy without a command lists the commands',
+    ['variants', 'rules', 'deck', 'solve', 'play', 'selfplay', 'tournament'].every((n) => listed.some((l) => l.startsWith(`rummy ${n} `) || l === `rummy ${n}`)),
+    listed.join(' | '));
+  for (const line of listed) {
+    const name = line.split(' ')[1];
+    if (name === 'variants') continue;  // takes no arguments
+    const r = rummy(name);
+    check(`${name} without arguments prints its listed synopsis`, r.code === 2 && r.stderr.includes(`usage: ${line}\n`),
+      `exit ${r.code}, stderr ${r.stderr.slice(0, 200)}`);
+  }
+}
+
 console.log(`cli: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
