@@ -283,6 +283,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   o.node_cap = kNodeCap;
   o.tables = &ask_.tables();
   o.verify = false;
+  o.floor_first = true;
   // buy only a card that completes the contract
   const Solution s = solve_contract(*v.rules, spec(v), hand, o);
   if (!s.can_meet) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
@@ -407,6 +408,7 @@ std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   SolveOptions o;
   o.tables = &ask_.tables();
   o.node_cap = kNodeCap;
+  o.floor_first = true;
   ContractPlan plan;
   for (int pass = 0; pass < 2 && plan.melds.empty(); ++pass) {
     // pass 1: without wild cards, when the half-safe rule forbids the first arrangement

@@ -153,6 +153,9 @@ Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, i
   for (Face f : hand) key.push_back(static_cast<char>(f.code()));
   std::sort(key.begin() + 2, key.end());
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  // the passes below the counting floor cannot meet it: the same missing and
+  // points left without them (only `capped`, which no bot reads, may differ)
+  from = std::max(from, contract_missing_floor(*v.rules, v.contract_for(v.seat), hand));
   const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_, from);
   memo_.emplace(key, p);
   return p;

@@ -46,6 +46,7 @@ bool ContractQuestions::met(const PlayerView& v, std::span<const Face> hand, int
 Solution ContractQuestions::solution(const PlayerView& v, std::span<const PlacedCard> hand) {
   SolveOptions o;
   o.tables = &tables_;
+  o.floor_first = true;  // the bot reads no node count
   if (!remembers(v) || hand.size() > SolverQuestion::kMaxCards) return solve_contract(*v.rules, v.own_step(), hand, o);
   std::array<Face, SolverQuestion::kMaxCards> faces{};
   for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;

@@ -39,6 +39,8 @@ Solution solve_contract(const RuleSet& rules, const RoundSpec& spec, std::span<c
   if (hand.size() > kMaxHand || spec.contract.size() > kMaxParts ||
       options.extra_wilds > kMaxExtraWilds)  // beyond any deal: a plain no
     return no_solution(hand.size(), hand_points(rules, hand));
+  if (options.floor_first && contract_missing_floor(rules, spec, hand) > options.extra_wilds)
+    return no_solution(hand.size(), hand_points(rules, hand));
   Solution sol;
   if (spec.blitz) {
     sol = solver_detail::solve_blitz(rules, spec, hand, options);
@@ -83,6 +85,7 @@ bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const F
   // solve_contract's plain no, and its blitz rounds
   if (hand.size() > kMaxHand || spec.contract.size() > kMaxParts || extra > kMaxExtraWilds) return false;
   if (spec.blitz) return solve_contract(rules, spec, hand, o).can_meet;
+  if (contract_missing_floor(rules, spec, hand) > extra) return false;  // no search would meet it
   Search s(rules, spec, hand, o);
   return s.run_met();
 }
@@ -92,6 +95,8 @@ int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<cons
   if (spec.blitz) return contract_progress(rules, spec, hand, max_missing, node_cap, tables).missing;
   // contract_progress's passes, each asking only whether the contract is met
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
+  // the passes below the floor cannot meet it (each would search in vain)
+  from = std::max(from, contract_missing_floor(rules, spec, hand));
   std::optional<Search> search;
   for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
     if (!searchable || extra > kMaxExtraWilds) continue;

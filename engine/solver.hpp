@@ -60,6 +60,11 @@ struct SolveOptions {
   bool verify = true;    // check the arrangement with check_contract before returning it
   int extra_wilds = 0;   // what-if: this many extra wild cards worth 0 (no arrangement is returned)
   SolverTables* tables = nullptr;  // optional cache kept by the caller (see SolverTables)
+  // A hand contract_missing_floor puts beyond extra_wilds gets the plain no
+  // (every card left over) without a search: nodes 0, never capped. The
+  // answer is the search's but for those two (a bot's question; off for
+  // `rummy solve`, which reports the search).
+  bool floor_first = false;
 };
 
 // One meld of an arrangement: the cards in table order (runs from the lowest
@@ -129,6 +134,14 @@ bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const F
 // an earlier call with a smaller max_missing found; they are not asked again):
 int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int max_missing = 4,
                      int node_cap = 4000, SolverTables* tables = nullptr, int from = 0);
+
+// A lower bound on contract_missing's answer from the hand's counts alone
+// (solver_floor.cpp): the contract's cards less the naturals its melds could
+// use and the hand's wild cards. Exact for none, true for every rule set, and
+// cheap: contract_met and contract_missing skip the passes it rules out
+// (their answers are unchanged), and SolveOptions::floor_first lets
+// solve_contract answer a hand it puts out of reach without a search.
+int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand);
 
 // The physical ids of a solved meld (for a Meld action).
 std::vector<CardId> meld_ids(const SolvedMeld& meld, std::span<const PlacedCard> hand);

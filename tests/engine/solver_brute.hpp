@@ -10,7 +10,9 @@
 
 #include "contract.hpp"
 #include "meld.hpp"
+#include "rng.hpp"
 #include "ruleset.hpp"
+#include "shoe.hpp"
 #include "solver.hpp"
 
 namespace rummy::testing {
@@ -29,6 +31,54 @@ inline RuleSet synthetic_rules(const std::vector<ContractPart>& contract, Contra
   r.rounds = {spec};
   r.compile();
   return r;
+}
+
+// A synthetic rule set with other meld parameters (one round: `code`).
+struct RuleParams {
+  const char* code;
+  ContractSizes sizes;
+  WildLimit limit;
+  bool adjacent;  // wilds_adjacent_in_run
+  AceRule ace;
+  SameSuitRuns same;
+  bool twos;  // wild_twos
+};
+
+inline RuleSet params_rules(const RuleParams& c) {
+  RuleSet r = synthetic_rules(*parse_contract_code(c.code), c.sizes);
+  r.wild_limit = c.limit;
+  r.wilds_adjacent_in_run = c.adjacent;
+  r.ace = c.ace;
+  r.same_suit_runs = c.same;
+  r.wild_twos = c.twos;
+  r.compile();
+  return r;
+}
+
+// A hand dense enough to come close to a contract: n cards of a few
+// neighbouring ranks in a few suits, a joker one time in `joker_one_in`.
+inline std::vector<Face> clustered_hand(Rng& rng, int n, std::uint32_t joker_one_in) {
+  std::vector<Face> hand;
+  const int lo = rng.between(1, 9), span = rng.between(3, 6), suits = rng.between(1, 3);
+  for (int i = 0; i < n; ++i) {
+    if (rng.below(joker_one_in) == 0) {
+      hand.push_back(Face::joker());
+    } else {
+      int rk = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(span)));
+      if (rk > 13) rk -= 13;
+      hand.push_back(Face::of(rk, static_cast<Suit>(rng.below(static_cast<std::uint32_t>(suits)))));
+    }
+  }
+  return hand;
+}
+
+// The first n cards of the shoe shuffled.
+inline std::vector<Face> dealt_hand(const Shoe& shoe, Rng& rng, int n) {
+  std::vector<CardId> ids = shoe.ids();
+  rng.shuffle(std::span<CardId>(ids));
+  std::vector<Face> hand;
+  for (int i = 0; i < n && i < static_cast<int>(ids.size()); ++i) hand.push_back(shoe.face(ids[static_cast<std::size_t>(i)]));
+  return hand;
 }
 
 struct BruteResult {

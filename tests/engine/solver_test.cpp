@@ -261,16 +261,8 @@ TEST_CASE("solver: agrees with brute force on small hands", "[solver][property]"
 
 // Parameter combinations no shipped variant has (limits, adjacency, ace rules).
 TEST_CASE("solver: agrees with brute force under other rule parameters", "[solver][property]") {
-  struct Cfg {
-    const char* code;
-    ContractSizes sizes;
-    WildLimit limit;
-    bool adjacent;
-    AceRule ace;
-    SameSuitRuns same;
-    bool twos;
-  };
-  const Cfg cfgs[] = {
+  using rummy::testing::RuleParams;
+  const RuleParams cfgs[] = {
       {"1S3+1R4", ContractSizes::MayExceed, WildLimit::OnePerMeld, false, AceRule::HighOnly, SameSuitRuns::DifferentSuits, true},
       {"2R3", ContractSizes::MayExceed, WildLimit::NotMoreThanNaturals, true, AceRule::LowOrHigh, SameSuitRuns::Allowed, false},
       {"1S3+1R4", ContractSizes::ExactUnlessGoingOut, WildLimit::Unlimited, false, AceRule::Wraparound, SameSuitRuns::NoContiguous, true},
@@ -279,27 +271,11 @@ TEST_CASE("solver: agrees with brute force under other rule parameters", "[solve
       {"1M4+1S3", ContractSizes::MayExceed, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
   };
   for (const auto& c : cfgs) {
-    RuleSet r = rummy::testing::synthetic_rules(*parse_contract_code(c.code), c.sizes);
-    r.wild_limit = c.limit;
-    r.wilds_adjacent_in_run = c.adjacent;
-    r.ace = c.ace;
-    r.same_suit_runs = c.same;
-    r.wild_twos = c.twos;
-    r.compile();
+    const RuleSet r = rummy::testing::params_rules(c);
     Rng rng(11);
     for (int h = 0; h < 70; ++h) {
       const int n = rng.between(6, 8);
-      std::vector<Face> hand;
-      const int lo = rng.between(1, 9), span = rng.between(3, 6), suits = rng.between(1, 3);
-      for (int i = 0; i < n; ++i) {
-        if (rng.below(6) == 0) {
-          hand.push_back(Face::joker());
-        } else {
-          int rk = lo + static_cast<int>(rng.below(static_cast<std::uint32_t>(span)));
-          if (rk > 13) rk -= 13;
-          hand.push_back(Face::of(rk, static_cast<Suit>(rng.below(static_cast<std::uint32_t>(suits)))));
-        }
-      }
+      const std::vector<Face> hand = rummy::testing::clustered_hand(rng, n, 6);
       Solution s = solve_contract(r, 0, std::span<const Face>(hand));
       auto bf = rummy::testing::brute_force(r, 0, hand);
       std::string text;

@@ -20,6 +20,7 @@
 #include "ruleset.hpp"
 #include "save.hpp"
 #include "scoring.hpp"
+#include "shoe.hpp"
 
 namespace rt {
 
@@ -51,6 +52,21 @@ inline std::shared_ptr<const RuleSet> rules(std::string_view id) {
   INFO(r.message());
   REQUIRE(r.ok());
   return std::make_shared<const RuleSet>(r.take());
+}
+
+// fn(rules, spec, round, shoe) for every round of each variant named, with
+// the shoe of the variant's smallest table.
+template <class Variants, class F>
+void each_round(const Variants& variants, F&& fn) {
+  for (const char* v : variants) {
+    auto r = rules(v);
+    const ShoeSize sz = r->shoe_for(r->players_min);
+    const Shoe shoe{sz.decks, sz.jokers};
+    for (int round = 0; round < r->round_count(); ++round) {
+      INFO(v << " round " << round + 1);
+      fn(*r, r->round(round), round, shoe);
+    }
+  }
 }
 
 // Rules with a patch applied (house-rule switches).

@@ -1,0 +1,148 @@
+// contract_missing_floor (solver.hpp): a lower bound on the what-if wild
+// cards a hand needs for its contract, from the hand's counts alone.
+//
+// Every contract meld holds at least its part's size in cards; each card is
+// a natural of the hand, a wild card of the hand or a what-if wild. So the
+// what-if wilds needed are at least (sum of the sizes) - (naturals the melds
+// can use beyond their extra length) - (the hand's wild cards). A meld's
+// naturals past its size count for nothing (its extra length needs as many
+// cards), so each meld uses at most:
+//   a set or pair of rank r: min(size, the naturals of rank r), and the sets
+//     of one rank together at most that rank's naturals;
+//   a run of suit s: the most ranks of s present in `size` consecutive ranks
+//     (taken round the corner, ace next to both 2 and king: looser than any
+//     ace rule), and the runs of one suit together at most its naturals;
+//   a meld of either kind: either of those.
+// The best such amounts per part (its `count` largest), summed over the
+// parts, and never more than all the naturals. Everything the rules forbid
+// besides (wild limits, suits in a set, runs of one suit, same-rank sets)
+// only asks for more cards, so the bound holds for every rule set; the
+// search answers the rest.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "solver.hpp"
+
+namespace rummy {
+namespace {
+
+constexpr int kMaxChunk = 64;  // larger parts are not bounded (the floor is 0)
+
+// Amounts of naturals single melds could use, counted by amount.
+class Chunks {
+public:
+  void add(int amount) {
+    ++count_[static_cast<std::size_t>(amount)];
+    largest_ = std::max(largest_, amount);
+  }
+  // The sum of the k largest amounts.
+  int top(int k) const {
+    int sum = 0;
+    for (int a = largest_; a > 0 && k > 0; --a) {
+      const int take = std::min(k, static_cast<int>(count_[static_cast<std::size_t>(a)]));
+      sum += take * a;
+      k -= take;
+    }
+    return sum;
+  }
+
+private:
+  std::array<std::uint16_t, kMaxChunk + 1> count_{};
+  int largest_ = 0;
+};
+
+struct Counts {
+  std::array<int, 14> by_rank{};         // naturals by rank (1..13)
+  std::array<int, 4> by_suit{};          // naturals by suit
+  std::array<std::uint32_t, 4> ranks{};  // ranks present by suit (bit rank-1)
+  int naturals = 0;
+  int wilds = 0;
+  int other = 0;  // naturals of no rank (a joker that is not wild): counted as fitting any meld
+};
+
+Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
+  Counts c;
+  for (Face f : hand) {
+    if (f.valid() && rules.is_wild(f)) {
+      ++c.wilds;
+      continue;
+    }
+    ++c.naturals;
+    if (!f.valid() || f.is_joker()) {
+      ++c.other;
+      continue;
+    }
+    const auto s = static_cast<std::size_t>(f.suit());
+    ++c.by_rank[static_cast<std::size_t>(f.rank())];
+    ++c.by_suit[s];
+    c.ranks[s] |= 1u << (f.rank() - 1);
+  }
+  return c;
+}
+
+// The most ranks of a suit in `size` consecutive ranks round the corner, for
+// every set of ranks present (13 bits) and size 1..12: a table made once.
+class Windows {
+public:
+  Windows() {
+    std::array<std::uint8_t, 1u << 13> ranks{};  // ranks present in 13 bits
+    for (std::uint32_t m = 1; m < (1u << 13); ++m) ranks[m] = static_cast<std::uint8_t>(ranks[m >> 1] + (m & 1));
+    for (std::uint32_t present = 0; present < (1u << 13); ++present) {
+      const std::uint32_t twice = present | (present << 13);
+      for (int size = 1; size < 13; ++size) {
+        const std::uint32_t window = (1u << size) - 1;
+        std::uint8_t best = 0;
+        for (int start = 0; start < 13; ++start) best = std::max(best, ranks[(twice >> start) & window]);
+        best_[static_cast<std::size_t>(size)][present] = best;
+      }
+    }
+  }
+  int best(std::uint32_t present, int size) const {
+    if (size >= 13) return std::popcount(present);
+    return best_[static_cast<std::size_t>(size)][present];
+  }
+
+private:
+  std::array<std::array<std::uint8_t, 1u << 13>, 13> best_{};
+};
+
+int best_window(std::uint32_t present, int size) {
+  static const Windows windows;
+  return windows.best(present, size);
+}
+
+void add_set_chunks(const Counts& c, int size, Chunks& out) {
+  for (int rank = 1; rank <= 13; ++rank)
+    for (int n = c.by_rank[static_cast<std::size_t>(rank)]; n > 0; n -= size) out.add(std::min(size, n));
+}
+
+void add_run_chunks(const Counts& c, int size, Chunks& out) {
+  for (std::size_t s = 0; s < 4; ++s) {
+    const int n = c.by_suit[s];
+    if (n == 0) continue;
+    // past 13 ranks a run may hold an ace at each end: then only the suit's count bounds it
+    const int per_run = size > 13 ? std::min(size, n) : best_window(c.ranks[s], size);
+    for (int left = n; left > 0; left -= std::min(per_run, left)) out.add(std::min(per_run, left));
+  }
+}
+
+}  // namespace
+
+int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand) {
+  if (spec.blitz) return 0;  // the blitz asks for the whole hand: its own search
+  const Counts c = count_hand(rules, hand);
+  int need = 0, usable = c.other;
+  for (const ContractPart& p : spec.contract) {
+    if (p.size < 1 || p.size > kMaxChunk || p.count < 0) return 0;
+    Chunks chunks;
+    if (p.kind != MeldKind::Run) add_set_chunks(c, p.size, chunks);  // sets, pairs, either kind
+    if (p.kind == MeldKind::Run || p.kind == MeldKind::Any) add_run_chunks(c, p.size, chunks);
+    need += p.count * p.size;
+    usable += chunks.top(p.count);
+  }
+  return std::max(0, need - std::min(usable, c.naturals) - c.wilds);
+}
+
+}  // namespace rummy
