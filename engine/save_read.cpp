@@ -20,11 +20,12 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr const char* kRequired[] = {"rules", "players", "seed", "rng", "phase", "round", "dealer", "current", "turn",
+// (string views: a key compares by length before any byte)
+constexpr std::string_view kRequired[] = {"rules", "players", "seed", "rng", "phase", "round", "dealer", "current", "turn",
                                      "actions_in_hand", "asking", "last_buyer", "stock_turnovers", "went_out", "hands",
                                      "stock", "discard", "melds", "down_turn", "buys_used", "scores", "round_scores",
                                      "pending_wilds", "format", "version"};
-constexpr const char* kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
+constexpr std::string_view kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
                                      "pennies_paid", "opening", "known"};
 
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
@@ -367,14 +368,19 @@ Status Game::Internal::read_header(const J& j) {
     return corrupt("Save version " + std::to_string(ver->template get<std::int64_t>()) +
                    " is not supported (this game reads versions " + std::to_string(kOldestSaveVersion) + " to " +
                    std::to_string(kSaveVersion) + ")");
-  for (const char* k : kRequired)
-    if (!j.contains(k)) return corrupt(std::string("field '") + k + "' is missing");
+  // one pass over the save's keys: which required ones are there, and the first unknown one
+  static_assert(std::size(kRequired) <= 32);
+  std::uint32_t present = 0;
+  std::optional<std::string_view> unknown;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string_view key = it.key();
-    const bool known = std::any_of(std::begin(kRequired), std::end(kRequired), [&](const char* k) { return key == k; }) ||
-                       std::any_of(std::begin(kOptional), std::end(kOptional), [&](const char* k) { return key == k; });
-    if (!known) return corrupt("unknown field '" + std::string(key) + "' in the save");
+    const auto req = std::find(std::begin(kRequired), std::end(kRequired), key);
+    if (req != std::end(kRequired)) present |= 1u << static_cast<unsigned>(req - std::begin(kRequired));
+    else if (!unknown && std::find(std::begin(kOptional), std::end(kOptional), key) == std::end(kOptional)) unknown = key;
   }
+  for (std::size_t i = 0; i < std::size(kRequired); ++i)
+    if (!(present & (1u << i))) return corrupt("field '" + std::string(kRequired[i]) + "' is missing");
+  if (unknown) return corrupt("unknown field '" + std::string(*unknown) + "' in the save");
   return Status::success();
 }
 
