@@ -57,6 +57,8 @@ struct Counts {
   std::array<int, 14> by_rank{};         // naturals by rank (1..13)
   std::array<int, 4> by_suit{};          // naturals by suit
   std::array<std::uint32_t, 4> ranks{};  // ranks present by suit (bit rank-1)
+  std::array<std::array<std::uint8_t, 14>, 4> copies{};  // naturals by suit and rank
+  std::array<int, 4> most_copies{};                       // of one rank, by suit
   int naturals = 0;
   int wilds = 0;
   int other = 0;  // naturals of no rank (a joker that is not wild): counted as fitting any meld
@@ -78,6 +80,8 @@ Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
     ++c.by_rank[static_cast<std::size_t>(f.rank())];
     ++c.by_suit[s];
     c.ranks[s] |= 1u << (f.rank() - 1);
+    const int n = ++c.copies[s][static_cast<std::size_t>(f.rank())];
+    c.most_copies[s] = std::max(c.most_copies[s], n);
   }
   return c;
 }
@@ -97,6 +101,13 @@ public:
         for (int start = 0; start < 13; ++start) best = std::max(best, ranks[(twice >> start) & window]);
         best_[static_cast<std::size_t>(size)][present] = best;
       }
+      // the shortest stretch round the corner holding them all: 13 less the longest gap
+      int gap = 0, longest = 0;
+      for (int k = 0; k < 26; ++k) {
+        gap = (twice >> k) & 1 ? 0 : gap + 1;
+        longest = std::max(longest, std::min(gap, 13));
+      }
+      arc_[present] = static_cast<std::uint8_t>(13 - longest);
     }
   }
   int best(std::uint32_t present, int size) const {
@@ -104,14 +115,19 @@ public:
     return best_[static_cast<std::size_t>(size)][present];
   }
 
+  int arc(std::uint32_t present) const { return arc_[present]; }
+
 private:
   std::array<std::array<std::uint8_t, 1u << 13>, 13> best_{};
+  std::array<std::uint8_t, 1u << 13> arc_{};
 };
 
-int best_window(std::uint32_t present, int size) {
-  static const Windows windows;
-  return windows.best(present, size);
+const Windows& windows() {
+  static const Windows table;
+  return table;
 }
+
+int best_window(std::uint32_t present, int size) { return windows().best(present, size); }
 
 void add_set_chunks(const Counts& c, int size, Chunks& out) {
   for (int rank = 1; rank <= 13; ++rank)
@@ -128,6 +144,55 @@ void add_run_chunks(const Counts& c, int size, Chunks& out) {
   }
 }
 
+constexpr int kNoWay = 1000;  // no number of what-if wilds meets it
+
+// The fewest cards `runs` runs of suit s hold when they must hold all its naturals.
+int suit_cover(const Counts& c, std::size_t s, int runs, int min_size) {
+  const int n = c.by_suit[s];
+  if (n == 0) return runs * min_size;  // runs of wilds alone, if ever
+  if (runs == 0 || c.most_copies[s] > runs) return kNoWay;  // a copy of a rank in each run
+  if (runs == 1) return std::max(min_size, windows().arc(c.ranks[s]));
+  return std::max(runs * min_size, n);
+}
+
+// Where the contract must take every card (must_meld_all) and is made of
+// runs only: each natural lies in a run of its suit, so a suit holding
+// naturals needs a run of its own, one per copy of a rank, and one run
+// stretches at least from its lowest to its highest rank (round the corner,
+// as above). The fewest cards the runs then hold, over every share of the
+// runs among the suits, less the hand.
+int cover_floor(const Counts& c, const RoundSpec& spec) {
+  if (c.other > 0) return 0;
+  int runs = 0, min_size = kMaxChunk, cards = 0;
+  for (const ContractPart& p : spec.contract) {
+    if (p.kind != MeldKind::Run) return 0;
+    runs += p.count;
+    min_size = std::min(min_size, p.size);
+    cards += p.count * p.size;
+  }
+  constexpr int kMaxRuns = 16;
+  if (runs == 0 || runs > kMaxRuns) return 0;
+  std::array<int, kMaxRuns + 1> fewest{};  // by runs given to the suits so far
+  fewest.fill(kNoWay);
+  fewest[0] = 0;
+  for (std::size_t s = 0; s < 4; ++s) {
+    std::array<int, kMaxRuns + 1> next{};
+    next.fill(kNoWay);
+    for (int before = 0; before <= runs; ++before) {
+      if (fewest[static_cast<std::size_t>(before)] >= kNoWay) continue;
+      for (int here = 0; before + here <= runs; ++here) {
+        const int held = suit_cover(c, s, here, min_size);
+        auto& slot = next[static_cast<std::size_t>(before + here)];
+        if (held < kNoWay) slot = std::min(slot, fewest[static_cast<std::size_t>(before)] + held);
+      }
+    }
+    fewest = next;
+  }
+  const int held = fewest[static_cast<std::size_t>(runs)];
+  if (held >= kNoWay) return kNoWay;
+  return std::max(0, std::max(held, cards) - (c.naturals + c.wilds));
+}
+
 }  // namespace
 
 int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand) {
@@ -142,7 +207,8 @@ int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::spa
     need += p.count * p.size;
     usable += chunks.top(p.count);
   }
-  return std::max(0, need - std::min(usable, c.naturals) - c.wilds);
+  const int floor = std::max(0, need - std::min(usable, c.naturals) - c.wilds);
+  return spec.must_meld_all && !rules.extra_melds_in_contract ? std::max(floor, cover_floor(c, spec)) : floor;
 }
 
 }  // namespace rummy

@@ -37,9 +37,27 @@ TEST_CASE("floor: the cards a contract-rummy hand is short by counting", "[solve
   // round 7, three runs of four: four spades in a row, hearts 6 7 _ 9 (one
   // gap), diamonds 10 J Q K; the last card fits none
   CHECK(floor_of(*r, 6, "AS 2S 3S 4S 5S 6H 7H 8H 9H 10D JD QD KD") == 0);
-  CHECK(floor_of(*r, 6, "AS 2S 3S 4S 6H 7H 9H 10D JD QD KD 5C 9C") == 1);
   // scattered cards: no four consecutive of a suit hold more than two
   CHECK(floor_of(*r, 6, "AS 5S 9S KS 2H 6H 10H 3D 7D JD 4C 8C QC") >= 6);
+}
+
+// contract-rummy's last deal: "In the last deal you must meld all your cards
+// at once" (three runs, must_meld_all): every card lies in a run of its suit.
+TEST_CASE("floor: a hand that must be melded whole, in runs", "[solver]") {
+  auto r = rt::rules("contract-rummy");
+  REQUIRE(r->round(6).must_meld_all);
+  // spades A-5, hearts 6 7 _ 9, diamonds 10-K: the hearts' gap needs one card
+  const std::string one_short = "AS 2S 3S 4S 5S 6H 7H 9H 10D JD QD KD";
+  CHECK(floor_of(*r, 6, one_short) == 1);
+  CHECK(contract_missing(*r, r->round(6), std::span<const Face>(rt::faces(one_short)), 4) == 1);
+  // a fourth suit needs a fourth run: no number of extra cards makes three do
+  const std::string four_suits = "AS 2S 3S 4S 6H 7H 8H 9H 10D JD QD KD 5C";
+  CHECK(floor_of(*r, 6, four_suits) > 16);
+  CHECK(contract_missing(*r, r->round(6), std::span<const Face>(rt::faces(four_suits)), 4) == 5);
+  // two 7s of hearts need two heart runs: with the spades and diamonds, four
+  CHECK(floor_of(*r, 6, "AS 2S 3S 4S 6H 7H 7H 8H 10D JD QD KD") > 16);
+  // the same counts where the contract need not take every card: nothing ruled out
+  CHECK(floor_of(*r, 2, four_suits) == 0);
 }
 
 TEST_CASE("floor: never above the search's answer in any variant and round", "[solver][property]") {
@@ -82,18 +100,22 @@ TEST_CASE("floor: a hand it puts out of reach cannot meet the contract under oth
   };
   long ruled_out = 0, met = 0;
   for (const auto& c : cfgs) {
-    const RuleSet r = rummy::testing::params_rules(c);
-    Rng rng(23);
-    for (int h = 0; h < 80; ++h) {
-      const std::vector<Face> hand = rummy::testing::clustered_hand(rng, rng.between(5, 8), 8);
-      const int floor = contract_missing_floor(r, r.round(0), std::span<const Face>(hand));
-      const bool can = rummy::testing::brute_force(r, 0, hand).can_meet;
-      std::string text;
-      for (Face f : hand) text += to_string(f) + " ";
-      INFO(c.code << " hand " << text << " floor " << floor);
-      if (floor > 0) CHECK_FALSE(can);
-      ruled_out += floor > 0;
-      met += can;
+    for (bool whole : {false, true}) {  // and where the contract must take every card
+      RuleSet r = rummy::testing::params_rules(c);
+      r.rounds[0].must_meld_all = whole;
+      r.compile();
+      Rng rng(23);
+      for (int h = 0; h < 80; ++h) {
+        const std::vector<Face> hand = rummy::testing::clustered_hand(rng, rng.between(5, 8), 8);
+        const int floor = contract_missing_floor(r, r.round(0), std::span<const Face>(hand));
+        const bool can = rummy::testing::brute_force(r, 0, hand).can_meet;
+        std::string text;
+        for (Face f : hand) text += to_string(f) + " ";
+        INFO(c.code << (whole ? " whole hand" : "") << " hand " << text << " floor " << floor);
+        if (floor > 0) CHECK_FALSE(can);
+        ruled_out += floor > 0;
+        met += can;
+      }
     }
   }
   CHECK(ruled_out > 0);  // both kinds of hand occur
