@@ -117,6 +117,13 @@ public:
 private:
   std::uint64_t seed_;
   bool reasons_ = true;  // false in act(): reasons are not read
+  // The decisions of this bot: in act() without the card the reason names
+  // (nothing reads it there, and a self-play game makes some thousands).
+  static Decision decided(Action action, Why why) { return rummy::decided(std::move(action), why); }
+  Decision decided(Action action, Why why, CardId card, int missing = -1) const {
+    if (!reasons_) return rummy::decided(std::move(action), why);
+    return rummy::decided(std::move(action), why, card, missing);
+  }
   // one-entry cache of the hand's missing cards (asked again after each
   // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1)
   std::vector<std::uint8_t> cache_key_;

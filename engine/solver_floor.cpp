@@ -57,11 +57,20 @@ struct Counts {
   std::array<int, 14> by_rank{};         // naturals by rank (1..13)
   std::array<int, 4> by_suit{};          // naturals by suit
   std::array<std::uint32_t, 4> ranks{};  // ranks present by suit (bit rank-1)
-  std::array<std::array<std::uint8_t, 14>, 4> copies{};  // naturals by suit and rank
-  std::array<int, 4> most_copies{};                       // of one rank, by suit
+  std::array<std::uint32_t, 4> twice{};  // ranks held twice or more, by suit
+  std::array<std::uint32_t, 4> thrice{}; // three times or more
   int naturals = 0;
   int wilds = 0;
   int other = 0;  // naturals of no rank (a joker that is not wild): counted as fitting any meld
+  // Whether suit s holds some rank `copies` times (known up to three; more says no).
+  bool holds_copies(std::size_t s, int copies) const {
+    switch (copies) {
+      case 1: return ranks[s] != 0;
+      case 2: return twice[s] != 0;
+      case 3: return thrice[s] != 0;
+      default: return false;
+    }
+  }
 };
 
 Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
@@ -76,12 +85,14 @@ Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
       ++c.other;
       continue;
     }
-    const auto s = static_cast<std::size_t>(f.suit());
-    ++c.by_rank[static_cast<std::size_t>(f.rank())];
+    const auto s = static_cast<std::size_t>(f.code() / 13);
+    const int rank = f.code() % 13 + 1;
+    ++c.by_rank[static_cast<std::size_t>(rank)];
     ++c.by_suit[s];
-    c.ranks[s] |= 1u << (f.rank() - 1);
-    const int n = ++c.copies[s][static_cast<std::size_t>(f.rank())];
-    c.most_copies[s] = std::max(c.most_copies[s], n);
+    const std::uint32_t bit = 1u << (rank - 1);
+    c.thrice[s] |= c.twice[s] & bit;
+    c.twice[s] |= c.ranks[s] & bit;
+    c.ranks[s] |= bit;
   }
   return c;
 }
@@ -150,7 +161,7 @@ constexpr int kNoWay = 1000;  // no number of what-if wilds meets it
 int suit_cover(const Counts& c, std::size_t s, int runs, int min_size) {
   const int n = c.by_suit[s];
   if (n == 0) return runs * min_size;  // runs of wilds alone, if ever
-  if (runs == 0 || c.most_copies[s] > runs) return kNoWay;  // a copy of a rank in each run
+  if (runs == 0 || c.holds_copies(s, runs + 1)) return kNoWay;  // a copy of a rank in each run
   if (runs == 1) return std::max(min_size, windows().arc(c.ranks[s]));
   return std::max(runs * min_size, n);
 }
