@@ -125,11 +125,19 @@ private:
     return rummy::decided(std::move(action), why, card, missing);
   }
   // one-entry cache of the hand's missing cards (asked again after each
-  // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1)
-  std::vector<std::uint8_t> cache_key_;
+  // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1),
+  // for the hand as counts by face (the answer does not depend on the order)
+  // and the contract it is towards
+  struct HandKey {
+    std::array<std::uint8_t, Face::kCodes> counts{};
+    int step = 0;
+    friend bool operator==(const HandKey&, const HandKey&) = default;
+  };
+  HandKey cache_key_;
+  bool cached_ = false;  // cache_key_ holds a hand
   int cache_value_ = 0;
   int cache_limit_ = 0;
-  std::vector<std::uint8_t> key_buf_;  // scratch for the cache key
+  HandKey key_buf_;  // scratch for the cache key
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   ContractQuestions ask_;              // the solver's answers (remembered where make_baseline_bot says)
 
@@ -158,15 +166,17 @@ private:
 
 int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int limit) {
   if (reasons_) limit = kMaxMissing;
-  std::vector<std::uint8_t>& key = key_buf_;
-  key.clear();
-  key.reserve(hand.size() + 1);
-  key.push_back(static_cast<std::uint8_t>(v.own_step()));  // the contract the progress is towards
-  for (Face f : hand) key.push_back(f.code());
-  // sorted by insertion (a hand's few codes; std::sort's call costs more in wasm)
-  for (std::size_t i = 2; i < key.size(); ++i)
-    for (std::size_t j = i; j > 1 && key[j] < key[j - 1]; --j) std::swap(key[j], key[j - 1]);
-  if (key == cache_key_) {
+  HandKey& key = key_buf_;
+  key.counts.fill(0);
+  key.step = v.own_step();
+  for (Face f : hand) {
+    if (!f.valid() || key.counts[f.code()] == 255) {  // not countable here: asked afresh, not kept
+      cached_ = false;
+      return ask_.missing(v, hand, limit, 0);
+    }
+    ++key.counts[f.code()];
+  }
+  if (cached_ && key == cache_key_) {
     if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
     if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked
     // the passes up to cache_limit_ did not meet it: ask the next ones
@@ -174,7 +184,8 @@ int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int
     cache_limit_ = limit;
     return cache_value_;
   }
-  cache_key_.swap(key);
+  cache_key_ = key;
+  cached_ = true;
   cache_value_ = ask_.missing(v, hand, limit, 0);
   cache_limit_ = limit;
   return cache_value_;
