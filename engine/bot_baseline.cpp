@@ -7,6 +7,7 @@
 
 #include "bot.hpp"
 #include "bot_keep.hpp"
+#include "bot_missing_cache.hpp"
 #include "bot_partners.hpp"
 #include "bot_questions.hpp"
 #include "solver.hpp"
@@ -124,20 +125,7 @@ private:
     if (!reasons_) return rummy::decided(std::move(action), why);
     return rummy::decided(std::move(action), why, card, missing);
   }
-  // one-entry cache of the hand's missing cards (asked again after each
-  // action): the count, exact up to cache_limit_ (past it: cache_limit_ + 1),
-  // for the hand as counts by face (the answer does not depend on the order)
-  // and the contract it is towards
-  struct HandKey {
-    std::array<std::uint8_t, Face::kCodes> counts{};
-    int step = 0;
-    friend bool operator==(const HandKey&, const HandKey&) = default;
-  };
-  HandKey cache_key_;
-  bool cached_ = false;  // cache_key_ holds a hand
-  int cache_value_ = 0;
-  int cache_limit_ = 0;
-  HandKey key_buf_;  // scratch for the cache key
+  MissingCache missing_;  // the hand's missing cards, asked again after each action
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   ContractQuestions ask_;              // the solver's answers (remembered where make_baseline_bot says)
 
@@ -166,29 +154,7 @@ private:
 
 int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int limit) {
   if (reasons_) limit = kMaxMissing;
-  HandKey& key = key_buf_;
-  key.counts.fill(0);
-  key.step = v.own_step();
-  for (Face f : hand) {
-    if (!f.valid() || key.counts[f.code()] == 255) {  // not countable here: asked afresh, not kept
-      cached_ = false;
-      return ask_.missing(v, hand, limit, 0);
-    }
-    ++key.counts[f.code()];
-  }
-  if (cached_ && key == cache_key_) {
-    if (cache_value_ <= cache_limit_) return std::min(cache_value_, limit + 1);  // exact
-    if (limit <= cache_limit_) return limit + 1;  // beyond the limit asked
-    // the passes up to cache_limit_ did not meet it: ask the next ones
-    cache_value_ = ask_.missing(v, hand, limit, cache_limit_ + 1);
-    cache_limit_ = limit;
-    return cache_value_;
-  }
-  cache_key_ = key;
-  cached_ = true;
-  cache_value_ = ask_.missing(v, hand, limit, 0);
-  cache_limit_ = limit;
-  return cache_value_;
+  return missing_.get(v.own_step(), hand, limit, [&](int upto, int from) { return ask_.missing(v, hand, upto, from); });
 }
 
 // Could this card help the hand towards the contract at all?
