@@ -55,6 +55,20 @@ inline RuleSet params_rules(const RuleParams& c) {
   return r;
 }
 
+// Parameter combinations no shipped variant has (limits, adjacency, ace
+// rules, same-suit runs, pairs, melds of either kind, sizes).
+inline const std::vector<RuleParams>& other_rule_params() {
+  static const std::vector<RuleParams> list = {
+      {"1S3+1R4", ContractSizes::MayExceed, WildLimit::OnePerMeld, false, AceRule::HighOnly, SameSuitRuns::DifferentSuits, true},
+      {"2R3", ContractSizes::MayExceed, WildLimit::NotMoreThanNaturals, true, AceRule::LowOrHigh, SameSuitRuns::Allowed, false},
+      {"1S3+1R4", ContractSizes::ExactUnlessGoingOut, WildLimit::Unlimited, false, AceRule::Wraparound, SameSuitRuns::NoContiguous, true},
+      {"2R4", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOnly, SameSuitRuns::GapRequired, true},
+      {"1P2+1S3", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
+      {"1M4+1S3", ContractSizes::MayExceed, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
+  };
+  return list;
+}
+
 // A hand dense enough to come close to a contract: n cards of a few
 // neighbouring ranks in a few suits, a joker one time in `joker_one_in`.
 inline std::vector<Face> clustered_hand(Rng& rng, int n, std::uint32_t joker_one_in) {

@@ -88,16 +88,9 @@ TEST_CASE("floor: never above the search's answer in any variant and round", "[s
 // against the brute-force enumerator, which uses the engine's own contract
 // check, on hands dense enough to come close.
 TEST_CASE("floor: a hand it puts out of reach cannot meet the contract under other rule parameters", "[solver][property]") {
-  using rummy::testing::RuleParams;
-  const RuleParams cfgs[] = {
-      {"1S3+1R4", ContractSizes::MayExceed, WildLimit::OnePerMeld, true, AceRule::HighOnly, SameSuitRuns::DifferentSuits, true},
-      {"2R3", ContractSizes::MayExceed, WildLimit::NotMoreThanNaturals, true, AceRule::LowOrHigh, SameSuitRuns::Allowed, false},
-      {"1S3+1R4", ContractSizes::ExactUnlessGoingOut, WildLimit::Unlimited, false, AceRule::Wraparound, SameSuitRuns::NoContiguous, true},
-      {"2R4", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOnly, SameSuitRuns::GapRequired, true},
-      {"1P2+1S3", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
-      {"1M4+1S3", ContractSizes::MayExceed, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
-      {"2S3", ContractSizes::Exact, WildLimit::OnePerMeld, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, true},
-  };
+  // the solver's other parameter sets, and sets of 3 with one wild each
+  std::vector<rummy::testing::RuleParams> cfgs = rummy::testing::other_rule_params();
+  cfgs.push_back({"2S3", ContractSizes::Exact, WildLimit::OnePerMeld, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, true});
   long ruled_out = 0, met = 0;
   for (const auto& c : cfgs) {
     for (bool whole : {false, true}) {  // and where the contract must take every card

@@ -261,16 +261,7 @@ TEST_CASE("solver: agrees with brute force on small hands", "[solver][property]"
 
 // Parameter combinations no shipped variant has (limits, adjacency, ace rules).
 TEST_CASE("solver: agrees with brute force under other rule parameters", "[solver][property]") {
-  using rummy::testing::RuleParams;
-  const RuleParams cfgs[] = {
-      {"1S3+1R4", ContractSizes::MayExceed, WildLimit::OnePerMeld, false, AceRule::HighOnly, SameSuitRuns::DifferentSuits, true},
-      {"2R3", ContractSizes::MayExceed, WildLimit::NotMoreThanNaturals, true, AceRule::LowOrHigh, SameSuitRuns::Allowed, false},
-      {"1S3+1R4", ContractSizes::ExactUnlessGoingOut, WildLimit::Unlimited, false, AceRule::Wraparound, SameSuitRuns::NoContiguous, true},
-      {"2R4", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOnly, SameSuitRuns::GapRequired, true},
-      {"1P2+1S3", ContractSizes::Exact, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
-      {"1M4+1S3", ContractSizes::MayExceed, WildLimit::Unlimited, true, AceRule::LowOrHigh, SameSuitRuns::NoContiguous, false},
-  };
-  for (const auto& c : cfgs) {
+  for (const auto& c : rummy::testing::other_rule_params()) {
     const RuleSet r = rummy::testing::params_rules(c);
     Rng rng(11);
     for (int h = 0; h < 70; ++h) {
