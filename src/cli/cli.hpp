@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "bot.hpp"
+#include "bot_expert.hpp"
 #include "card.hpp"
 #include "ruleset.hpp"
 
@@ -92,7 +93,7 @@ std::optional<std::string> read_players_seed(const Args& args, const RuleSet& ru
 // replays exactly. Seat s of a game with seed S gets the bot seed S * 31 + s.
 struct SeatLevels {
   std::vector<std::string> levels;  // empty = baseline everywhere
-  int expert_worlds = 20;  // rummy::ExpertBudget::worlds
+  int expert_worlds = ExpertBudget{}.worlds;  // the level's own budget
   std::string level(int seat) const;
   std::string describe(int players) const;  // "expert,good,baseline,baseline"
   std::vector<std::unique_ptr<Bot>> make(int players, std::uint64_t game_seed) const;
