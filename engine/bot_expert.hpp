@@ -9,7 +9,10 @@
 // one that ends an earlier hand the chance to win from the totals:
 // last_hand_win_points, hand_sd). Other decisions (meld, lay
 // off, swap, next round and any decision it does not know) are the good
-// level's.
+// level's. (Searching going down too, meet the contract now or hold the
+// melds a turn, measured no better: against good, 57.6% of the games won and
+// -2.54 points a hand, against 58.6% and -2.85 without, on the same 100
+// contract-rummy deals, seeds 6001 and 7001, 400 games.)
 //
 // Deterministic for a given (view, seed): the worlds come from a generator
 // seeded with the seed and the view; the budget is a number of worlds (more,
