@@ -11,9 +11,10 @@ namespace rummy {
 
 namespace {
 
-// The same ids in the same order (most piles and hands, after an action).
+// The same ids in the same order (most piles and hands, after an action):
+// one memcmp, which compares a pile of some dozens of ids in a few wide steps.
 inline bool same(const std::vector<CardId>& a, std::span<const CardId> b) {
-  return a.size() == b.size() && common_prefix(a.data(), b.data(), a.size()) == a.size();
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(CardId)) == 0);
 }
 
 }  // namespace

@@ -56,6 +56,26 @@ std::vector<int> Game::team_standings() const {
 
 int Game::kitty() const { return std::accumulate(pennies_paid_.begin(), pennies_paid_.end(), 0); }
 
+namespace {
+
+// `out` made equal to `rows`, rewriting only the rows that differ (the
+// compare is inline: a row holds a few seats' scores).
+void copy_rows(const std::vector<std::vector<int>>& rows, std::vector<std::vector<int>>& out) {
+  if (out.size() != rows.size()) {
+    out = rows;
+    return;
+  }
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const std::vector<int>& a = rows[r];
+    std::vector<int>& b = out[r];
+    bool same = a.size() == b.size();
+    for (std::size_t i = 0; same && i < a.size(); ++i) same = a[i] == b[i];
+    if (!same) b = a;
+  }
+}
+
+}  // namespace
+
 PlayerView Game::view(int seat) const {
   PlayerView v;
   view(seat, v);
@@ -75,14 +95,21 @@ void Game::view(int seat, PlayerView& v) const {
   v.phase = phase_;
   v.turn = turn_;
   if (seat >= 0 && seat < players_) {
+    // (through locals: the stores of PlacedCard's bytes could alias the
+    // sizes and the shoe, which the compiler would then read at every card)
     const auto& own = hands_[static_cast<std::size_t>(seat)];
-    v.hand.resize(own.size());
-    for (std::size_t i = 0; i < own.size(); ++i) v.hand[i] = PlacedCard{own[i], shoe_.face(own[i])};
+    const std::size_t n = own.size();
+    v.hand.resize(n);
+    const CardId* ids = own.data();
+    PlacedCard* out = v.hand.data();
+    const Shoe shoe = shoe_;
+    for (std::size_t i = 0; i < n; ++i) out[i] = PlacedCard{ids[i], shoe.face(ids[i])};
   } else {
     v.hand.clear();
   }
   v.seats.resize(static_cast<std::size_t>(players_));
   const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
+  const int teams = team_count(*rules_, players_);               // team_of(s) for every seat
   for (int s = 0; s < players_; ++s) {
     SeatInfo& si = v.seats[static_cast<std::size_t>(s)];
     si.hand_count = static_cast<int>(hands_[static_cast<std::size_t>(s)].size());
@@ -91,7 +118,7 @@ void Game::view(int seat, PlayerView& v) const {
     si.buys_used = buys_used_[static_cast<std::size_t>(s)];
     si.buys_left = buys_left(s, limit);
     si.step = step(s);
-    si.team = team_of(*rules_, players_, s);
+    si.team = team_of_seat(teams, players_, s);
     if (known_.empty()) si.known.clear();
     else si.known.assign(known_[static_cast<std::size_t>(s)].begin(), known_[static_cast<std::size_t>(s)].end());
   }
@@ -124,7 +151,7 @@ void Game::view(int seat, PlayerView& v) const {
     v.pending_wilds = pending_wilds_;
     v.pending_wild_melds = pending_wild_melds_;
   }
-  if (v.round_scores != round_scores_) v.round_scores = round_scores_;  // a row a hand: mostly the same as last view's
+  copy_rows(round_scores_, v.round_scores);  // a row a hand: mostly the same as last view's
   v.offered_wilds = offered_wilds_;
   v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
               can_buy(seat);

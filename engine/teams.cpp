@@ -10,8 +10,7 @@ int team_count(const RuleSet& rules, int players) {
 }
 
 int team_of(const RuleSet& rules, int players, int seat) {
-  const int teams = team_count(rules, players);
-  return teams > 0 && teams < players ? seat % teams : seat;
+  return team_of_seat(team_count(rules, players), players, seat);
 }
 
 std::vector<int> team_seats(const RuleSet& rules, int players, int team) {

@@ -15,6 +15,8 @@ int team_count(const RuleSet& rules, int players);
 // The team of `seat` (0-based): with fixed pairs seat s and s + players/2
 // (opposite each other) are team s mod players/2; else the seat itself.
 int team_of(const RuleSet& rules, int players, int seat);
+// The same from team_count(rules, players), for a loop over the seats.
+inline int team_of_seat(int teams, int players, int seat) { return teams > 0 && teams < players ? seat % teams : seat; }
 // The seats of team `team`, lowest first.
 std::vector<int> team_seats(const RuleSet& rules, int players, int team);
 bool same_team(const RuleSet& rules, int players, int a, int b);
