@@ -134,7 +134,7 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   if (table_phase && v.seat == v.current && v.seats[me].down &&
       may_lay_off_now(*g.rules_, g.seat_status(v.seat)) != v.may_lay_off)
     g.down_turn_[me] = v.turn;
-  g.round_scores_ = v.round_scores;
+  g.round_scores_.edit() = v.round_scores;
   if (table_phase && v.seat == v.current) {
     g.pending_wilds_ = v.pending_wilds;
     g.pending_wild_melds_ = v.pending_wild_melds;

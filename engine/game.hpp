@@ -35,6 +35,7 @@
 #include "result.hpp"
 #include "rng.hpp"
 #include "ruleset.hpp"
+#include "score_rows.hpp"
 #include "shoe.hpp"
 #include "turn_rules.hpp"
 
@@ -152,7 +153,7 @@ public:
   int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
   const std::vector<int>& scores() const { return scores_; }
   // Per hand played: points of each seat (cut bonuses included).
-  const std::vector<std::vector<int>>& round_scores() const { return round_scores_; }
+  const std::vector<std::vector<int>>& round_scores() const { return round_scores_.rows(); }
   int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
   // Public pick-up history: the cards each seat took from the discard pile
   // (drew, bought, was pushed) or reclaimed from the table and still holds,
@@ -241,7 +242,7 @@ private:
   std::vector<int> buys_used_;
   std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)
   std::vector<int> scores_;
-  std::vector<std::vector<int>> round_scores_;
+  ScoreRows round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<std::vector<CardId>> known_;  // see known(); one list per seat
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
@@ -277,7 +278,9 @@ private:
   Status validate(const Action& a, int seat) const;
   void count_action(Events& ev);
   int hand_index(int seat, CardId id) const;
-  int buys_left(int seat, int limit) const;  // with the round's buy_limit_in_buys
+  int buys_left(int seat, int limit) const {  // with the round's buy_limit_in_buys (-1 = unlimited)
+    return limit < 0 ? -1 : std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
+  }
   void remove_from_hand(int seat, CardId id);
   // turn_draw.cpp: drawing from the stock or taking the discard
   Status check_draw(const Action& a) const;

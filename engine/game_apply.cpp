@@ -43,11 +43,6 @@ bool Game::down_before_this_turn(int seat) const {
 
 int Game::buys_left(int seat) const { return buys_left(seat, buy_limit_in_buys(*rules_, round_spec())); }
 
-int Game::buys_left(int seat, int limit) const {
-  if (limit < 0) return -1;
-  return std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
-}
-
 int Game::hand_index(int seat, CardId id) const {
   const auto& h = hands_[static_cast<std::size_t>(seat)];
   for (std::size_t i = 0; i < h.size(); ++i)

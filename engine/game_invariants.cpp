@@ -106,21 +106,22 @@ std::string Game::counters_error() const {
     if (st < 0 || st > rounds || (!per_player && st != round_)) return "step out of range";
     if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
   }
-  if (static_cast<int>(round_scores_.size()) != round_ + 1) return "round scores";
+  const auto& round_scores = round_scores_.rows();
+  if (static_cast<int>(round_scores.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
   for (int m : pending_wild_melds_)
     if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
   // every seat's hands summed, row by row (seat by seat past kMaxPlayers seats)
   std::array<int, kMaxPlayers> sums{};
   const int by_rows = std::min(players_, kMaxPlayers);
-  for (const auto& row : round_scores_) {
+  for (const auto& row : round_scores) {
     if (static_cast<int>(row.size()) != players_) return "a hand's scores do not list every seat";
     for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
   }
   for (int s = 0; s < players_; ++s) {
     int sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
     if (s >= by_rows)
-      for (const auto& row : round_scores_) sum += row[static_cast<std::size_t>(s)];
+      for (const auto& row : round_scores) sum += row[static_cast<std::size_t>(s)];
     if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
   }
   return {};

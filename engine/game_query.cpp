@@ -58,20 +58,39 @@ int Game::kitty() const { return std::accumulate(pennies_paid_.begin(), pennies_
 
 namespace {
 
-// `out` made equal to `rows`, rewriting only the rows that differ (the
-// compare is inline: a row holds a few seats' scores).
+// `out` made equal to `rows`, rewriting only the rows that differ (compared
+// inline through pointers: a row holds a few seats' scores, and a view is
+// made for every decision while the rows change once a hand).
 void copy_rows(const std::vector<std::vector<int>>& rows, std::vector<std::vector<int>>& out) {
   if (out.size() != rows.size()) {
     out = rows;
     return;
   }
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    const std::vector<int>& a = rows[r];
-    std::vector<int>& b = out[r];
-    bool same = a.size() == b.size();
-    for (std::size_t i = 0; same && i < a.size(); ++i) same = a[i] == b[i];
-    if (!same) b = a;
+  const std::size_t count = rows.size();
+  const std::vector<int>* a = rows.data();
+  std::vector<int>* b = out.data();
+  for (std::size_t r = 0; r < count; ++r) {
+    const std::size_t n = a[r].size();
+    bool same = b[r].size() == n;
+    const int* x = a[r].data();
+    const int* y = b[r].data();
+    for (std::size_t i = 0; same && i < n; ++i) same = x[i] == y[i];
+    if (!same) b[r] = a[r];
   }
+}
+
+// `out` made equal to `ids` (most seats hold no known card, and the list
+// seldom changes between two views).
+void copy_ids(const std::vector<CardId>& ids, std::vector<CardId>& out) {
+  const std::size_t n = ids.size();
+  if (out.size() == n) {
+    const CardId* x = ids.data();
+    const CardId* y = out.data();
+    std::size_t i = 0;
+    while (i < n && x[i] == y[i]) ++i;
+    if (i == n) return;
+  }
+  out = ids;
 }
 
 }  // namespace
@@ -110,17 +129,20 @@ void Game::view(int seat, PlayerView& v) const {
   v.seats.resize(static_cast<std::size_t>(players_));
   const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
   const int teams = team_count(*rules_, players_);               // team_of(s) for every seat
+  SeatInfo* seats = v.seats.data();
+  const bool known = !known_.empty();
   for (int s = 0; s < players_; ++s) {
-    SeatInfo& si = v.seats[static_cast<std::size_t>(s)];
-    si.hand_count = static_cast<int>(hands_[static_cast<std::size_t>(s)].size());
-    si.score = scores_[static_cast<std::size_t>(s)];
+    const auto i = static_cast<std::size_t>(s);
+    SeatInfo& si = seats[i];
+    si.hand_count = static_cast<int>(hands_[i].size());
+    si.score = scores_[i];
     si.down = is_down(s);
-    si.buys_used = buys_used_[static_cast<std::size_t>(s)];
+    si.buys_used = buys_used_[i];
     si.buys_left = buys_left(s, limit);
     si.step = step(s);
     si.team = team_of_seat(teams, players_, s);
-    if (known_.empty()) si.known.clear();
-    else si.known.assign(known_[static_cast<std::size_t>(s)].begin(), known_[static_cast<std::size_t>(s)].end());
+    if (known) copy_ids(known_[i], si.known);
+    else if (!si.known.empty()) si.known.clear();
   }
   v.melds = melds_;
   v.discard_top.reset();
@@ -151,8 +173,11 @@ void Game::view(int seat, PlayerView& v) const {
     v.pending_wilds = pending_wilds_;
     v.pending_wild_melds = pending_wild_melds_;
   }
-  copy_rows(round_scores_, v.round_scores);  // a row a hand: mostly the same as last view's
-  v.offered_wilds = offered_wilds_;
+  if (v.round_scores_stamp != round_scores_.stamp()) {  // a row a hand: mostly the same as last view's
+    copy_rows(round_scores_.rows(), v.round_scores);
+    v.round_scores_stamp = round_scores_.stamp();
+  }
+  copy_ids(offered_wilds_, v.offered_wilds);
   v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
               can_buy(seat);
 }

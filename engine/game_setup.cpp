@@ -88,7 +88,7 @@ void Game::start_round(Events& ev, const DealSetup& setup) {
 
   std::vector<int> hand_points(n, 0);
   cut_the_shoe(spec, setup, hand_points, ev);  // deal_procedures.cpp
-  round_scores_.push_back(hand_points);
+  round_scores_.edit().push_back(hand_points);
 
   // One card at a time, clockwise from the dealer's left. A cutter who kept
   // a joker (rules.cut_joker_keep) holds it already and is dealt one fewer.

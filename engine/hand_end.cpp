@@ -14,7 +14,7 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
   clear_pending_wilds();
   if (out_seat >= 0 && announce) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
   ev.push_back(Event{.type = EventType::HandEnded, .seat = static_cast<std::int8_t>(out_seat), .value = static_cast<int>(why)});
-  auto& row = round_scores_.back();
+  auto& row = round_scores_.edit().back();
   std::vector<Face> faces;
   for (int s = 0; s < players_; ++s) {
     faces.clear();

@@ -58,10 +58,27 @@ Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain:
 // The run with the card at its low end (end Low), its high end (High), or
 // either, the high end first (Auto). Each end is built and checked only when
 // asked: a bot's lay-off search asks this of every card and run.
+// `m` with `card` added at its low or high end, in one allocation (a copy
+// and then an insert would take two; lay-offs are tried for every card a
+// bot weighs).
+TableMeld with_card(const TableMeld& m, PlacedCard card, bool low) {
+  // every field of TableMeld is copied below: a new field must be added here
+  static_assert(sizeof(TableMeld) == sizeof(std::vector<PlacedCard>) + alignof(std::vector<PlacedCard>), "TableMeld changed: copy its new field");
+  TableMeld out;
+  out.kind = m.kind;
+  out.owner = m.owner;
+  out.suit = m.suit;
+  out.rank = m.rank;
+  out.cards.reserve(m.cards.size() + 1);
+  if (low) out.cards.push_back(card);
+  out.cards.insert(out.cards.end(), m.cards.begin(), m.cards.end());
+  if (!low) out.cards.push_back(card);
+  return out;
+}
+
 Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end, Explain explain) {
   auto at_low = [&]() -> Result<TableMeld> {
-    TableMeld low = m;
-    low.cards.insert(low.cards.begin(), card);
+    TableMeld low = with_card(m, card, true);
     low.rank = static_cast<std::int8_t>(m.rank - 1);
     if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
     if (low.rank < 1) return refuse(explain, [] { return "A run cannot go below the ace"; }).reason();
@@ -69,8 +86,7 @@ Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard ca
     return low;
   };
   auto at_high = [&]() -> Result<TableMeld> {
-    TableMeld high = m;
-    high.cards.push_back(card);
+    TableMeld high = with_card(m, card, false);
     if (Status st = validate(r, high, explain); !st) return st.reason();
     return high;
   };
@@ -89,8 +105,7 @@ Status check_table_meld(const RuleSet& rules, const TableMeld& meld) { return va
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end, Explain explain) {
   if (meld.kind == MeldKind::Pair) return refuse(explain, [] { return "Nothing can be added to a pair"; }).reason();
   if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end, explain);
-  TableMeld out = meld;
-  out.cards.push_back(card);
+  TableMeld out = with_card(meld, card, false);
   Status st = validate(rules, out, explain);
   if (!st) return st.reason();
   return out;

@@ -2,6 +2,7 @@
 // others. Bots and the client get only this.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,6 +63,10 @@ struct PlayerView {
   // rules->wild_moves_in_run the wild may not be laid off there (T088)
   std::vector<int> pending_wild_melds;
   std::vector<std::vector<int>> round_scores;
+  // Which game rows round_scores holds (ScoreRows::stamp; 0 = none): Game::view
+  // copies the rows only when they are not these. Code that changes
+  // round_scores itself must set it to 0.
+  std::uint64_t round_scores_stamp = 0;
   // SwapWindow: the wilds just melded that the asked seat may take (ids on the table)
   std::vector<CardId> offered_wilds;
   // May this seat buy the top discard now: asked in the buy window, or the

@@ -49,6 +49,7 @@ Status int_list(const J& j, const std::string& field, std::vector<int>& out, std
   if (!j.is_array() || (size != 0 && j.size() != size))
     return corrupt("field '" + field + "' must be a list of " + std::to_string(size) + " integers");
   out.clear();
+  out.reserve(j.size());  // (bounded: the document's size is)
   for (const auto& x : j) {
     if (!x.is_number_integer() || x.template get<std::int64_t>() < lo || x.template get<std::int64_t>() > hi)
       return corrupt("field '" + field + "' holds a value out of range");
@@ -62,6 +63,7 @@ Status id_list(const J& j, const std::string& field, std::vector<CardId>& out, i
   if (!j.is_array()) return corrupt("field '" + field + "' must be a list of card ids");
   if (j.size() > static_cast<std::size_t>(shoe_size)) return corrupt("field '" + field + "' holds more cards than the shoe");
   out.clear();
+  out.reserve(j.size());
   for (const auto& x : j) {
     if (!x.is_number_integer() || x.template get<std::int64_t>() < 0 || x.template get<std::int64_t>() >= shoe_size)
       return corrupt("field '" + field + "' holds an invalid card id");
@@ -120,6 +122,7 @@ Result<TableMeld> read_meld(const J& m, const std::string& f, const Game& g, con
   if (c == m.end()) return R::fail(Code::CorruptSave, "field '" + f + ".cards' is missing");
   std::vector<CardId> ids;
   if (auto st = id_list(*c, f + ".cards", ids, shoe.size()); !st) return st.reason();
+  tm.cards.reserve(ids.size());
   for (CardId id : ids) tm.cards.push_back(PlacedCard{id, shoe.face(id)});
   if (tm.size() < min_meld_size(rules, tm.kind) || (tm.kind == MeldKind::Pair && tm.size() != 2))
     return R::fail(Code::CorruptSave, "field '" + f + "' has too few cards for " + std::string(to_string(tm.kind)));
@@ -301,7 +304,7 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
   for (std::size_t i = 0; i < rsc.size(); ++i) {
     std::vector<int> row;
     if (auto st = int_list(rsc[i], "round_scores[" + std::to_string(i) + "]", row, un, -bound, bound); !st) return st;
-    g.round_scores_.push_back(std::move(row));
+    g.round_scores_.edit().push_back(std::move(row));
   }
   return Status::success();
 }

@@ -168,6 +168,42 @@ TEST_CASE("a PlayerView refreshed in place equals a fresh one", "[view][fast]") 
   }
 }
 
+TEST_CASE("a PlayerView reused across games holds each game's hand scores (ScoreRows' stamp)", "[view][fast]") {
+  const Game a = played("contract-rummy", 4, 7, 700);
+  const Game b = played("contract-rummy", 4, 8, 1100);
+  REQUIRE(a.round_scores().size() >= 2);
+  REQUIRE(a.round_scores() != b.round_scores());
+  PlayerView v;
+  a.view(0, v);
+  CHECK(v.round_scores == a.round_scores());
+  b.view(1, v);
+  CHECK(v.round_scores == b.round_scores());
+  Game c = a;  // a copy holds the same rows under the same stamp
+  c.view(2, v);
+  CHECK(v.round_scores == a.round_scores());
+  // rows changed by hand, with the stamp cleared as player_view.hpp asks
+  v.round_scores.clear();
+  v.round_scores_stamp = 0;
+  a.view(0, v);
+  CHECK(v.round_scores == a.round_scores());
+  // the copy plays on to its next hand: its rows and stamp change, not a's
+  Game d = played("contract-rummy", 4, 7, 700);
+  const std::uint64_t before = v.round_scores_stamp;
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) {
+    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
+    bots.push_back(owned.back().get());
+  }
+  const std::size_t hands = d.round_scores().size();
+  for (int i = 0; i < 5000 && d.round_scores().size() == hands && d.phase() != Phase::GameOver; ++i) play_match(d, bots, {}, 1);
+  d.view(0, v);
+  CHECK(v.round_scores == d.round_scores());
+  CHECK(v.round_scores_stamp != before);
+  a.view(0, v);
+  CHECK(v.round_scores == a.round_scores());
+}
+
 TEST_CASE("lay_off_possible is false only when lay_off_result refuses at both ends", "[meld][fast]") {
   for (const char* v : {"contract-rummy", "continental", "twos-wild", "california", "pinochle-rummy"}) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
