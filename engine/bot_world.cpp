@@ -105,10 +105,10 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.discarder_ = v.discarder;
   g.discard_protected_ = v.discard_protected;
   g.offered_wilds_ = v.offered_wilds;
-  g.hands_ = std::move(hands);
-  g.stock_ = std::move(stock);
-  g.discard_ = std::move(discard);
-  g.melds_ = v.melds;
+  g.hands_.edit() = std::move(hands);
+  g.stock_.edit() = std::move(stock);
+  g.discard_.edit() = std::move(discard);
+  g.melds_.edit() = v.melds;
   const auto n = static_cast<std::size_t>(v.players);
   g.known_.assign(n, {});
   for (std::size_t s = 0; s < n && s < v.seats.size(); ++s) g.known_[s] = v.seats[s].known;

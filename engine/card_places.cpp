@@ -19,12 +19,27 @@ inline bool same(const std::vector<CardId>& a, std::span<const CardId> b) {
 }  // namespace
 
 bool CardPlaces::ok(const Game& game) {
-  return ok(game.shoe(), game.players(), game.stock(), game.discard(),
-            std::span<const std::vector<CardId>>(game.hands()), game.melds());
+  const Game::PileStamps now = game.pile_stamps();
+  const std::uint64_t stamps[4] = {now.hands, now.stock, now.discard, now.melds};
+  Unchanged same;
+  if (valid_ && game.shoe().size() == shoe_size_ && game.players() == static_cast<int>(hands_.size())) {
+    same = Unchanged{stamps[1] == stamps_[1], stamps[2] == stamps_[2], stamps[0] == stamps_[0], stamps[3] == stamps_[3]};
+    if (same.stock && same.discard && same.hands && same.melds) return true;  // nothing moved since
+  }
+  const bool fine = check(game.shoe(), game.players(), game.stock(), game.discard(),
+                          std::span<const std::vector<CardId>>(game.hands()), game.melds(), same);
+  for (int i = 0; i < 4; ++i) stamps_[i] = fine ? stamps[i] : 0;
+  return fine;
 }
 
 bool CardPlaces::ok(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
                     std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds) {
+  for (auto& s : stamps_) s = 0;  // parts without stamps: everything is compared
+  return check(shoe, players, stock, discard, hands, melds, Unchanged{});
+}
+
+bool CardPlaces::check(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
+                       std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds, Unchanged unchanged) {
   const int n = shoe.size();
   if (n > 512) return valid_ = false;  // as cards_fast_ok: the counting pass names the problem
   std::size_t total = stock.size() + discard.size();
@@ -37,18 +52,23 @@ bool CardPlaces::ok(const Shoe& shoe, int players, std::span<const CardId> stock
   if (!valid_ || n != shoe_size_ || hands.size() != hands_.size())
     return valid_ = recount(shoe, players, stock, discard, hands, melds);
   touched_.clear();
-  bool fine = (same(stock_, stock) || follow(stock_, stock)) && (same(discard_, discard) || follow(discard_, discard));
-  for (std::size_t s = 0; fine && s < hands.size(); ++s) fine = same(hands_[s], hands[s]) || follow(hands_[s], hands[s]);
-  for (std::size_t m = 0; fine && m < melds.size(); ++m) {
-    if (m == melds_.size()) melds_.emplace_back();
-    fine = follow_meld(melds_[m], melds[m], shoe, players);
-  }
-  for (std::size_t m = melds.size(); fine && m < melds_.size(); ++m)  // melds gone (a new hand)
-    for (const PlacedCard& c : melds_[m]) {
-      --count_[c.id];
-      touched_.push_back(c.id);
+  // (a pile unchanged since the last consistent check equals its copy)
+  bool fine = (unchanged.stock || same(stock_, stock) || follow(stock_, stock)) &&
+              (unchanged.discard || same(discard_, discard) || follow(discard_, discard));
+  for (std::size_t s = 0; fine && !unchanged.hands && s < hands.size(); ++s)
+    fine = same(hands_[s], hands[s]) || follow(hands_[s], hands[s]);
+  if (!unchanged.melds) {
+    for (std::size_t m = 0; fine && m < melds.size(); ++m) {
+      if (m == melds_.size()) melds_.emplace_back();
+      fine = follow_meld(melds_[m], melds[m], shoe, players);
     }
-  if (fine) melds_.resize(melds.size());
+    for (std::size_t m = melds.size(); fine && m < melds_.size(); ++m)  // melds gone (a new hand)
+      for (const PlacedCard& c : melds_[m]) {
+        --count_[c.id];
+        touched_.push_back(c.id);
+      }
+    if (fine) melds_.resize(melds.size());
+  }
   for (std::size_t i = 0; fine && i < touched_.size(); ++i) fine = count_[touched_[i]] == 1;
   return valid_ = fine;
 }

@@ -13,6 +13,11 @@
 // failure before, another shoe or player count) counts everything again.
 // Its answer is always cards_fast_ok's: a card in two places or in none, an
 // id outside the shoe, a wrong face or owner is reported.
+//
+// From a Game it also reads the piles' stamps (stamped.hpp): a pile whose
+// stamp is the one it last found consistent holds the same cards as its copy,
+// so it is not compared again, and when no pile moved (a pass in a buy
+// window) the answer is the last one without reading any pile.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +41,12 @@ public:
           std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds);
 
 private:
+  // Which piles hold what they held at the last consistent check.
+  struct Unchanged {
+    bool stock = false, discard = false, hands = false, melds = false;
+  };
+  bool check(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
+             std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds, Unchanged same);
   bool recount(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
                std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds);
   // Counts again the ids of `now` from its first difference with `seen`
@@ -45,6 +56,7 @@ private:
   bool follow_meld(std::vector<PlacedCard>& seen, const TableMeld& now, const Shoe& shoe, int players);
 
   bool valid_ = false;  // the copies below were all found consistent
+  std::uint64_t stamps_[4] = {0, 0, 0, 0};  // the piles' stamps at that check (hands, stock, discard, melds; 0 = unknown)
   int shoe_size_ = 0;
   std::vector<std::uint8_t> count_;  // places each id was seen in
   std::vector<CardId> touched_;      // ids counted again by this call

@@ -139,12 +139,13 @@ void Game::cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vect
   if (cards < 1 && exact > 0) cards = std::clamp(rng_.between(exact - r.cut_spread, exact + r.cut_spread), 1, size - 1);
   if (cards < 1) cards = rng_.between(1, size - 1);
   const auto bottom = static_cast<std::size_t>(size - cards);  // the lifted packet's bottom card
+  auto& stock = stock_.edit();
   if (setup.cut_card) {
-    auto at = std::find_if(stock_.begin(), stock_.end(), [&](CardId id) { return shoe_.face(id) == *setup.cut_card; });
-    if (at != stock_.end()) std::iter_swap(stock_.begin() + static_cast<std::ptrdiff_t>(bottom), at);
+    auto at = std::find_if(stock.begin(), stock.end(), [&](CardId id) { return shoe_.face(id) == *setup.cut_card; });
+    if (at != stock.end()) std::iter_swap(stock.begin() + static_cast<std::ptrdiff_t>(bottom), at);
   }
-  const CardId seen = stock_[bottom];
-  if (cut_swaps_packets(r)) std::rotate(stock_.begin(), stock_.begin() + static_cast<std::ptrdiff_t>(bottom), stock_.end());
+  const CardId seen = stock[bottom];
+  if (cut_swaps_packets(r)) std::rotate(stock.begin(), stock.begin() + static_cast<std::ptrdiff_t>(bottom), stock.end());
   cut_ = CutRecord{.seat = cutter, .cards = cards, .exact = cards == exact};
   ev.push_back(Event{.type = EventType::Cut, .seat = static_cast<std::int8_t>(cutter),
                      .meld = static_cast<std::int16_t>(cut_.exact ? 1 : 0), .value = cards});
@@ -155,8 +156,8 @@ void Game::cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vect
     ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});
   }
   if (r.cut_joker_keep && shoe_.face(seen).is_joker()) {
-    stock_.erase(std::find(stock_.begin(), stock_.end(), seen));
-    hands_[static_cast<std::size_t>(cutter)].push_back(seen);
+    stock_.edit().erase(std::find(stock_.begin(), stock_.end(), seen));
+    hands_.edit()[static_cast<std::size_t>(cutter)].push_back(seen);
     cut_.joker = seen;
     ev.push_back(Event{.type = EventType::CutJokerKept, .seat = static_cast<std::int8_t>(cutter), .card = seen});
   }

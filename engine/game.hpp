@@ -137,10 +137,16 @@ public:
   int actions_this_hand() const { return actions_in_hand_; }
 
   const std::vector<CardId>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
-  const std::vector<std::vector<CardId>>& hands() const { return hands_; }
-  const std::vector<CardId>& stock() const { return stock_; }      // top = back()
-  const std::vector<CardId>& discard() const { return discard_; }  // top = back()
-  const std::vector<TableMeld>& melds() const { return melds_; }
+  const std::vector<std::vector<CardId>>& hands() const { return hands_.get(); }
+  const std::vector<CardId>& stock() const { return stock_.get(); }      // top = back()
+  const std::vector<CardId>& discard() const { return discard_.get(); }  // top = back()
+  const std::vector<TableMeld>& melds() const { return melds_.get(); }
+  // The piles' stamps (stamped.hpp), for CardPlaces.
+  struct PileStamps {
+    std::uint64_t hands = 0, stock = 0, discard = 0, melds = 0;
+    friend bool operator==(const PileStamps&, const PileStamps&) = default;
+  };
+  PileStamps pile_stamps() const { return {hands_.stamp(), stock_.stamp(), discard_.stamp(), melds_.stamp()}; }
   bool is_down(int seat) const { return down_turn_[static_cast<std::size_t>(seat)] >= 0; }
   // Went down in an earlier turn of this hand (lay-offs with NextTurn timing).
   bool down_before_this_turn(int seat) const;
@@ -234,10 +240,12 @@ private:
   int stock_turnovers_ = 0;
   int went_out_ = -1;
   bool discard_protected_ = false;  // see discard_protected()
-  std::vector<std::vector<CardId>> hands_;
-  std::vector<CardId> stock_;
-  std::vector<CardId> discard_;
-  std::vector<TableMeld> melds_;
+  // The piles (stamped.hpp: every change through edit(), CardPlaces skips
+  // a pile whose stamp it has checked already).
+  Stamped<std::vector<std::vector<CardId>>> hands_;
+  Stamped<std::vector<CardId>> stock_;
+  Stamped<std::vector<CardId>> discard_;
+  Stamped<std::vector<TableMeld>> melds_;
   std::vector<int> down_turn_;  // turn number of the contract, -1 = not down
   std::vector<int> buys_used_;
   std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)

@@ -51,7 +51,7 @@ int Game::hand_index(int seat, CardId id) const {
 }
 
 void Game::remove_from_hand(int seat, CardId id) {
-  auto& hand = hands_[static_cast<std::size_t>(seat)];
+  auto& hand = hands_.edit()[static_cast<std::size_t>(seat)];
   auto it = std::find(hand.begin(), hand.end(), id);
   if (it != hand.end()) hand.erase(it);
 }

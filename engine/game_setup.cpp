@@ -49,7 +49,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   const ShoeSize sz = g.rules_->shoe_for(players);
   g.shoe_ = Shoe{sz.decks, sz.jokers};
   const auto n = static_cast<std::size_t>(players);
-  g.hands_.assign(n, {});
+  g.hands_.edit().assign(n, {});
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.pennies_paid_.assign(n, 0);
@@ -68,15 +68,15 @@ void Game::start_round(Events& ev, const DealSetup& setup) {
   const RuleSet& r = *rules_;
   const RoundSpec& spec = r.deal_spec(round_);  // cards dealt: table-wide
   const auto n = static_cast<std::size_t>(players_);
-  for (auto& h : hands_) h.clear();
-  discard_.clear();
-  melds_.clear();
+  for (auto& h : hands_.edit()) h.clear();
+  discard_.edit().clear();
+  melds_.edit().clear();
   clear_pending_wilds();
   std::fill(down_turn_.begin(), down_turn_.end(), -1);
   std::fill(buys_used_.begin(), buys_used_.end(), 0);
   if (!r.per_player()) std::fill(steps_.begin(), steps_.end(), round_);
-  stock_ = shoe_.ids();
-  rng_.shuffle(std::span<CardId>(stock_));
+  stock_.edit() = shoe_.ids();
+  rng_.shuffle(std::span<CardId>(stock_.edit()));
   actions_in_hand_ = 0;
   stock_turnovers_ = 0;
   asking_ = -1;
@@ -94,17 +94,17 @@ void Game::start_round(Events& ev, const DealSetup& setup) {
   // a joker (rules.cut_joker_keep) holds it already and is dealt one fewer.
   for (int c = 0; c < spec.cards_dealt; ++c)
     for (int k = 1; k <= players_; ++k) {
-      auto& hand = hands_[static_cast<std::size_t>((dealer_ + k) % players_)];
+      auto& hand = hands_.edit()[static_cast<std::size_t>((dealer_ + k) % players_)];
       if (static_cast<int>(hand.size()) >= spec.cards_dealt) continue;
       hand.push_back(stock_.back());
-      stock_.pop_back();
+      stock_.edit().pop_back();
     }
   // GARB003: "All participants would receive 10 face down cards except the
   // player to the immediate left of the dealer who receives a total of 11."
   const int first = (dealer_ + 1) % players_;
   if (r.first_player_extra_card) {
-    hands_[static_cast<std::size_t>(first)].push_back(stock_.back());
-    stock_.pop_back();
+    hands_.edit()[static_cast<std::size_t>(first)].push_back(stock_.back());
+    stock_.edit().pop_back();
   }
   ev.push_back(Event{.type = EventType::Dealt, .value = spec.cards_dealt});
   if (r.initial_upcard) turn_up_upcard(ev);
@@ -129,15 +129,15 @@ void Game::turn_up_upcard(Events& ev) {
   constexpr int kMaxBuriedUpcards = 8;
   for (int buried = 0;; ++buried) {
     const CardId up = stock_.back();
-    stock_.pop_back();
+    stock_.edit().pop_back();
     const bool wild = rules_->is_wild(shoe_.face(up));
     if (wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext && stock_.size() > 1 && buried < kMaxBuriedUpcards) {
       auto pos = rng_.below(static_cast<std::uint32_t>(stock_.size()));
-      stock_.insert(stock_.begin() + pos, up);
+      stock_.edit().insert(stock_.edit().begin() + pos, up);
       ev.push_back(Event{.type = EventType::UpcardBuried, .card = up});
       continue;
     }
-    discard_.push_back(up);
+    discard_.edit().push_back(up);
     const bool gave_up = wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext;
     ev.push_back(Event{.type = EventType::Upcard, .card = up, .value = gave_up ? 1 : 0});
     return;

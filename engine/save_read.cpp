@@ -222,11 +222,11 @@ Status Game::Internal::read_cards(const J& j, Game& g) {
   const int n = g.players_;
   const J& hands = j["hands"];
   if (!hands.is_array() || hands.size() != static_cast<std::size_t>(n)) return corrupt("field 'hands' must hold one hand per player");
-  g.hands_.resize(static_cast<std::size_t>(n));
+  g.hands_.edit().resize(static_cast<std::size_t>(n));
   for (std::size_t s = 0; s < hands.size(); ++s)
-    if (auto st = id_list(hands[s], "hands[" + std::to_string(s) + "]", g.hands_[s], g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["stock"], "stock", g.stock_, g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["discard"], "discard", g.discard_, g.shoe_.size()); !st) return st;
+    if (auto st = id_list(hands[s], "hands[" + std::to_string(s) + "]", g.hands_.edit()[s], g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["stock"], "stock", g.stock_.edit(), g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["discard"], "discard", g.discard_.edit(), g.shoe_.size()); !st) return st;
   if (auto st = read_known(j, g); !st) return st;
   return id_list(j["pending_wilds"], "pending_wilds", g.pending_wilds_, g.shoe_.size());
 }
@@ -257,7 +257,7 @@ Status Game::Internal::read_melds(const J& j, Game& g) {
   for (std::size_t i = 0; i < melds.size(); ++i) {
     auto tm = read_meld(melds[i], "melds[" + std::to_string(i) + "]", g, g.shoe_);
     if (!tm) return tm.reason();
-    g.melds_.push_back(tm.take());
+    g.melds_.edit().push_back(tm.take());
   }
   // optional (older saves): the meld each pending wild was reclaimed from, -1 = unknown
   if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {

@@ -75,9 +75,9 @@ void Game::apply_pass(int seat, Events& ev) {
 
 void Game::apply_buy(int seat, Events& ev) {
   const CardId c = discard_.back();
-  discard_.pop_back();
+  discard_.edit().pop_back();
   discarder_ = -1;
-  hands_[static_cast<std::size_t>(seat)].push_back(c);
+  hands_.edit()[static_cast<std::size_t>(seat)].push_back(c);
   ++buys_used_[static_cast<std::size_t>(seat)];
   // [PROG000] "Each card bought costs one penny, paid to a kitty"
   pennies_paid_[static_cast<std::size_t>(seat)] += rules_->buy_cost;

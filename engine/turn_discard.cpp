@@ -48,7 +48,7 @@ Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMel
 
 void Game::apply_discard(const Action& a, int seat, Events& ev) {
   remove_from_hand(seat, a.card);
-  discard_.push_back(a.card);
+  discard_.edit().push_back(a.card);
   discarder_ = seat;
   ev.push_back(Event{.type = EventType::Discarded, .seat = static_cast<std::int8_t>(seat), .card = a.card});
   if (hands_[static_cast<std::size_t>(seat)].empty()) went_out(seat, ev);

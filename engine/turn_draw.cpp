@@ -35,9 +35,9 @@ Status Game::check_draw(const Action& a) const {
 
 void Game::apply_take_discard(int seat, Events& ev) {
   const CardId c = discard_.back();
-  discard_.pop_back();
+  discard_.edit().pop_back();
   discarder_ = -1;
-  hands_[static_cast<std::size_t>(seat)].push_back(c);
+  hands_.edit()[static_cast<std::size_t>(seat)].push_back(c);
   ev.push_back(Event{.type = EventType::TookDiscard, .seat = static_cast<std::int8_t>(seat), .card = c});
   phase_ = Phase::Play;
 }
@@ -47,19 +47,19 @@ bool Game::refill_stock(Events& ev) {
   const RuleSet& r = *rules_;
   if (!stock_may_be_refilled(r, stock_turnovers_) || discard_.size() <= 1) return false;
   const CardId top = discard_.back();
-  discard_.pop_back();
+  discard_.edit().pop_back();
   if (r.stock_out == StockOut::ReshuffleExceptTop) {
-    stock_.insert(stock_.end(), discard_.begin(), discard_.end());
-    rng_.shuffle(std::span<CardId>(stock_));
+    stock_.edit().insert(stock_.edit().end(), discard_.begin(), discard_.end());
+    rng_.shuffle(std::span<CardId>(stock_.edit()));
     ev.push_back(Event{.type = EventType::StockReshuffled, .value = static_cast<int>(stock_.size())});
   } else {
     // Turned face down without shuffling: the oldest discard becomes the top.
-    stock_.insert(stock_.end(), discard_.rbegin(), discard_.rend());
+    stock_.edit().insert(stock_.edit().end(), discard_.get().rbegin(), discard_.get().rend());
     ev.push_back(Event{.type = EventType::StockTurnedOver, .value = static_cast<int>(stock_.size())});
   }
   ++stock_turnovers_;
-  discard_.clear();
-  discard_.push_back(top);
+  discard_.edit().clear();
+  discard_.edit().push_back(top);
   return true;
 }
 
@@ -72,8 +72,8 @@ bool Game::draw_from_stock(int seat, Events& ev, bool penalty) {
     return false;
   }
   const CardId c = stock_.back();
-  stock_.pop_back();
-  hands_[static_cast<std::size_t>(seat)].push_back(c);
+  stock_.edit().pop_back();
+  hands_.edit()[static_cast<std::size_t>(seat)].push_back(c);
   ev.push_back(Event{.type = penalty ? EventType::PenaltyCard : EventType::DrewStock,
                      .seat = static_cast<std::int8_t>(seat),
                      .hidden = true,

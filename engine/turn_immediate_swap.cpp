@@ -100,9 +100,9 @@ Result<SwapOutcome> Game::check_claim(const Action& a, int seat) const {
 
 void Game::apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
   const CardId wild = outcome.freed->id;
-  melds_[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
   remove_from_hand(seat, a.card);
-  hands_[static_cast<std::size_t>(seat)].push_back(wild);
+  hands_.edit()[static_cast<std::size_t>(seat)].push_back(wild);
   std::erase(offered_wilds_, wild);
   ev.push_back(Event{.type = EventType::WildClaimed,
                      .seat = static_cast<std::int8_t>(seat),

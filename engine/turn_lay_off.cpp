@@ -57,7 +57,7 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
 }
 
 void Game::apply_lay_off(const Action& a, int seat, TableMeld after, Events& ev) {
-  melds_[static_cast<std::size_t>(a.meld)] = std::move(after);
+  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(after);
   remove_from_hand(seat, a.card);
   drop_pending_wild(a.card);
   ev.push_back(Event{.type = EventType::LaidOff,

@@ -115,7 +115,7 @@ void Game::apply_meld(const Action& a, int seat, const std::vector<MeldShape>& s
       remove_from_hand(seat, id);
       drop_pending_wild(id);  // a reclaimed wild played in a new meld has been played
     }
-    melds_.push_back(make_table_meld(shapes[g], cards, seat));
+    melds_.edit().push_back(make_table_meld(shapes[g], cards, seat));
     ev.push_back(Event{.type = EventType::Melded,
                        .seat = static_cast<std::int8_t>(seat),
                        .meld = static_cast<std::int16_t>(melds_.size() - 1)});

@@ -41,11 +41,11 @@ void Game::apply_push(int seat, Events& ev) {
   }
   const int to = push_receiver(players_, seat);
   const CardId declined = discard_.back();
-  discard_.pop_back();
+  discard_.edit().pop_back();
   discarder_ = -1;
   const CardId face_down = stock_.back();
-  stock_.pop_back();
-  auto& receiver = hands_[static_cast<std::size_t>(to)];
+  stock_.edit().pop_back();
+  auto& receiver = hands_.edit()[static_cast<std::size_t>(to)];
   receiver.push_back(declined);
   receiver.push_back(face_down);
   ev.push_back(Event{.type = EventType::Pushed, .seat = static_cast<std::int8_t>(seat), .card = declined, .value = to});

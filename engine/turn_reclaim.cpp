@@ -80,12 +80,12 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
 }
 
 void Game::apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
-  melds_[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
   remove_from_hand(seat, a.card);
   drop_pending_wild(a.card);  // a reclaimed wild 2 / red ace placed as a natural has been played
   int freed = -1;
   if (outcome.freed) {
-    hands_[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
+    hands_.edit()[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
     freed = outcome.freed->id;
     if (rules_->reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
       pending_wilds_.push_back(outcome.freed->id);

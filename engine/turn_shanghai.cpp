@@ -90,18 +90,18 @@ void Game::apply_shanghai(const Action& a, int seat, TableMeld after, Events& ev
     close_shanghai_window(ev, true);
     return;
   }
-  discard_.pop_back();
-  melds_[static_cast<std::size_t>(a.meld)] = std::move(after);
+  discard_.edit().pop_back();
+  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(after);
   ev.push_back(Event{.type = EventType::ShanghaiCalled,
                      .seat = static_cast<std::int8_t>(seat),
                      .card = top,
                      .meld = static_cast<std::int16_t>(a.meld)});
   // The discarder draws one card face down from the caller's hand.
-  auto& from = hands_[static_cast<std::size_t>(seat)];
+  auto& from = hands_.edit()[static_cast<std::size_t>(seat)];
   const auto pick = static_cast<std::size_t>(rng_.below(static_cast<std::uint32_t>(from.size())));
   const CardId given = from[pick];
   from.erase(from.begin() + static_cast<std::ptrdiff_t>(pick));
-  hands_[static_cast<std::size_t>(current_)].push_back(given);
+  hands_.edit()[static_cast<std::size_t>(current_)].push_back(given);
   ev.push_back(Event{.type = EventType::ShanghaiCardGiven,
                      .seat = static_cast<std::int8_t>(current_),
                      .hidden = true,

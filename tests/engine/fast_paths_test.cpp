@@ -189,14 +189,9 @@ TEST_CASE("a PlayerView reused across games holds each game's hand scores (Score
   // the copy plays on to its next hand: its rows and stamp change, not a's
   Game d = played("contract-rummy", 4, 7, 700);
   const std::uint64_t before = v.round_scores_stamp;
-  std::vector<std::unique_ptr<Bot>> owned;
-  std::vector<Bot*> bots;
-  for (int s = 0; s < 4; ++s) {
-    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
-    bots.push_back(owned.back().get());
-  }
+  rt::BaselineBots bots(4);
   const std::size_t hands = d.round_scores().size();
-  for (int i = 0; i < 5000 && d.round_scores().size() == hands && d.phase() != Phase::GameOver; ++i) play_match(d, bots, {}, 1);
+  for (int i = 0; i < 5000 && d.round_scores().size() == hands && d.phase() != Phase::GameOver; ++i) play_match(d, bots.seats, {}, 1);
   d.view(0, v);
   CHECK(v.round_scores == d.round_scores());
   CHECK(v.round_scores_stamp != before);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "bot.hpp"
 #include "card.hpp"
 #include "contract.hpp"
 #include "game.hpp"
@@ -289,5 +290,18 @@ inline void plain_turns_until(Game& g, int seat) {
   }
   draw_no_buys(g);
 }
+
+// Baseline bots for `players` seats (seeds 0, 1, ...) and the seat list
+// play_match takes.
+struct BaselineBots {
+  std::vector<std::unique_ptr<rummy::Bot>> owned;
+  std::vector<rummy::Bot*> seats;
+  explicit BaselineBots(int players) {
+    for (int s = 0; s < players; ++s) {
+      owned.push_back(rummy::make_baseline_bot(static_cast<std::uint64_t>(s)));
+      seats.push_back(owned.back().get());
+    }
+  }
+};
 
 }  // namespace rt
