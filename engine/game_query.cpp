@@ -144,7 +144,10 @@ void Game::view(int seat, PlayerView& v) const {
     if (known) copy_ids(known_[i], si.known);
     else if (!si.known.empty()) si.known.clear();
   }
-  v.melds = melds_;
+  if (v.melds_stamp != melds_.stamp()) {  // the table changes a few times a hand
+    v.melds = melds_.get();
+    v.melds_stamp = melds_.stamp();
+  }
   v.discard_top.reset();
   if (!discard_.empty()) v.discard_top = PlacedCard{discard_.back(), shoe_.face(discard_.back())};
   v.discard_size = static_cast<int>(discard_.size());

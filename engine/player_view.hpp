@@ -48,6 +48,10 @@ struct PlayerView {
   std::vector<PlacedCard> hand;
   std::vector<SeatInfo> seats;
   std::vector<TableMeld> melds;
+  // Which table melds `melds` holds (the game's stamp, stamped.hpp; 0 =
+  // none): Game::view copies them only when they are not these. Code that
+  // changes `melds` itself must set it to 0.
+  std::uint64_t melds_stamp = 0;
   std::optional<PlacedCard> discard_top;
   int discard_size = 0;
   int stock_size = 0;
@@ -63,9 +67,9 @@ struct PlayerView {
   // rules->wild_moves_in_run the wild may not be laid off there (T088)
   std::vector<int> pending_wild_melds;
   std::vector<std::vector<int>> round_scores;
-  // Which game rows round_scores holds (ScoreRows::stamp; 0 = none): Game::view
-  // copies the rows only when they are not these. Code that changes
-  // round_scores itself must set it to 0.
+  // Which game rows round_scores holds (the game's stamp, stamped.hpp; 0 =
+  // none): Game::view copies the rows only when they are not these. Code
+  // that changes round_scores itself must set it to 0.
   std::uint64_t round_scores_stamp = 0;
   // SwapWindow: the wilds just melded that the asked seat may take (ids on the table)
   std::vector<CardId> offered_wilds;

@@ -168,25 +168,32 @@ TEST_CASE("a PlayerView refreshed in place equals a fresh one", "[view][fast]") 
   }
 }
 
-TEST_CASE("a PlayerView reused across games holds each game's hand scores (ScoreRows' stamp)", "[view][fast]") {
+TEST_CASE("a PlayerView reused across games holds each game's hand scores and table melds (their stamps)", "[view][fast]") {
   const Game a = played("contract-rummy", 4, 7, 700);
   const Game b = played("contract-rummy", 4, 8, 1100);
   REQUIRE(a.round_scores().size() >= 2);
   REQUIRE(a.round_scores() != b.round_scores());
+  REQUIRE(a.melds() != b.melds());
   PlayerView v;
   a.view(0, v);
   CHECK(v.round_scores == a.round_scores());
+  CHECK(v.melds == a.melds());
   b.view(1, v);
   CHECK(v.round_scores == b.round_scores());
+  CHECK(v.melds == b.melds());
   Game c = a;  // a copy holds the same rows under the same stamp
   c.view(2, v);
   CHECK(v.round_scores == a.round_scores());
+  CHECK(v.melds == a.melds());
   // rows changed by hand, with the stamp cleared as player_view.hpp asks
   v.round_scores.clear();
   v.round_scores_stamp = 0;
+  v.melds.clear();
+  v.melds_stamp = 0;
   a.view(0, v);
   CHECK(v.round_scores == a.round_scores());
-  // the copy plays on to its next hand: its rows and stamp change, not a's
+  CHECK(v.melds == a.melds());
+  // a game dealt as `a` plays on to its next hand: its rows change under new stamps, a's do not
   Game d = played("contract-rummy", 4, 7, 700);
   const std::uint64_t before = v.round_scores_stamp;
   rt::BaselineBots bots(4);
@@ -194,9 +201,11 @@ TEST_CASE("a PlayerView reused across games holds each game's hand scores (Score
   for (int i = 0; i < 5000 && d.round_scores().size() == hands && d.phase() != Phase::GameOver; ++i) play_match(d, bots.seats, {}, 1);
   d.view(0, v);
   CHECK(v.round_scores == d.round_scores());
+  CHECK(v.melds == d.melds());
   CHECK(v.round_scores_stamp != before);
   a.view(0, v);
   CHECK(v.round_scores == a.round_scores());
+  CHECK(v.melds == a.melds());
 }
 
 TEST_CASE("lay_off_possible is false only when lay_off_result refuses at both ends", "[meld][fast]") {
