@@ -93,6 +93,17 @@ void copy_ids(const std::vector<CardId>& ids, std::vector<CardId>& out) {
   out = ids;
 }
 
+// `out` = the cards of `ids` with their faces (through locals: the stores of
+// PlacedCard's bytes could alias the sizes and the shoe, which the compiler
+// would then read again at every card).
+void copy_hand(const std::vector<CardId>& ids, const Shoe shoe, std::vector<PlacedCard>& out) {
+  const std::size_t n = ids.size();
+  out.resize(n);
+  const CardId* in = ids.data();
+  PlacedCard* to = out.data();
+  for (std::size_t i = 0; i < n; ++i) to[i] = PlacedCard{in[i], shoe.face(in[i])};
+}
+
 }  // namespace
 
 PlayerView Game::view(int seat) const {
@@ -113,19 +124,8 @@ void Game::view(int seat, PlayerView& v) const {
   v.deciding = deciding_seat();
   v.phase = phase_;
   v.turn = turn_;
-  if (seat >= 0 && seat < players_) {
-    // (through locals: the stores of PlacedCard's bytes could alias the
-    // sizes and the shoe, which the compiler would then read at every card)
-    const auto& own = hands_[static_cast<std::size_t>(seat)];
-    const std::size_t n = own.size();
-    v.hand.resize(n);
-    const CardId* ids = own.data();
-    PlacedCard* out = v.hand.data();
-    const Shoe shoe = shoe_;
-    for (std::size_t i = 0; i < n; ++i) out[i] = PlacedCard{ids[i], shoe.face(ids[i])};
-  } else {
-    v.hand.clear();
-  }
+  if (seat >= 0 && seat < players_) copy_hand(hands_[static_cast<std::size_t>(seat)], shoe_, v.hand);
+  else v.hand.clear();
   v.seats.resize(static_cast<std::size_t>(players_));
   const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
   const int teams = team_count(*rules_, players_);               // team_of(s) for every seat
