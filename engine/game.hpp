@@ -269,6 +269,10 @@ private:
   // same caveat about threads.
   mutable std::vector<CardId> discard_counted_;
   mutable FaceCounts discard_faces_{};
+  mutable std::uint64_t discard_counted_stamp_ = 0;  // discard_'s stamp when counted (0 = not yet)
+  // track_pickups: hands_'s stamp when it last took out of known_ the cards
+  // that left the hands (known_ unchanged since; 0 = not yet). Not state.
+  std::uint64_t known_hands_stamp_ = 0;
 
   // Each rule topic is one file: check_X (no change; returns what apply_X
   // needs) and apply_X (changes the state, appends events). game_apply.cpp

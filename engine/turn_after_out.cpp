@@ -18,6 +18,7 @@ bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round) {
 }
 
 FaceCounts Game::discarded_faces() const {
+  if (discard_counted_stamp_ == discard_.stamp()) return discard_faces_;  // the pile counted last time (stamped.hpp)
   const std::size_t same =
       common_prefix(discard_counted_.data(), discard_.data(), std::min(discard_counted_.size(), discard_.size()));
   for (std::size_t i = same; i < discard_counted_.size(); ++i) --discard_faces_[shoe_.face(discard_counted_[i]).code()];
@@ -26,6 +27,7 @@ FaceCounts Game::discarded_faces() const {
     ++discard_faces_[shoe_.face(discard_[i]).code()];
     discard_counted_.push_back(discard_[i]);
   }
+  discard_counted_stamp_ = discard_.stamp();
   return discard_faces_;
 }
 
