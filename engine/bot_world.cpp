@@ -115,7 +115,7 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.pennies_paid_.assign(n, 0);  // the kitty does not change a hand's play
-  g.scores_.assign(n, 0);
+  g.scores_.edit().assign(n, 0);
   g.steps_.assign(n, 0);
   for (std::size_t s = 0; s < n; ++s) {
     const SeatInfo& si = v.seats[s];
@@ -124,7 +124,7 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
     // off yet because it went down this turn
     if (si.down) g.down_turn_[s] = std::max(0, v.turn - 1);
     g.buys_used_[s] = si.buys_used;
-    g.scores_[s] = si.score;
+    g.scores_.edit()[s] = si.score;
   }
   const auto me = static_cast<std::size_t>(v.seat);
   // The view answers may_lay_off only where the seat may play to the table

@@ -152,7 +152,7 @@ void Game::cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vect
   if (cut_.exact && r.cut_bonus != CutBonus::None) {
     const int who = r.cut_bonus == CutBonus::DealerExact ? dealer_ : cutter;
     hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
-    scores_[static_cast<std::size_t>(who)] += r.cut_bonus_points;
+    scores_.edit()[static_cast<std::size_t>(who)] += r.cut_bonus_points;
     ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});
   }
   if (r.cut_joker_keep && shoe_.face(seen).is_joker()) {

@@ -157,7 +157,7 @@ public:
   int last_buyer() const { return last_buyer_; }
   int buy_asking() const { return asking_; }
   int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
-  const std::vector<int>& scores() const { return scores_; }
+  const std::vector<int>& scores() const { return scores_.get(); }
   // Per hand played: points of each seat (cut bonuses included).
   const std::vector<std::vector<int>>& round_scores() const { return round_scores_.rows(); }
   int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
@@ -249,7 +249,7 @@ private:
   std::vector<int> down_turn_;  // turn number of the contract, -1 = not down
   std::vector<int> buys_used_;
   std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)
-  std::vector<int> scores_;
+  Stamped<std::vector<int>> scores_;  // stamped.hpp
   ScoreRows round_scores_;
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<std::vector<CardId>> known_;  // see known(); one list per seat
@@ -273,6 +273,9 @@ private:
   // track_pickups: hands_'s stamp when it last took out of known_ the cards
   // that left the hands (known_ unchanged since; 0 = not yet). Not state.
   std::uint64_t known_hands_stamp_ = 0;
+  // counters_error: the stamps of round_scores_ and scores_ when it last found
+  // the totals the sums of the rows (0 = not yet). Not state.
+  mutable std::uint64_t sums_checked_[2] = {0, 0};
 
   // Each rule topic is one file: check_X (no change; returns what apply_X
   // needs) and apply_X (changes the state, appends events). game_apply.cpp

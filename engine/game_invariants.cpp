@@ -111,7 +111,10 @@ std::string Game::counters_error() const {
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
   for (int m : pending_wild_melds_)
     if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
-  // every seat's hands summed, row by row (seat by seat past kMaxPlayers seats)
+  // every seat's hands summed, row by row (seat by seat past kMaxPlayers
+  // seats); rows and totals found to agree are not summed again until one
+  // of them changes (their stamps, stamped.hpp)
+  if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return {};
   std::array<int, kMaxPlayers> sums{};
   const int by_rows = std::min(players_, kMaxPlayers);
   for (const auto& row : round_scores) {
@@ -124,6 +127,8 @@ std::string Game::counters_error() const {
       for (const auto& row : round_scores) sum += row[static_cast<std::size_t>(s)];
     if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
   }
+  sums_checked_[0] = round_scores_.stamp();
+  sums_checked_[1] = scores_.stamp();
   return {};
 }
 

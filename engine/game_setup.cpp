@@ -53,7 +53,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
   g.down_turn_.assign(n, -1);
   g.buys_used_.assign(n, 0);
   g.pennies_paid_.assign(n, 0);
-  g.scores_.assign(n, 0);
+  g.scores_.edit().assign(n, 0);
   g.steps_.assign(n, 0);
   if (auto st = g.check_setup(setup); !st) return st.reason();
   Events ev;

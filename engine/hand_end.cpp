@@ -26,7 +26,7 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
     // GARB003: "This player subtracts 100 points from his score for the feat."
     if (rules_->per_player() && is_down(s) && step(s) + 1 == rules_->round_count()) pts += rules_->bonus_all_contracts;
     row[static_cast<std::size_t>(s)] += pts;
-    scores_[static_cast<std::size_t>(s)] += pts;
+    scores_.edit()[static_cast<std::size_t>(s)] += pts;
     ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});
   }
   const bool last = rules_->per_player() ? advance_steps(ev) : round_ + 1 >= rules_->round_count();

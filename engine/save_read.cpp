@@ -297,7 +297,7 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
   } else {
     g.steps_.assign(un, g.round_);
   }
-  if (auto st = int_list(j["scores"], "scores", g.scores_, un, -bound, bound); !st) return st;
+  if (auto st = int_list(j["scores"], "scores", g.scores_.edit(), un, -bound, bound); !st) return st;
   const J& rsc = j["round_scores"];
   if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
     return corrupt("field 'round_scores' must hold one row per hand played");

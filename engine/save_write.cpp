@@ -151,7 +151,7 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   w.key("round"); w.num(g.round_);
   w.key("round_scores"); w.rows(g.round_scores_.rows());
   w.key("rules"); w.o += *g.rules_text_;
-  w.key("scores"); w.ints(g.scores_);
+  w.key("scores"); w.ints(g.scores_.get());
   w.key("seed"); w.str(hex(g.seed_));
   // Only with per-player progression (version 3); otherwise every step is the round.
   if (g.rules_->per_player()) { w.key("steps"); w.ints(g.steps_); }

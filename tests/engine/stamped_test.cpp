@@ -49,3 +49,22 @@ TEST_CASE("CardPlaces with stamps: one checker over a game, its copy and another
     CHECK(places.ok(copy));
   }
 }
+
+TEST_CASE("the totals check after stamps: a save whose totals are not the sums of its hands is refused", "[game][fast][bad-input]") {
+  Game g = rt::new_game(rt::rules("contract-rummy"), 4, 23);
+  rt::BaselineBots bots(4);
+  play_match(g, bots.seats, {}, 600);  // past the first hand: rows with points
+  REQUIRE(g.round_scores().size() >= 2);
+  REQUIRE(g.invariant_error().empty());
+  REQUIRE(g.invariant_error().empty());  // asked again: the rows and totals found to agree
+  auto doc = nlohmann::json::parse(save_game(g));
+  doc["scores"][0] = doc["scores"][0].get<int>() + 1;
+  auto back = load_game(doc.dump());
+  REQUIRE_FALSE(back);
+  CHECK(back.message().find("scores do not add up") != std::string::npos);
+  LoadMemo memo;  // the same through a memo's flat reading
+  REQUIRE(load_game(save_game(g), {}, &memo));
+  auto again = load_game(doc.dump(), {}, &memo);
+  REQUIRE_FALSE(again);
+  CHECK(again.message().find("scores do not add up") != std::string::npos);
+}
