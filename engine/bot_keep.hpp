@@ -56,17 +56,13 @@ constexpr std::array<std::array<int, 14>, 14> kNearWeight = [] {
   return w;
 }();
 
-// kNearWeight's nonzero entries by the rank they weigh for: (rank k, weight).
-struct NearTerms {
-  std::array<std::pair<std::uint8_t, std::uint8_t>, 14> terms{};
-  int count = 0;
-};
-constexpr std::array<NearTerms, 14> kNearTerms = [] {
-  std::array<NearTerms, 14> t{};
+// kNearWeight by the rank it weighs for: kNearFor[b][a] = kNearWeight[a][b]
+// (a row of fixed length: the sum below has no data-dependent branch, and
+// vectorises).
+constexpr std::array<std::array<int, 14>, 14> kNearFor = [] {
+  std::array<std::array<int, 14>, 14> t{};
   for (std::size_t b = 0; b < 14; ++b)
-    for (std::size_t a = 0; a < 14; ++a)
-      if (kNearWeight[a][b] != 0)
-        t[b].terms[static_cast<std::size_t>(t[b].count++)] = {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(kNearWeight[a][b])};
+    for (std::size_t a = 0; a < 14; ++a) t[b][a] = kNearWeight[a][b];
   return t;
 }();
 
@@ -76,11 +72,8 @@ inline Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bo
   const int same = counts.by_rank[rank] - 1;  // the other cards of its rank
   int near = 0;  // the card itself (distance 0) adds nothing
   const auto& row = counts.by_suit[static_cast<std::size_t>(card.suit())];
-  const NearTerms& nt = kNearTerms[rank];
-  for (int i = 0; i < nt.count; ++i) {
-    const auto [k, w] = nt.terms[static_cast<std::size_t>(i)];
-    near += row[k] * w;
-  }
+  const auto& weights = kNearFor[rank];
+  for (std::size_t k = 0; k < 14; ++k) near += row[k] * weights[k];
   const long for_sets = sets ? 12 * std::min(same, 3) : 0;
   const long for_runs = runs ? std::min(near, 24) : 0;
   Keep k{for_sets + for_runs, std::nullopt};
