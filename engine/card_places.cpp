@@ -19,22 +19,21 @@ inline bool same(const std::vector<CardId>& a, std::span<const CardId> b) {
 }  // namespace
 
 bool CardPlaces::ok(const Game& game) {
-  const Game::PileStamps now = game.pile_stamps();
-  const std::uint64_t stamps[4] = {now.hands, now.stock, now.discard, now.melds};
+  const PileStamps now = game.pile_stamps();
   Unchanged same;
   if (valid_ && game.shoe().size() == shoe_size_ && game.players() == static_cast<int>(hands_.size())) {
-    same = Unchanged{stamps[1] == stamps_[1], stamps[2] == stamps_[2], stamps[0] == stamps_[0], stamps[3] == stamps_[3]};
-    if (same.stock && same.discard && same.hands && same.melds) return true;  // nothing moved since
+    if (now == seen_) return true;  // nothing moved since
+    same = Unchanged{now.stock == seen_.stock, now.discard == seen_.discard, now.hands == seen_.hands, now.melds == seen_.melds};
   }
   const bool fine = check(game.shoe(), game.players(), game.stock(), game.discard(),
                           std::span<const std::vector<CardId>>(game.hands()), game.melds(), same);
-  for (int i = 0; i < 4; ++i) stamps_[i] = fine ? stamps[i] : 0;
+  seen_ = fine ? now : PileStamps{};
   return fine;
 }
 
 bool CardPlaces::ok(const Shoe& shoe, int players, std::span<const CardId> stock, std::span<const CardId> discard,
                     std::span<const std::vector<CardId>> hands, std::span<const TableMeld> melds) {
-  for (auto& s : stamps_) s = 0;  // parts without stamps: everything is compared
+  seen_ = PileStamps{};  // parts without stamps: everything is compared
   return check(shoe, players, stock, discard, hands, melds, Unchanged{});
 }
 

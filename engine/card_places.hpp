@@ -32,6 +32,12 @@ namespace rummy {
 
 class Game;
 
+// The stamps of a game's piles (stamped.hpp; 0 = unknown): Game::pile_stamps.
+struct PileStamps {
+  std::uint64_t hands = 0, stock = 0, discard = 0, melds = 0;
+  friend bool operator==(const PileStamps&, const PileStamps&) = default;
+};
+
 class CardPlaces {
 public:
   // True when the game's cards are all in place (see above).
@@ -56,7 +62,7 @@ private:
   bool follow_meld(std::vector<PlacedCard>& seen, const TableMeld& now, const Shoe& shoe, int players);
 
   bool valid_ = false;  // the copies below were all found consistent
-  std::uint64_t stamps_[4] = {0, 0, 0, 0};  // the piles' stamps at that check (hands, stock, discard, melds; 0 = unknown)
+  PileStamps seen_;      // the piles' stamps at that check
   int shoe_size_ = 0;
   std::vector<std::uint8_t> count_;  // places each id was seen in
   std::vector<CardId> touched_;      // ids counted again by this call

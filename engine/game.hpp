@@ -35,8 +35,9 @@
 #include "result.hpp"
 #include "rng.hpp"
 #include "ruleset.hpp"
-#include "score_rows.hpp"
+#include "card_places.hpp"
 #include "shoe.hpp"
+#include "stamped.hpp"
 #include "turn_rules.hpp"
 
 namespace rummy {
@@ -142,10 +143,6 @@ public:
   const std::vector<CardId>& discard() const { return discard_.get(); }  // top = back()
   const std::vector<TableMeld>& melds() const { return melds_.get(); }
   // The piles' stamps (stamped.hpp), for CardPlaces.
-  struct PileStamps {
-    std::uint64_t hands = 0, stock = 0, discard = 0, melds = 0;
-    friend bool operator==(const PileStamps&, const PileStamps&) = default;
-  };
   PileStamps pile_stamps() const { return {hands_.stamp(), stock_.stamp(), discard_.stamp(), melds_.stamp()}; }
   bool is_down(int seat) const { return down_turn_[static_cast<std::size_t>(seat)] >= 0; }
   // Went down in an earlier turn of this hand (lay-offs with NextTurn timing).
@@ -159,7 +156,7 @@ public:
   int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
   const std::vector<int>& scores() const { return scores_.get(); }
   // Per hand played: points of each seat (cut bonuses included).
-  const std::vector<std::vector<int>>& round_scores() const { return round_scores_.rows(); }
+  const std::vector<std::vector<int>>& round_scores() const { return round_scores_.get(); }
   int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
   // Public pick-up history: the cards each seat took from the discard pile
   // (drew, bought, was pushed) or reclaimed from the table and still holds,
@@ -250,7 +247,7 @@ private:
   std::vector<int> buys_used_;
   std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)
   Stamped<std::vector<int>> scores_;  // stamped.hpp
-  ScoreRows round_scores_;
+  Stamped<std::vector<std::vector<int>>> round_scores_;  // stamped.hpp: Game::view copies it only when changed
   std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
   std::vector<std::vector<CardId>> known_;  // see known(); one list per seat
   std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none

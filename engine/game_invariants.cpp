@@ -106,7 +106,7 @@ std::string Game::counters_error() const {
     if (st < 0 || st > rounds || (!per_player && st != round_)) return "step out of range";
     if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
   }
-  const auto& round_scores = round_scores_.rows();
+  const auto& round_scores = round_scores_.get();
   if (static_cast<int>(round_scores.size()) != round_ + 1) return "round scores";
   if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
   for (int m : pending_wild_melds_)

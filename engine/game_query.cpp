@@ -58,39 +58,29 @@ int Game::kitty() const { return std::accumulate(pennies_paid_.begin(), pennies_
 
 namespace {
 
-// `out` made equal to `rows`, rewriting only the rows that differ (compared
-// inline through pointers: a row holds a few seats' scores, and a view is
-// made for every decision while the rows change once a hand).
+// `out` made equal to `from`, copied only when they differ (compared inline:
+// the lists a view copies are short and seldom change between two views,
+// and a vector's own == calls memcmp for each).
+template <class T>
+void copy_if_changed(const std::vector<T>& from, std::vector<T>& out) {
+  const std::size_t n = from.size();
+  if (out.size() == n) {
+    const T* x = from.data();
+    const T* y = out.data();
+    std::size_t i = 0;
+    while (i < n && x[i] == y[i]) ++i;
+    if (i == n) return;
+  }
+  out = from;
+}
+
+// `out` made equal to `rows`, rewriting only the rows that differ.
 void copy_rows(const std::vector<std::vector<int>>& rows, std::vector<std::vector<int>>& out) {
   if (out.size() != rows.size()) {
     out = rows;
     return;
   }
-  const std::size_t count = rows.size();
-  const std::vector<int>* a = rows.data();
-  std::vector<int>* b = out.data();
-  for (std::size_t r = 0; r < count; ++r) {
-    const std::size_t n = a[r].size();
-    bool same = b[r].size() == n;
-    const int* x = a[r].data();
-    const int* y = b[r].data();
-    for (std::size_t i = 0; same && i < n; ++i) same = x[i] == y[i];
-    if (!same) b[r] = a[r];
-  }
-}
-
-// `out` made equal to `ids` (most seats hold no known card, and the list
-// seldom changes between two views).
-void copy_ids(const std::vector<CardId>& ids, std::vector<CardId>& out) {
-  const std::size_t n = ids.size();
-  if (out.size() == n) {
-    const CardId* x = ids.data();
-    const CardId* y = out.data();
-    std::size_t i = 0;
-    while (i < n && x[i] == y[i]) ++i;
-    if (i == n) return;
-  }
-  out = ids;
+  for (std::size_t r = 0; r < rows.size(); ++r) copy_if_changed(rows[r], out[r]);
 }
 
 // `out` = the cards of `ids` with their faces (through locals: the stores of
@@ -141,7 +131,7 @@ void Game::view(int seat, PlayerView& v) const {
     si.buys_left = buys_left(s, limit);
     si.step = step(s);
     si.team = team_of_seat(teams, players_, s);
-    if (known) copy_ids(known_[i], si.known);
+    if (known) copy_if_changed(known_[i], si.known);
     else if (!si.known.empty()) si.known.clear();
   }
   if (v.melds_stamp != melds_.stamp()) {  // the table changes a few times a hand
@@ -177,10 +167,10 @@ void Game::view(int seat, PlayerView& v) const {
     v.pending_wild_melds = pending_wild_melds_;
   }
   if (v.round_scores_stamp != round_scores_.stamp()) {  // a row a hand: mostly the same as last view's
-    copy_rows(round_scores_.rows(), v.round_scores);
+    copy_rows(round_scores_.get(), v.round_scores);
     v.round_scores_stamp = round_scores_.stamp();
   }
-  copy_ids(offered_wilds_, v.offered_wilds);
+  copy_if_changed(offered_wilds_, v.offered_wilds);
   v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
               can_buy(seat);
 }

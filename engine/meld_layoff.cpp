@@ -55,9 +55,6 @@ Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain:
   return Status::success();
 }
 
-// The run with the card at its low end (end Low), its high end (High), or
-// either, the high end first (Auto). Each end is built and checked only when
-// asked: a bot's lay-off search asks this of every card and run.
 // `m` with `card` added at its low or high end, in one allocation (a copy
 // and then an insert would take two; lay-offs are tried for every card a
 // bot weighs).
@@ -76,6 +73,9 @@ TableMeld with_card(const TableMeld& m, PlacedCard card, bool low) {
   return out;
 }
 
+// The run with the card at its low end (end Low), its high end (High), or
+// either, the high end first (Auto). Each end is built and checked only when
+// asked: a bot's lay-off search asks this of every card and run.
 Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end, Explain explain) {
   auto at_low = [&]() -> Result<TableMeld> {
     TableMeld low = with_card(m, card, true);

@@ -149,7 +149,7 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   }
   w.o += ']';
   w.key("round"); w.num(g.round_);
-  w.key("round_scores"); w.rows(g.round_scores_.rows());
+  w.key("round_scores"); w.rows(g.round_scores_.get());
   w.key("rules"); w.o += *g.rules_text_;
   w.key("scores"); w.ints(g.scores_.get());
   w.key("seed"); w.str(hex(g.seed_));
