@@ -33,47 +33,62 @@ struct Keep {
   std::optional<KeepWhy> why;
 };
 
+// Natural cards counted by suit and by rank. Each suit's row is padded:
+// rank k at kPad + k (a natural joker: rank 0), the ace again at kPad + 14
+// (above the king), zeros beyond; so the cards 1 to 3 ranks from any rank
+// are read at fixed offsets, without a test for the row's ends.
+constexpr std::size_t kPad = 3;
 struct HandCounts {
-  std::array<std::array<int, 14>, 4> by_suit{};  // natural cards by suit and rank (a natural joker: rank 0)
+  std::array<std::array<int, kPad + 15 + kPad>, 4> by_suit{};
   std::array<int, 14> by_rank{};
   HandCounts(const RuleSet& r, const std::vector<PlacedCard>& hand) {
     for (const auto& c : hand) {
       if (r.is_wild(c.face)) continue;
-      ++by_suit[static_cast<std::size_t>(c.face.suit())][static_cast<std::size_t>(c.face.rank())];
+      ++by_suit[static_cast<std::size_t>(c.face.suit())][kPad + static_cast<std::size_t>(c.face.rank())];
       ++by_rank[static_cast<std::size_t>(c.face.rank())];
     }
+    for (auto& row : by_suit) row[kPad + 14] = row[kPad + kAce];
   }
 };
 
 // What a card of rank a adds to a card of rank b's run hopes: 8 next to it, 4 and 1 further.
-constexpr std::array<std::array<int, 14>, 14> kNearWeight = [] {
-  std::array<std::array<int, 14>, 14> w{};
-  for (int a = 0; a < 14; ++a)
-    for (int b = 0; b < 14; ++b) {
-      const int d = rank_distance(a, b);
-      w[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = d == 1 ? 8 : d == 2 ? 4 : d == 3 ? 1 : 0;
-    }
-  return w;
-}();
+constexpr int near_weight(int a, int b) {
+  const int d = rank_distance(a, b);
+  return d == 1 ? 8 : d == 2 ? 4 : d == 3 ? 1 : 0;
+}
 
-// kNearWeight by the rank it weighs for: kNearFor[b][a] = kNearWeight[a][b]
-// (a row of fixed length: the sum below has no data-dependent branch, and
-// vectorises).
-constexpr std::array<std::array<int, 14>, 14> kNearFor = [] {
-  std::array<std::array<int, 14>, 14> t{};
-  for (std::size_t b = 0; b < 14; ++b)
-    for (std::size_t a = 0; a < 14; ++a) t[b][a] = kNearWeight[a][b];
-  return t;
-}();
+// The run hopes of a card of rank b (0..13) in a padded row: the sum of
+// near_weight(a, b) over the row's cards of every rank a. The ace counts next
+// to the 2 and next to the king (rank_distance), so an ace also reads the
+// ranks below the ace above the king.
+template <class Row>
+constexpr int near_sum(const Row& row, std::size_t b) {
+  const std::size_t i = kPad + b;
+  int near = 8 * (row[i - 1] + row[i + 1]) + 4 * (row[i - 2] + row[i + 2]) + (row[i - 3] + row[i + 3]);
+  if (b == static_cast<std::size_t>(kAce)) near += 8 * row[kPad + 13] + 4 * row[kPad + 12] + row[kPad + 11];
+  return near;
+}
+
+// near_sum is the plain sum over every rank: checked at compile time for one
+// card of each rank a in turn, each measured from every rank b.
+constexpr bool near_sum_matches_weights() {
+  for (int a = 0; a < 14; ++a) {
+    std::array<int, kPad + 15 + kPad> row{};
+    row[kPad + static_cast<std::size_t>(a)] = 1;
+    row[kPad + 14] = row[kPad + kAce];
+    for (int b = 0; b < 14; ++b)
+      if (near_sum(row, static_cast<std::size_t>(b)) != near_weight(a, b)) return false;
+  }
+  return true;
+}
+static_assert(near_sum_matches_weights());
 
 inline Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bool sets, bool runs) {
   if (r.is_wild(card)) return Keep{1000, KeepWhy::Wild};
   const auto rank = static_cast<std::size_t>(card.rank());
   const int same = counts.by_rank[rank] - 1;  // the other cards of its rank
-  int near = 0;  // the card itself (distance 0) adds nothing
-  const auto& row = counts.by_suit[static_cast<std::size_t>(card.suit())];
-  const auto& weights = kNearFor[rank];
-  for (std::size_t k = 0; k < 14; ++k) near += row[k] * weights[k];
+  // (the card itself, at distance 0, adds nothing)
+  const int near = near_sum(counts.by_suit[static_cast<std::size_t>(card.suit())], rank);
   const long for_sets = sets ? 12 * std::min(same, 3) : 0;
   const long for_runs = runs ? std::min(near, 24) : 0;
   Keep k{for_sets + for_runs, std::nullopt};

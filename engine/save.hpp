@@ -37,6 +37,10 @@ std::string save_game(const Game& game);
 // another rule-set object writes its own (and the cache keeps the newest).
 // The rule set behind a game's shared_ptr<const RuleSet> never changes, and
 // the cache holds that object, so its text stays the one save_game writes.
+namespace flat {
+class FlatDoc;  // save_flat.hpp
+}
+
 struct RulesTextCache {
   std::shared_ptr<const RuleSet> rules;
   std::shared_ptr<const std::string> text;
@@ -58,10 +62,11 @@ struct LoadMemo {
   std::string rules_text;                // the "rules" object exactly as it appeared in the save
   int rules_depth = -1;                  // how deep its brackets nest (scan::max_depth; -1: not known)
   std::shared_ptr<const RuleSet> rules;  // what validating it gave
-  long hits = 0;
+  long hits = 0;                         // loads that reused the memo (for tests and statistics)
   // roundtrip_error (bot_match.hpp): the saves' rule-set text, for every game
   // of one rule-set object
-  RulesTextCache saved;                         // loads that reused the memo (for tests and statistics)
+  RulesTextCache saved;
+  std::shared_ptr<flat::FlatDoc> doc;    // the fast reader's nodes, kept for the next load (save_flat.hpp)
 };
 Result<Game> load_game(std::string_view text, const RuleSetLookup& lookup, LoadMemo* memo);
 

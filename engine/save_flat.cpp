@@ -28,39 +28,42 @@ const FlatValue& FlatValue::operator[](std::size_t i) const {
   return kNull;
 }
 
+// Reads through a pointer pair; every value is one node appended to
+// `nodes_`, found again by its index once its children are read (they may
+// have moved the vector).
 class Parser {
 public:
-  Parser(std::string_view t, std::vector<FlatValue>& nodes) : t_(t), nodes_(nodes) {}
+  Parser(std::string_view t, std::vector<FlatValue>& nodes) : p_(t.data()), end_(t.data() + t.size()), nodes_(nodes) {}
 
   bool document() {
     if (value(0) < 0) return false;
     ws();
-    return i_ == t_.size();
+    return p_ == end_;
   }
 
 private:
-  std::string_view t_;
+  const char* p_;
+  const char* end_;
   std::vector<FlatValue>& nodes_;
-  std::size_t i_ = 0;
 
   void ws() {
-    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r')) ++i_;
+    while (p_ < end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\t' || *p_ == '\r')) ++p_;
   }
   bool eat(char c) {
     ws();
-    if (i_ >= t_.size() || t_[i_] != c) return false;
-    ++i_;
+    if (p_ == end_ || *p_ != c) return false;
+    ++p_;
     return true;
   }
   // A string of printable ASCII without escapes (anything else: the general parser).
   bool string(std::string_view& out) {
-    if (i_ >= t_.size() || t_[i_] != '"') return false;
-    const std::size_t start = ++i_;
-    for (; i_ < t_.size(); ++i_) {
-      const char c = t_[i_];
+    if (p_ == end_ || *p_ != '"') return false;
+    const char* start = ++p_;
+    for (; p_ < end_; ++p_) {
+      const char c = *p_;
       if (c == '"') {
-        out = t_.substr(start, i_ - start);
-        ++i_;
+        out = std::string_view(start, static_cast<std::size_t>(p_ - start));
+        ++p_;
         return true;
       }
       if (c < 0x20 || c > 0x7e || c == '\\') return false;
@@ -68,77 +71,92 @@ private:
     return false;
   }
   bool number(FlatValue& v) {
-    const bool negative = t_[i_] == '-';
-    if (negative) ++i_;
-    const std::size_t start = i_;
+    const bool negative = *p_ == '-';
+    if (negative) ++p_;
+    const char* start = p_;
     std::int64_t n = 0;
-    while (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') n = n * 10 + (t_[i_++] - '0');
-    const std::size_t digits = i_ - start;
-    if (digits == 0 || digits > kMaxDigits || (digits > 1 && t_[start] == '0') || (negative && n == 0)) return false;
-    if (i_ < t_.size() && (t_[i_] == '.' || t_[i_] == 'e' || t_[i_] == 'E')) return false;
+    while (p_ < end_ && *p_ >= '0' && *p_ <= '9') n = n * 10 + (*p_++ - '0');
+    const auto digits = p_ - start;
+    if (digits == 0 || digits > kMaxDigits || (digits > 1 && *start == '0') || (negative && n == 0)) return false;
+    if (p_ < end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;
     v.type_ = FlatValue::Type::Int;
     v.number_ = negative ? -n : n;
     return true;
   }
   bool literal(std::string_view word) {
-    if (t_.substr(i_, word.size()) != word) return false;
-    i_ += word.size();
+    if (static_cast<std::size_t>(end_ - p_) < word.size() || std::string_view(p_, word.size()) != word) return false;
+    p_ += word.size();
     return true;
   }
   // Parses one value into a new node; its index, or -1.
   int value(int depth) {
     ws();
-    if (i_ >= t_.size() || depth > kMaxDepth) return -1;
+    if (p_ == end_ || depth > kMaxDepth) return -1;
     const int at = static_cast<int>(nodes_.size());
-    nodes_.emplace_back();
-    const char c = t_[i_];
+    FlatValue& v = nodes_.emplace_back();
+    const char c = *p_;
     bool ok = false;
-    if (c == '{' || c == '[') ok = container(at, depth);
+    if (c == '{' || c == '[') ok = container(at, depth);  // (appends nodes: `v` is not used after)
     else if (c == '"') {
-      nodes_[static_cast<std::size_t>(at)].type_ = FlatValue::Type::String;
-      ok = string(nodes_[static_cast<std::size_t>(at)].text_);
-    } else if (c == '-' || (c >= '0' && c <= '9')) ok = number(nodes_[static_cast<std::size_t>(at)]);
-    else if (literal("true") || literal("false")) {
-      nodes_[static_cast<std::size_t>(at)].type_ = FlatValue::Type::Bool;
-      nodes_[static_cast<std::size_t>(at)].boolean_ = c == 't';
-      ok = true;
+      v.type_ = FlatValue::Type::String;
+      ok = string(v.text_);
+    } else if (c == '-' || (c >= '0' && c <= '9')) ok = number(v);
+    else if (c == 't' || c == 'f') {
+      ok = literal(c == 't' ? "true" : "false");
+      v.type_ = FlatValue::Type::Bool;
+      v.boolean_ = c == 't';
     } else ok = literal("null");
     return ok ? at : -1;
   }
+  // Whether object node `at` already has `key` among its first members
+  // (the last one read is `last`): keys of one object must be distinct.
+  bool has_key(int at, int last, std::string_view key) const {
+    if (last < 0) return false;
+    const FlatValue* base = nodes_.data() + at;
+    for (int k = 1;; k = base[k].next_) {
+      const std::string_view other = base[k].key_;
+      if (other.size() == key.size() && (key.empty() || other[0] == key[0]) && other == key) return true;
+      if (at + k == last) return false;
+    }
+  }
   // An object or array at node `at`: its children follow it, linked by
-  // offsets from `at`. Keys of one object must be distinct.
+  // offsets from `at`.
   bool container(int at, int depth) {
-    const bool object = t_[i_++] == '{';
+    const bool object = *p_++ == '{';
     const char close = object ? '}' : ']';
-    auto node = [&](int k) -> FlatValue& { return nodes_[static_cast<std::size_t>(k)]; };
-    node(at).type_ = object ? FlatValue::Type::Object : FlatValue::Type::Array;
+    nodes_[static_cast<std::size_t>(at)].type_ = object ? FlatValue::Type::Object : FlatValue::Type::Array;
     if (eat(close)) return true;
-    int last = -1;
+    int last = -1, count = 0;
     do {
       std::string_view key;
       if (object) {
         ws();
         if (!string(key) || !eat(':')) return false;
-        for (int k = last < 0 ? -1 : at + 1; k >= 0; k = node(k).next_ < 0 ? -1 : at + node(k).next_)
-          if (node(k).key_ == key) return false;  // a repeated key: the general parser decides
+        if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
       }
       const int child = value(depth + 1);
       if (child < 0) return false;
-      node(child).key_ = key;
-      if (last >= 0) node(last).next_ = child - at;
+      nodes_[static_cast<std::size_t>(child)].key_ = key;
+      if (last >= 0) nodes_[static_cast<std::size_t>(last)].next_ = child - at;
       last = child;
-      ++node(at).count_;
+      ++count;
     } while (eat(','));
+    nodes_[static_cast<std::size_t>(at)].count_ = count;
     return eat(close);
   }
 };
 
 std::optional<FlatDoc> FlatDoc::parse(std::string_view text) {
   FlatDoc doc;
-  doc.nodes_.reserve(text.size() / 2 + 8);  // a value takes two characters at least
-  Parser p(text, doc.nodes_);
-  if (!p.document()) return std::nullopt;
+  if (!doc.read(text)) return std::nullopt;
   return doc;
+}
+
+bool FlatDoc::read(std::string_view text) {
+  nodes_.clear();
+  nodes_.reserve(text.size() / 2 + 8);  // a value takes two characters at least
+  Parser p(text, nodes_);
+  return p.document();
 }
 
 }  // namespace rummy::flat

@@ -94,6 +94,10 @@ public:
   // nullopt for any text outside the subset above (not an error: the caller
   // reads it with the general parser). Strings and keys are views of `text`.
   static std::optional<FlatDoc> parse(std::string_view text);
+  // The same into this document, reusing its storage (a caller that reads
+  // many saves); false where parse gives nullopt (the nodes are then not a
+  // document).
+  bool read(std::string_view text);
   const FlatValue& root() const { return nodes_.front(); }
 
 private:

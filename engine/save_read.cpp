@@ -410,9 +410,10 @@ Status Game::Internal::read_game(const J& j, Game& g) {
 // (same reads of the same values); anything else, an error included, is
 // left to it, so its messages stay the only ones.
 std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo) {
-  auto doc = flat::FlatDoc::parse(text);
-  if (!doc) return std::nullopt;
-  const flat::FlatValue& j = doc->root();
+  if (!memo.doc) memo.doc = std::make_shared<flat::FlatDoc>();
+  flat::FlatDoc& doc = *memo.doc;  // its storage reused load after load
+  if (!doc.read(text)) return std::nullopt;
+  const flat::FlatValue& j = doc.root();
   if (!read_header(j) || !j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0) return std::nullopt;
   Game g;
   g.rules_ = memo.rules;

@@ -33,6 +33,12 @@ constexpr int kMaxChunk = 64;  // larger parts are not bounded (the floor is 0)
 // Amounts of naturals single melds could use, counted by amount.
 class Chunks {
 public:
+  // Every amount is at most the part's size: for the usual sizes only the
+  // first 16 counters are cleared (two stores, not a string instruction).
+  explicit Chunks(int size) {
+    if (size < 16) std::fill_n(count_.begin(), 16, std::uint16_t{0});
+    else count_.fill(0);
+  }
   void add(int amount) {
     ++count_[static_cast<std::size_t>(amount)];
     largest_ = std::max(largest_, amount);
@@ -49,16 +55,17 @@ public:
   }
 
 private:
-  std::array<std::uint16_t, kMaxChunk + 1> count_{};
+  std::array<std::uint16_t, kMaxChunk + 1> count_;  // [0, 16) or all cleared by the constructor
   int largest_ = 0;
 };
 
 struct Counts {
-  std::array<int, 14> by_rank{};         // naturals by rank (1..13)
-  std::array<int, 4> by_suit{};          // naturals by suit
-  std::array<std::uint32_t, 4> ranks{};  // ranks present by suit (bit rank-1)
-  std::array<std::uint32_t, 4> twice{};  // ranks held twice or more, by suit
-  std::array<std::uint32_t, 4> thrice{}; // three times or more
+  // (16-bit fields: the struct is cleared for every floor, so it is kept small)
+  std::array<std::uint16_t, 14> by_rank{};  // naturals by rank (1..13)
+  std::array<std::uint16_t, 4> by_suit{};   // naturals by suit
+  std::array<std::uint16_t, 4> ranks{};     // ranks present by suit (bit rank-1)
+  std::array<std::uint16_t, 4> twice{};     // ranks held twice or more, by suit
+  std::array<std::uint16_t, 4> thrice{};    // three times or more
   int naturals = 0;
   int wilds = 0;
   int other = 0;  // naturals of no rank (a joker that is not wild): counted as fitting any meld
@@ -89,10 +96,10 @@ Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
     const int rank = f.code() % 13 + 1;
     ++c.by_rank[static_cast<std::size_t>(rank)];
     ++c.by_suit[s];
-    const std::uint32_t bit = 1u << (rank - 1);
-    c.thrice[s] |= c.twice[s] & bit;
-    c.twice[s] |= c.ranks[s] & bit;
-    c.ranks[s] |= bit;
+    const auto bit = static_cast<std::uint16_t>(1u << (rank - 1));
+    c.thrice[s] = static_cast<std::uint16_t>(c.thrice[s] | (c.twice[s] & bit));
+    c.twice[s] = static_cast<std::uint16_t>(c.twice[s] | (c.ranks[s] & bit));
+    c.ranks[s] = static_cast<std::uint16_t>(c.ranks[s] | bit);
   }
   return c;
 }
@@ -208,11 +215,12 @@ int cover_floor(const Counts& c, const RoundSpec& spec) {
 
 int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand) {
   if (spec.blitz) return 0;  // the blitz asks for the whole hand: its own search
+  if (hand.size() > 0xffff) return 0;  // beyond Counts' 16-bit counters (and any search)
   const Counts c = count_hand(rules, hand);
   int need = 0, usable = c.other;
   for (const ContractPart& p : spec.contract) {
     if (p.size < 1 || p.size > kMaxChunk || p.count < 0) return 0;
-    Chunks chunks;
+    Chunks chunks(p.size);
     if (p.kind != MeldKind::Run) add_set_chunks(c, p.size, chunks);  // sets, pairs, either kind
     if (p.kind == MeldKind::Run || p.kind == MeldKind::Any) add_run_chunks(c, p.size, chunks);
     need += p.count * p.size;
