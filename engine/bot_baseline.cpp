@@ -287,7 +287,10 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
 // Asks the solver for the contract; `plan` keeps its answer (the hint shows it
 // even when the bot does not meld).
 std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& plan) {
-  Solution s = ask_.solution(v, v.hand);  // its own contract
+  // (when the reason is not read, a hand the floor rules out needs no
+  // Solution: the answer below would be "cannot meet")
+  if (!reasons_ && ask_.out_of_reach(v, v.hand)) return std::nullopt;
+  Solution s = ask_.solution(v, v.hand, reasons_);  // its own contract (the floor asked above when !reasons_)
   plan.solved = true;
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;
@@ -327,16 +330,22 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
   const std::vector<PlacedCard> naturals = keep_wilds ? without_wilds(r, v.hand) : std::vector<PlacedCard>{};
   const std::vector<PlacedCard>& cards = keep_wilds ? naturals : v.hand;
   const int kept_wilds = static_cast<int>(v.hand.size() - cards.size());
-  auto moves = lay_off_all(r, v.melds, cards, v.seat, std::max(0, (must_keep ? 1 : 0) - kept_wilds));
-  // Without going out by discarding a plan that leaves one card strands it
-  // (the engine refuses it): keep two cards instead.
-  if (!r.go_out_by_discard && !moves.empty() && v.hand.size() == moves.size() + 1)
-    moves = lay_off_all(r, v.melds, cards, v.seat, std::max(0, 2 - kept_wilds));
-  if (!moves.empty()) {
-    const auto& mv = moves.front();
-    const CardId card = cards[static_cast<std::size_t>(mv.card)].id;
-    Decision d = decided(Action::lay_off(card, mv.meld), Why::LayOffFits, card);
-    d.reason.meld = mv.meld;
+  const int keep = std::max(0, (must_keep ? 1 : 0) - kept_wilds);
+  std::optional<LayOffMove> mv;  // the first move of the plan (lay_off_all)
+  if (r.go_out_by_discard) {
+    mv = first_lay_off(r, v.melds, cards, v.seat, keep);
+  } else {
+    auto moves = lay_off_all(r, v.melds, cards, v.seat, keep);
+    // Without going out by discarding a plan that leaves one card strands it
+    // (the engine refuses it): keep two cards instead.
+    if (!moves.empty() && v.hand.size() == moves.size() + 1)
+      moves = lay_off_all(r, v.melds, cards, v.seat, std::max(0, 2 - kept_wilds));
+    if (!moves.empty()) mv = moves.front();
+  }
+  if (mv) {
+    const CardId card = cards[static_cast<std::size_t>(mv->card)].id;
+    Decision d = decided(Action::lay_off(card, mv->meld), Why::LayOffFits, card);
+    d.reason.meld = mv->meld;
     return d;
   }
   return swap_wild(v);
@@ -356,7 +365,7 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
     for (int p = 0; p < tm.size(); ++p) {
       if (!tm.acts_as_wild(r, p) || !r.is_reclaimable(tm.cards[static_cast<std::size_t>(p)].face)) continue;
       for (const PlacedCard& c : v.hand) {
-        if (r.is_wild(c.face)) continue;
+        if (r.is_wild(c.face) || !swap_possible(r, tm, p, c)) continue;  // (no refusal's reason built)
         auto out = swap_result(r, tm, p, c);
         if (!out) continue;
         if (out->freed && r.reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
@@ -419,6 +428,7 @@ Decision BaselineBot::claim_or_pass(const PlayerView& v) const {
       for (int p = 0; p < v.melds[m].size(); ++p) {
         if (v.melds[m].cards[static_cast<std::size_t>(p)].id != w) continue;
         for (const PlacedCard& c : v.hand) {
+          if (!swap_possible(*v.rules, v.melds[m], p, c)) continue;  // (no refusal's reason built)
           auto out = swap_result(*v.rules, v.melds[m], p, c);
           if (!out || !out->freed) continue;
           Decision d = decided(Action::claim_wild(c.id, static_cast<int>(m), p), Why::ClaimWild, c.id);
@@ -507,11 +517,10 @@ Decision BaselineBot::after_out(const PlayerView& v) {
     if (auto d = new_meld(v)) return std::move(*d);
   if (v.may_lay_off) {
     const std::vector<PlacedCard> cards = v.round_spec().half_safe_wilds ? without_wilds(r, v.hand) : v.hand;
-    const auto moves = lay_off_all(r, v.melds, cards, v.seat, 0);
-    if (!moves.empty()) {
-      const CardId card = cards[static_cast<std::size_t>(moves.front().card)].id;
-      Decision d = decided(Action::lay_off(card, moves.front().meld), Why::AfterOutLayOff, card);
-      d.reason.meld = moves.front().meld;
+    if (const auto mv = first_lay_off(r, v.melds, cards, v.seat, 0)) {
+      const CardId card = cards[static_cast<std::size_t>(mv->card)].id;
+      Decision d = decided(Action::lay_off(card, mv->meld), Why::AfterOutLayOff, card);
+      d.reason.meld = mv->meld;
       return d;
     }
   }

@@ -43,10 +43,17 @@ bool ContractQuestions::met(const PlayerView& v, std::span<const Face> hand, int
   return yes;
 }
 
-Solution ContractQuestions::solution(const PlayerView& v, std::span<const PlacedCard> hand) {
+bool ContractQuestions::out_of_reach(const PlayerView& v, std::span<const PlacedCard> hand) const {
+  if (hand.size() > SolverQuestion::kMaxCards) return false;  // (solution() decides)
+  std::array<Face, SolverQuestion::kMaxCards> faces{};
+  for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;
+  return contract_missing_floor(*v.rules, own_contract(v), std::span<const Face>(faces.data(), hand.size())) > 0;
+}
+
+Solution ContractQuestions::solution(const PlayerView& v, std::span<const PlacedCard> hand, bool floor_first) {
   SolveOptions o;
   o.tables = &tables_;
-  o.floor_first = true;  // the bot reads no node count
+  o.floor_first = floor_first;  // the bot reads no node count
   if (!remembers(v) || hand.size() > SolverQuestion::kMaxCards) return solve_contract(*v.rules, v.own_step(), hand, o);
   std::array<Face, SolverQuestion::kMaxCards> faces{};
   for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;

@@ -24,8 +24,13 @@ public:
   int missing(const PlayerView& v, std::span<const Face> hand, int limit, int from);
   // contract_met with `extra` what-if wilds:
   bool met(const PlayerView& v, std::span<const Face> hand, int extra);
-  // solve_contract of the own step's contract (verified, default node cap):
-  Solution solution(const PlayerView& v, std::span<const PlacedCard> hand);
+  // solve_contract of the own step's contract (verified, default node cap;
+  // `floor_first` false: the caller found the hand not out_of_reach):
+  Solution solution(const PlayerView& v, std::span<const PlacedCard> hand, bool floor_first = true);
+  // True when contract_missing_floor puts the own contract out of the hand's
+  // reach: solution() would then answer "cannot meet" (every card left
+  // over) without a search.
+  bool out_of_reach(const PlayerView& v, std::span<const PlacedCard> hand) const;
 
   SolverTables& tables() { return tables_; }  // for the bot's other questions
 

@@ -128,6 +128,11 @@ struct SwapOutcome {
 };
 Result<SwapOutcome> swap_result(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card,
                                 MeldEnd end = MeldEnd::Auto);
+// swap_result's first checks, without building a reason or a meld: the
+// position holds a wild standing in the meld and `card` is the natural it
+// stands for. False: swap_result refuses; true: it may still (the meld after
+// the swap must be valid).
+bool swap_possible(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card);
 
 // "a set of 7s", "a run ♥4-♥8"
 std::string describe(const TableMeld& meld);

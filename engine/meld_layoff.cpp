@@ -111,17 +111,42 @@ Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, Pl
   return out;
 }
 
-Result<SwapOutcome> swap_result(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card, MeldEnd end) {
-  if (pos < 0 || pos >= meld.size()) return Result<SwapOutcome>::fail(Code::IllegalSwap, "There is no card at that position of the meld");
-  if (!meld.acts_as_wild(rules, pos)) return Result<SwapOutcome>::fail(Code::IllegalSwap, "That card is not a wild card standing in the meld");
-  if (rules.is_wild(card.face) && !(rules.wild_as_natural && !card.face.is_joker()))
-    return Result<SwapOutcome>::fail(Code::IllegalSwap, "A wild card must be replaced by the natural card it stands for");
-  const Face want = meld.represented(pos);
+namespace {
+
+// swap_result's first checks: which one the swap fails (SwapMismatch::None: all pass).
+enum class SwapMismatch { None, NoPosition, NotWild, WildCard, WrongRunCard, WrongSetCard };
+
+SwapMismatch swap_mismatch(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card) {
+  if (pos < 0 || pos >= meld.size()) return SwapMismatch::NoPosition;
+  if (!meld.acts_as_wild(rules, pos)) return SwapMismatch::NotWild;
+  if (rules.is_wild(card.face) && !(rules.wild_as_natural && !card.face.is_joker())) return SwapMismatch::WildCard;
   if (meld.kind == MeldKind::Run) {
-    if (card.face != want) return Result<SwapOutcome>::fail(Code::IllegalSwap, "The wild card stands for " + to_pretty(want) + ", not " + to_pretty(card.face));
-  } else {
-    if (meld.rank == 0 || card.face.is_joker() || card.face.rank() != meld.rank)
-      return Result<SwapOutcome>::fail(Code::IllegalSwap, "The wild card stands for a card of rank " + to_string(want).substr(0, to_string(want).size() - 1));
+    if (card.face != meld.represented(pos)) return SwapMismatch::WrongRunCard;
+  } else if (meld.rank == 0 || card.face.is_joker() || card.face.rank() != meld.rank) {
+    return SwapMismatch::WrongSetCard;
+  }
+  return SwapMismatch::None;
+}
+
+}  // namespace
+
+bool swap_possible(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card) {
+  return swap_mismatch(rules, meld, pos, card) == SwapMismatch::None;
+}
+
+Result<SwapOutcome> swap_result(const RuleSet& rules, const TableMeld& meld, int pos, PlacedCard card, MeldEnd end) {
+  auto fail = [](std::string why) { return Result<SwapOutcome>::fail(Code::IllegalSwap, std::move(why)); };
+  switch (swap_mismatch(rules, meld, pos, card)) {
+    case SwapMismatch::None: break;
+    case SwapMismatch::NoPosition: return fail("There is no card at that position of the meld");
+    case SwapMismatch::NotWild: return fail("That card is not a wild card standing in the meld");
+    case SwapMismatch::WildCard: return fail("A wild card must be replaced by the natural card it stands for");
+    case SwapMismatch::WrongRunCard:
+      return fail("The wild card stands for " + to_pretty(meld.represented(pos)) + ", not " + to_pretty(card.face));
+    case SwapMismatch::WrongSetCard: {
+      const std::string want = to_string(meld.represented(pos));
+      return fail("The wild card stands for a card of rank " + want.substr(0, want.size() - 1));
+    }
   }
   SwapOutcome out;
   out.meld = meld;

@@ -2,6 +2,7 @@
 #include "solver_layoff.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "turn_rules.hpp"
 
@@ -76,6 +77,33 @@ std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableM
     }
   }
   return out;
+}
+
+std::optional<LayOffMove> first_lay_off(const RuleSet& rules, std::span<const TableMeld> melds,
+                                        std::span<const PlacedCard> hand, int owner, int keep) {
+  constexpr std::size_t kMaxOrdered = 64;  // the hand's order on the stack (a longer hand: lay_off_all)
+  if (hand.size() > kMaxOrdered) {
+    const auto all = lay_off_all(rules, melds, hand, owner, keep);
+    return all.empty() ? std::nullopt : std::optional<LayOffMove>(all.front());
+  }
+  if (static_cast<int>(hand.size()) <= keep) return std::nullopt;
+  // lay_off_all's first pass up to its first move: the most valuable card
+  // first, hand order among equals, onto the first meld that takes it
+  std::array<std::size_t, kMaxOrdered> order{};
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    std::size_t j = i;
+    for (; j > 0 && rules.value(hand[i].face) > rules.value(hand[order[j - 1]].face); --j) order[j] = order[j - 1];
+    order[j] = i;
+  }
+  for (std::size_t k = 0; k < hand.size(); ++k) {
+    const std::size_t c = order[k];
+    for (std::size_t m = 0; m < melds.size(); ++m) {
+      if (!target_ok(rules, melds[m], owner) || !lay_off_possible(rules, melds[m], hand[c])) continue;
+      if (lay_off_result(rules, melds[m], hand[c], MeldEnd::Auto, Explain::No).ok())
+        return LayOffMove{static_cast<int>(c), static_cast<int>(m), MeldEnd::Auto};
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace rummy

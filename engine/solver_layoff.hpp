@@ -4,6 +4,7 @@
 // and hints; every move is checked with the engine's lay_off_result.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -29,5 +30,9 @@ std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const Tabl
 // hand, e.g. 1 when going out needs a discard).
 std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableMeld> melds,
                                     std::span<const PlacedCard> hand, int owner = -1, int keep = 0);
+// lay_off_all's first move alone (nullopt where it gives none), without
+// building the rest: a bot that plays one lay-off per action.
+std::optional<LayOffMove> first_lay_off(const RuleSet& rules, std::span<const TableMeld> melds,
+                                        std::span<const PlacedCard> hand, int owner = -1, int keep = 0);
 
 }  // namespace rummy

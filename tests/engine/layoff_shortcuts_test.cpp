@@ -1,0 +1,82 @@
+// The bots' short roads to the table checks give the long roads' answers:
+// first_lay_off is lay_off_all's first move (solver_layoff.hpp), and
+// swap_possible passes every swap swap_result makes and refuses only swaps
+// it refuses (meld.hpp). Checked on the tables and hands of real games of
+// several variants, at every decision.
+#include <catch2/catch.hpp>
+
+#include "bot.hpp"
+#include "meld.hpp"
+#include "solver_layoff.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace rummy;
+
+// Plays `decisions` baseline decisions of a game; `check` sees every seat's
+// view after each.
+template <class Check>
+void at_every_decision(const char* id, std::uint64_t seed, int decisions, Check&& check) {
+  auto r = rt::rules(id);
+  const int players = r->players_ok(4) ? 4 : r->players_min;
+  Game g = rt::new_game(r, players, seed);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int s = 0; s < players; ++s) bots.push_back(make_baseline_bot(seed + static_cast<std::uint64_t>(s)));
+  for (int n = 0; n < decisions && g.phase() != Phase::GameOver; ++n) {
+    for (int s = 0; s < players; ++s) check(g.view(s));
+    const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
+    const PlayerView v = g.view(seat);
+    Action a = bots[static_cast<std::size_t>(seat)]->act(v);
+    a.seat = seat;
+    if (!g.apply(a).ok()) REQUIRE(g.apply(safe_action(v)).ok());
+  }
+}
+
+const char* const kTableVariants[] = {"contract-rummy", "liverpool", "may-i",    "continental",
+                                      "twos-wild",      "shanghai",  "ten-card", "pinochle-rummy"};
+
+TEST_CASE("first_lay_off is lay_off_all's first move, for any owner and cards kept", "[solver][layoff]") {
+  long moves = 0, none = 0;
+  for (const char* id : kTableVariants)
+    at_every_decision(id, 21, 2500, [&](const PlayerView& v) {
+      for (int owner : {-1, v.seat})
+        for (int keep = 0; keep <= 2; ++keep) {
+          const auto all = lay_off_all(*v.rules, v.melds, v.hand, owner, keep);
+          const auto first = first_lay_off(*v.rules, v.melds, v.hand, owner, keep);
+          INFO(id << " seat " << v.seat << " owner " << owner << " keep " << keep);
+          REQUIRE(first.has_value() == !all.empty());
+          if (first) {
+            REQUIRE(*first == all.front());
+            ++moves;
+          } else {
+            ++none;
+          }
+        }
+    });
+  CHECK(moves > 1000);  // the games lay off, and often nothing fits
+  CHECK(none > 1000);
+}
+
+TEST_CASE("swap_possible passes every swap swap_result makes and refuses only what it refuses", "[meld][swap]") {
+  long made = 0, refused_early = 0;
+  for (const char* id : kTableVariants)
+    at_every_decision(id, 22, 2500, [&](const PlayerView& v) {
+      for (const TableMeld& m : v.melds)
+        for (int p = 0; p < m.size(); ++p)
+          for (const PlacedCard& c : v.hand) {
+            const bool possible = swap_possible(*v.rules, m, p, c);
+            const bool ok = swap_result(*v.rules, m, p, c).ok();
+            INFO(id << " " << describe(m) << " position " << p << " card " << to_string(c.face));
+            if (ok) {
+              REQUIRE(possible);
+              ++made;
+            }
+            if (!possible) ++refused_early;
+          }
+    });
+  CHECK(made > 20);  // wilds do get swapped for their naturals in these games
+  CHECK(refused_early > 10000);
+}
+
+}  // namespace
