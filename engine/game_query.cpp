@@ -158,7 +158,10 @@ void Game::view(int seat, PlayerView& v) const {
     v.may_lay_off = may_lay_off_after_out(*rules_, round_spec());
     v.must_keep_discard = false;
   }
-  v.discarded = discarded_faces();
+  if (v.discarded_stamp != discard_.stamp()) {  // the pile changes once a turn; a view is taken a few times
+    v.discarded = discarded_faces();
+    v.discarded_stamp = discard_.stamp();
+  }
   if (table_phase && seat == current_) {
     v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
     v.may_new_meld = may_meld_now(*rules_, seat_status(seat));

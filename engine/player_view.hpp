@@ -79,6 +79,10 @@ struct PlayerView {
   // The discard pile by face (public: every discard was seen). With the
   // round's half_safe_wilds, half_safe() below needs it.
   FaceCounts discarded{};
+  // Which discard pile `discarded` counts (the game's stamp, stamped.hpp; 0 =
+  // none): Game::view counts it again only when it is not this one. Code
+  // that changes `discarded` itself must set it to 0.
+  std::uint64_t discarded_stamp = 0;
 
   // The hand's table-wide settings (cards dealt, buying): RuleSet::deal_spec.
   const RoundSpec& round_spec() const { return rules->deal_spec(round); }

@@ -1,6 +1,8 @@
 // The save's plain JSON subset without a general tree (see save_flat.hpp).
 #include "save_flat.hpp"
 
+#include <algorithm>
+
 namespace rummy::flat {
 
 namespace {
@@ -33,7 +35,9 @@ const FlatValue& FlatValue::operator[](std::size_t i) const {
 // have moved the vector).
 class Parser {
 public:
-  Parser(std::string_view t, std::vector<FlatValue>& nodes) : p_(t.data()), end_(t.data() + t.size()), nodes_(nodes) {}
+  Parser(std::string_view t, std::vector<FlatValue>& nodes, const KnownMember* known, int max_depth)
+      : p_(t.data()), end_(t.data() + t.size()), nodes_(nodes), known_(known), max_depth_(max_depth) {}
+  bool known_read = false;  // the known member was met and taken as 0
 
   bool document() {
     if (value(0) < 0) return false;
@@ -45,6 +49,8 @@ private:
   const char* p_;
   const char* end_;
   std::vector<FlatValue>& nodes_;
+  const KnownMember* known_;  // or nullptr
+  int max_depth_;             // brackets nested at most
 
   void ws() {
     while (p_ < end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\t' || *p_ == '\r')) ++p_;
@@ -91,7 +97,8 @@ private:
   // Parses one value into a new node; its index, or -1.
   int value(int depth) {
     ws();
-    if (p_ == end_ || depth > kMaxDepth) return -1;
+    if (p_ == end_) return -1;
+    if ((*p_ == '{' || *p_ == '[') && depth + 1 > max_depth_) return -1;  // (depth: the containers around it)
     const int at = static_cast<int>(nodes_.size());
     FlatValue& v = nodes_.emplace_back();
     const char c = *p_;
@@ -119,6 +126,22 @@ private:
       if (at + k == last) return false;
     }
   }
+  // The root's member named known_->key: its bytes taken as 0 when they are
+  // known_->bytes (nested within the limit), else read as any value.
+  int known_value() {
+    ws();
+    const std::size_t n = known_->bytes.size();
+    if (n == 0 || static_cast<std::size_t>(end_ - p_) < n || 1 + known_->depth > max_depth_ ||
+        std::string_view(p_, n) != known_->bytes)
+      return value(1);
+    const int at = static_cast<int>(nodes_.size());
+    FlatValue& v = nodes_.emplace_back();
+    v.type_ = FlatValue::Type::Int;
+    v.number_ = 0;
+    p_ += n;
+    known_read = true;
+    return at;
+  }
   // An object or array at node `at`: its children follow it, linked by
   // offsets from `at`.
   bool container(int at, int depth) {
@@ -134,7 +157,7 @@ private:
         if (!string(key) || !eat(':')) return false;
         if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
       }
-      const int child = value(depth + 1);
+      const int child = at == 0 && known_ && key == known_->key ? known_value() : value(depth + 1);
       if (child < 0) return false;
       nodes_[static_cast<std::size_t>(child)].key_ = key;
       if (last >= 0) nodes_[static_cast<std::size_t>(last)].next_ = child - at;
@@ -152,11 +175,19 @@ std::optional<FlatDoc> FlatDoc::parse(std::string_view text) {
   return doc;
 }
 
-bool FlatDoc::read(std::string_view text) {
+bool FlatDoc::read(std::string_view text) { return parse_into(text, nullptr, kMaxDepth); }
+
+bool FlatDoc::read(std::string_view text, const KnownMember& known, int max_depth) {
+  return parse_into(text, &known, std::min(max_depth, kMaxDepth));
+}
+
+bool FlatDoc::parse_into(std::string_view text, const KnownMember* known, int max_depth) {
   nodes_.clear();
   nodes_.reserve(text.size() / 2 + 8);  // a value takes two characters at least
-  Parser p(text, nodes_);
-  return p.document();
+  Parser p(text, nodes_, known, max_depth);
+  const bool ok = p.document();
+  known_read_ = ok && p.known_read;
+  return ok;
 }
 
 }  // namespace rummy::flat

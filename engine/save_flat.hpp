@@ -89,6 +89,15 @@ private:
   std::string_view key_;   // as a member of an object
 };
 
+// A top-level member whose value is known by its bytes (the LoadMemo's rule
+// set): FlatDoc::read takes those bytes as the integer 0 without parsing
+// them, and counts `depth` (their nesting) against the limit.
+struct KnownMember {
+  std::string_view key;
+  std::string_view bytes;
+  int depth = 0;
+};
+
 class FlatDoc {
 public:
   // nullopt for any text outside the subset above (not an error: the caller
@@ -98,10 +107,17 @@ public:
   // many saves); false where parse gives nullopt (the nodes are then not a
   // document).
   bool read(std::string_view text);
+  // The same with `known` read as 0 where it is exactly a top-level member
+  // (known_read() then says so), and no brackets nested deeper than
+  // `max_depth` (false past it: the caller's general reader names the limit).
+  bool read(std::string_view text, const KnownMember& known, int max_depth);
+  bool known_read() const { return known_read_; }
   const FlatValue& root() const { return nodes_.front(); }
 
 private:
+  bool parse_into(std::string_view text, const KnownMember* known, int max_depth);
   std::vector<FlatValue> nodes_;
+  bool known_read_ = false;
 };
 
 }  // namespace rummy::flat

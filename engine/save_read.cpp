@@ -409,10 +409,15 @@ Status Game::Internal::read_game(const J& j, Game& g) {
 // success is taken: the general reading below would give the same game
 // (same reads of the same values); anything else, an error included, is
 // left to it, so its messages stay the only ones.
-std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo) {
+std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo, bool known_rules) {
   if (!memo.doc) memo.doc = std::make_shared<flat::FlatDoc>();
   flat::FlatDoc& doc = *memo.doc;  // its storage reused load after load
-  if (!doc.read(text)) return std::nullopt;
+  if (known_rules) {
+    const flat::KnownMember rules{"rules", memo.rules_text, memo.rules_depth};
+    if (!doc.read(text, rules, kMaxJsonDepth) || !doc.known_read()) return std::nullopt;
+  } else if (!doc.read(text)) {
+    return std::nullopt;
+  }
   const flat::FlatValue& j = doc.root();
   if (!read_header(j) || !j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0) return std::nullopt;
   Game g;
@@ -425,6 +430,15 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   using R = Result<Game>;
   if (text.size() > kMaxSaveBytes)
     return R::fail(Code::CorruptSave, "The save is larger than " + std::to_string(kMaxSaveBytes / 1024) + " KiB");
+  // With a memo: the fast reader alone, when the save is in its subset and
+  // its "rules" object is the memo's bytes (compared, not parsed; its
+  // nesting counted against the limit with the rest).
+  const bool flat_first = memo && memo->rules && memo->rules_depth >= 0 && !memo->rules_text.empty();
+  if (flat_first)
+    if (auto g = load_flat(text, *memo, true)) {
+      ++memo->hits;
+      return std::move(*g);
+    }
   // The nesting limit and, with a memo, the "rules" object's bytes: in one
   // pass that compares the memo's rule-set bytes rather than scanning them.
   std::optional<scan::TopScan> top;
@@ -444,7 +458,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
     patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
     memo_hit = true;
     text = patched;
-    if (auto g = load_flat(text, *memo)) {
+    if (auto g = flat_first ? std::nullopt : load_flat(text, *memo, false)) {  // (the fast reader was tried above)
       ++memo->hits;
       return std::move(*g);
     }

@@ -7,6 +7,7 @@
 #include "bot.hpp"
 #include "bot_levels.hpp"
 #include "bot_match.hpp"
+#include "input_limits.hpp"
 
 using namespace rummy;
 using nlohmann::json;
@@ -108,6 +109,20 @@ TEST_CASE("load with a memo still validates everything else and any other rule s
     std::string bad = text;
     bad.insert(bad.size() - 1, ",\"rules\":{\"schema\":1}");
     both_fail(bad);
+  }
+  SECTION("a 'rules' of 0 (how the fast reader takes the memo's bytes) is not the memo's rule set") {
+    auto j = json::parse(text);
+    j["rules"] = 0;
+    both_fail(j.dump());
+  }
+  SECTION("nested past the limit elsewhere, the memo's bytes in place") {
+    auto j = json::parse(text);
+    json deep = json::array();
+    for (int d = 0; d < kMaxJsonDepth + 2; ++d) deep = json::array({deep});
+    j["hands"][0] = deep;
+    both_fail(j.dump());
+    LoadMemo copy = memo;
+    CHECK(load_game(j.dump(), {}, &copy).message().find("nests deeper") != std::string::npos);
   }
   SECTION("truncated") {
     both_fail(text.substr(0, text.size() / 2));
