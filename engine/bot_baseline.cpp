@@ -450,6 +450,7 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
   std::vector<KeptCard> kept;  // the reason's
   if (reasons_) kept.reserve(v.hand.size());
   const HandCounts counts(r, v.hand);
+  const bool may_feed = discards_may_feed_next(r);  // (asked once, not for each card)
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const PlacedCard& c = v.hand[i];
     if (std::find(v.pending_wilds.begin(), v.pending_wilds.end(), c.id) != v.pending_wilds.end()) continue;
@@ -463,7 +464,7 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     }
     // lower keep first, then the higher value, then the later card; in team
     // play or with the push a card the next player (an opponent) could use last
-    const long score = keep.score * 1000 - r.value(c.face) + (discard_feeds_next(v, c) ? 10'000'000L : 0L);
+    const long score = keep.score * 1000 - r.value(c.face) + (may_feed && discard_feeds_next(v, c) ? 10'000'000L : 0L);
     if (best < 0 || score <= best_score) {
       best = static_cast<int>(i);
       best_score = score;

@@ -39,13 +39,16 @@ struct Keep {
 // are read at fixed offsets, without a test for the row's ends.
 constexpr std::size_t kPad = 3;
 struct HandCounts {
-  std::array<std::array<int, kPad + 15 + kPad>, 4> by_suit{};
-  std::array<int, 14> by_rank{};
+  // (16-bit counts: the rows are cleared for every discard the bots weigh)
+  std::array<std::array<std::uint16_t, kPad + 15 + kPad>, 4> by_suit{};
+  std::array<std::uint16_t, 14> by_rank{};
   HandCounts(const RuleSet& r, const std::vector<PlacedCard>& hand) {
     for (const auto& c : hand) {
       if (r.is_wild(c.face)) continue;
-      ++by_suit[static_cast<std::size_t>(c.face.suit())][kPad + static_cast<std::size_t>(c.face.rank())];
-      ++by_rank[static_cast<std::size_t>(c.face.rank())];
+      auto& in_suit = by_suit[static_cast<std::size_t>(c.face.suit())][kPad + static_cast<std::size_t>(c.face.rank())];
+      auto& in_rank = by_rank[static_cast<std::size_t>(c.face.rank())];
+      in_suit = static_cast<std::uint16_t>(in_suit + 1);
+      in_rank = static_cast<std::uint16_t>(in_rank + 1);
     }
     for (auto& row : by_suit) row[kPad + 14] = row[kPad + kAce];
   }
@@ -73,7 +76,7 @@ constexpr int near_sum(const Row& row, std::size_t b) {
 // card of each rank a in turn, each measured from every rank b.
 constexpr bool near_sum_matches_weights() {
   for (int a = 0; a < 14; ++a) {
-    std::array<int, kPad + 15 + kPad> row{};
+    std::array<std::uint16_t, kPad + 15 + kPad> row{};
     row[kPad + static_cast<std::size_t>(a)] = 1;
     row[kPad + 14] = row[kPad + kAce];
     for (int b = 0; b < 14; ++b)

@@ -29,8 +29,10 @@ bool push_would_help_next(const PlayerView& v, PlacedCard top) {
   return v.rules->is_wild(top.face) || fits_for(v, to, top);
 }
 
+bool discards_may_feed_next(const RuleSet& rules) { return declined_discard_is_pushed(rules) || plays_in_teams(rules); }
+
 bool discard_feeds_next(const PlayerView& v, PlacedCard card) {
-  if (!declined_discard_is_pushed(*v.rules) && !plays_in_teams(*v.rules)) return false;
+  if (!discards_may_feed_next(*v.rules)) return false;
   const int next = push_receiver(v.players, v.seat);
   if (!is_opponent(v, next)) return false;
   return v.rules->is_wild(card.face) || fits_for(v, next, card);

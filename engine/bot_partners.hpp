@@ -16,6 +16,9 @@ bool push_would_help_next(const PlayerView& view, PlacedCard top);
 // In team play or with the push: would discarding `card` feed the next
 // player, an opponent who is down and could lay it off (or a wild)?
 bool discard_feeds_next(const PlayerView& view, PlacedCard card);
+// False where discard_feeds_next is false for every card (no team play, no
+// push): a caller weighing every card of a hand asks this once.
+bool discards_may_feed_next(const RuleSet& rules);
 // Should a seat that is down put down new melds after its lay-offs (where
 // the rules allow them)? With team scoring going out wipes the partner's
 // hand too, and with the push hands grow by pushed cards that lay-offs alone

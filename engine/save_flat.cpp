@@ -81,7 +81,8 @@ private:
     if (negative) ++p_;
     const char* start = p_;
     std::int64_t n = 0;
-    while (p_ < end_ && *p_ >= '0' && *p_ <= '9') n = n * 10 + (*p_++ - '0');
+    for (; p_ < end_ && *p_ >= '0' && *p_ <= '9'; ++p_)  // (past kMaxDigits refused below, not summed)
+      if (p_ - start < kMaxDigits) n = n * 10 + (*p_ - '0');
     const auto digits = p_ - start;
     if (digits == 0 || digits > kMaxDigits || (digits > 1 && *start == '0') || (negative && n == 0)) return false;
     if (p_ < end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;

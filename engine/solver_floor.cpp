@@ -35,18 +35,17 @@ class Chunks {
 public:
   // Every amount is at most the part's size: for the usual sizes only the
   // first 16 counters are cleared (two stores, not a string instruction).
-  explicit Chunks(int size) {
+  // (No running largest amount either: top() starts from the size, and an
+  // add is then one increment, not a chain of loads and stores.)
+  explicit Chunks(int size) : size_(size) {
     if (size < 16) std::fill_n(count_.begin(), 16, std::uint16_t{0});
     else count_.fill(0);
   }
-  void add(int amount) {
-    ++count_[static_cast<std::size_t>(amount)];
-    largest_ = std::max(largest_, amount);
-  }
+  void add(int amount) { ++count_[static_cast<std::size_t>(amount)]; }
   // The sum of the k largest amounts.
   int top(int k) const {
     int sum = 0;
-    for (int a = largest_; a > 0 && k > 0; --a) {
+    for (int a = size_; a > 0 && k > 0; --a) {
       const int take = std::min(k, static_cast<int>(count_[static_cast<std::size_t>(a)]));
       sum += take * a;
       k -= take;
@@ -55,8 +54,8 @@ public:
   }
 
 private:
+  int size_;  // no amount is larger
   std::array<std::uint16_t, kMaxChunk + 1> count_;  // [0, 16) or all cleared by the constructor
-  int largest_ = 0;
 };
 
 struct Counts {
