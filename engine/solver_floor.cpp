@@ -147,8 +147,14 @@ const Windows& windows() {
 int best_window(std::uint32_t present, int size) { return windows().best(present, size); }
 
 void add_set_chunks(const Counts& c, int size, Chunks& out) {
-  for (int rank = 1; rank <= 13; ++rank)
-    for (int n = c.by_rank[static_cast<std::size_t>(rank)]; n > 0; n -= size) out.add(std::min(size, n));
+  for (std::size_t rank = 1; rank <= 13; ++rank) {
+    int n = c.by_rank[rank];
+    if (n < size) {  // (nearly always: one chunk, or none, counted at amount 0, which top() never reads)
+      out.add(n);
+      continue;
+    }
+    for (; n > 0; n -= size) out.add(std::min(size, n));
+  }
 }
 
 void add_run_chunks(const Counts& c, int size, Chunks& out) {
