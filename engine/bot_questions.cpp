@@ -11,6 +11,14 @@ enum QuestionKind : std::uint8_t { kAskMissing = 1, kAskMet = 2, kAskSolution = 
 
 const RoundSpec& own_contract(const PlayerView& v) { return v.contract_for(v.seat); }
 
+using Faces = std::array<Face, SolverQuestion::kMaxCards>;
+
+// The faces of a hand of at most kMaxCards cards, in `faces` (no allocation).
+std::span<const Face> faces_of(std::span<const PlacedCard> hand, Faces& faces) {
+  for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;
+  return std::span<const Face>(faces.data(), hand.size());
+}
+
 }  // namespace
 
 bool ContractQuestions::remembers(const PlayerView& v) {
@@ -45,9 +53,8 @@ bool ContractQuestions::met(const PlayerView& v, std::span<const Face> hand, int
 
 bool ContractQuestions::out_of_reach(const PlayerView& v, std::span<const PlacedCard> hand) const {
   if (hand.size() > SolverQuestion::kMaxCards) return false;  // (solution() decides)
-  std::array<Face, SolverQuestion::kMaxCards> faces{};
-  for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;
-  return contract_missing_floor(*v.rules, own_contract(v), std::span<const Face>(faces.data(), hand.size())) > 0;
+  Faces faces{};
+  return contract_missing_floor(*v.rules, own_contract(v), faces_of(hand, faces)) > 0;
 }
 
 Solution ContractQuestions::solution(const PlayerView& v, std::span<const PlacedCard> hand, bool floor_first) {
@@ -55,11 +62,10 @@ Solution ContractQuestions::solution(const PlayerView& v, std::span<const Placed
   o.tables = &tables_;
   o.floor_first = floor_first;  // the bot reads no node count
   if (!remembers(v) || hand.size() > SolverQuestion::kMaxCards) return solve_contract(*v.rules, v.own_step(), hand, o);
-  std::array<Face, SolverQuestion::kMaxCards> faces{};
-  for (std::size_t i = 0; i < hand.size(); ++i) faces[i] = hand[i].face;
+  Faces faces{};
   SolverQuestion q;
   // (the step names the contract, as solve_contract takes it)
-  if (!q.set(nullptr, kAskSolution, v.own_step(), 0, std::span<const Face>(faces.data(), hand.size())))
+  if (!q.set(nullptr, kAskSolution, v.own_step(), 0, faces_of(hand, faces)))
     return solve_contract(*v.rules, v.own_step(), hand, o);
   if (const Solution* known = solutions_.find(q)) return *known;
   Solution s = solve_contract(*v.rules, v.own_step(), hand, o);

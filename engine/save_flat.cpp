@@ -172,11 +172,9 @@ private:
 
 std::optional<FlatDoc> FlatDoc::parse(std::string_view text) {
   FlatDoc doc;
-  if (!doc.read(text)) return std::nullopt;
+  if (!doc.parse_into(text, nullptr, kMaxDepth)) return std::nullopt;
   return doc;
 }
-
-bool FlatDoc::read(std::string_view text) { return parse_into(text, nullptr, kMaxDepth); }
 
 bool FlatDoc::read(std::string_view text, const KnownMember& known, int max_depth) {
   return parse_into(text, &known, std::min(max_depth, kMaxDepth));

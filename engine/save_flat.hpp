@@ -104,12 +104,10 @@ public:
   // reads it with the general parser). Strings and keys are views of `text`.
   static std::optional<FlatDoc> parse(std::string_view text);
   // The same into this document, reusing its storage (a caller that reads
-  // many saves); false where parse gives nullopt (the nodes are then not a
-  // document).
-  bool read(std::string_view text);
-  // The same with `known` read as 0 where it is exactly a top-level member
-  // (known_read() then says so), and no brackets nested deeper than
-  // `max_depth` (false past it: the caller's general reader names the limit).
+  // many saves), with `known` read as 0 where it is exactly a top-level
+  // member (known_read() then says so), and no brackets nested deeper than
+  // `max_depth` (false past it, or where parse gives nullopt: the nodes are
+  // then not a document, and the caller's general reader decides).
   bool read(std::string_view text, const KnownMember& known, int max_depth);
   bool known_read() const { return known_read_; }
   const FlatValue& root() const { return nodes_.front(); }

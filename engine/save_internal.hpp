@@ -34,9 +34,9 @@ struct Game::Internal {
   template <class J> static Status read_scores(const J& j, Game& g);
   static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp
   static Status check_consistency(const Game& g);
-  // (`known_rules`: `text` is the save itself, its "rules" object read as 0
-  // when it is the memo's bytes; otherwise `text` had them replaced by 0.)
-  static std::optional<Game> load_flat(std::string_view text, LoadMemo& memo, bool known_rules);
+  // The fast reader: the save read as 0 for its "rules" object when that is
+  // the memo's bytes (nullopt for anything else: the general reading decides).
+  static std::optional<Game> load_flat(std::string_view text, LoadMemo& memo);
 
   // bot_world.cpp: a game rebuilt from one seat's view, the unseen cards
   // placed as the caller sampled them (for the search bot's playouts).

@@ -409,17 +409,14 @@ Status Game::Internal::read_game(const J& j, Game& g) {
 // success is taken: the general reading below would give the same game
 // (same reads of the same values); anything else, an error included, is
 // left to it, so its messages stay the only ones.
-std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo, bool known_rules) {
+std::optional<Game> Game::Internal::load_flat(std::string_view text, LoadMemo& memo) {
   if (!memo.doc) memo.doc = std::make_shared<flat::FlatDoc>();
   flat::FlatDoc& doc = *memo.doc;  // its storage reused load after load
-  if (known_rules) {
-    const flat::KnownMember rules{"rules", memo.rules_text, memo.rules_depth};
-    if (!doc.read(text, rules, kMaxJsonDepth) || !doc.known_read()) return std::nullopt;
-  } else if (!doc.read(text)) {
-    return std::nullopt;
-  }
+  // (known_read: "rules" was the memo's bytes, read as 0)
+  const flat::KnownMember rules{"rules", memo.rules_text, memo.rules_depth};
+  if (!doc.read(text, rules, kMaxJsonDepth) || !doc.known_read()) return std::nullopt;
   const flat::FlatValue& j = doc.root();
-  if (!read_header(j) || !j["rules"].is_number_integer() || j["rules"].get<std::int64_t>() != 0) return std::nullopt;
+  if (!read_header(j)) return std::nullopt;
   Game g;
   g.rules_ = memo.rules;
   if (!read_game(j, g)) return std::nullopt;
@@ -435,7 +432,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   // nesting counted against the limit with the rest).
   const bool flat_first = memo && memo->rules && memo->rules_depth >= 0 && !memo->rules_text.empty();
   if (flat_first)
-    if (auto g = load_flat(text, *memo, true)) {
+    if (auto g = load_flat(text, *memo)) {
       ++memo->hits;
       return std::move(*g);
     }
@@ -457,11 +454,7 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
     patched.reserve(text.size());
     patched.append(text.substr(0, rules_at.first)).append("0").append(text.substr(rules_at.second));
     memo_hit = true;
-    text = patched;
-    if (auto g = flat_first ? std::nullopt : load_flat(text, *memo, false)) {  // (the fast reader was tried above)
-      ++memo->hits;
-      return std::move(*g);
-    }
+    text = patched;  // (the fast reader, tried above, did not take this save: the general parser reads it)
   }
   auto parsed = jr::parse(text);
   if (!parsed && memo_hit) return load(original, lookup, nullptr);

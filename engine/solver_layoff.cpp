@@ -13,6 +13,16 @@ bool target_ok(const RuleSet& rules, const TableMeld& m, int owner) {
   return owner < 0 || may_lay_off_on(rules, m, owner);
 }
 
+// `order` (hand.size() of them) = the hand's indexes, the most valuable card
+// first, hand order among equals (a stable insertion sort: no buffer).
+void order_by_value(const RuleSet& rules, std::span<const PlacedCard> hand, std::span<std::size_t> order) {
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    std::size_t j = i;
+    for (; j > 0 && rules.value(hand[i].face) > rules.value(hand[order[j - 1]].face); --j) order[j] = order[j - 1];
+    order[j] = i;
+  }
+}
+
 }  // namespace
 
 std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const TableMeld> melds,
@@ -43,14 +53,7 @@ std::vector<LayOffMove> lay_off_all(const RuleSet& rules, std::span<const TableM
   };
   std::vector<bool> used(hand.size(), false);
   std::vector<std::size_t> order(hand.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  // the most valuable first, hand order among equals (a stable insertion sort: no buffer)
-  for (std::size_t i = 1; i < order.size(); ++i) {
-    const std::size_t x = order[i];
-    std::size_t j = i;
-    for (; j > 0 && rules.value(hand[x].face) > rules.value(hand[order[j - 1]].face); --j) order[j] = order[j - 1];
-    order[j] = x;
-  }
+  order_by_value(rules, hand, order);
   std::vector<LayOffMove> out;
   int left = static_cast<int>(hand.size());
   bool progress = true;
@@ -90,11 +93,7 @@ std::optional<LayOffMove> first_lay_off(const RuleSet& rules, std::span<const Ta
   // lay_off_all's first pass up to its first move: the most valuable card
   // first, hand order among equals, onto the first meld that takes it
   std::array<std::size_t, kMaxOrdered> order{};
-  for (std::size_t i = 0; i < hand.size(); ++i) {
-    std::size_t j = i;
-    for (; j > 0 && rules.value(hand[i].face) > rules.value(hand[order[j - 1]].face); --j) order[j] = order[j - 1];
-    order[j] = i;
-  }
+  order_by_value(rules, hand, std::span<std::size_t>(order.data(), hand.size()));
   for (std::size_t k = 0; k < hand.size(); ++k) {
     const std::size_t c = order[k];
     for (std::size_t m = 0; m < melds.size(); ++m) {

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "bot.hpp"
+#include "bot_match.hpp"
 #include "meld.hpp"
 #include "solver_layoff.hpp"
 #include "test_support.hpp"
@@ -14,23 +15,18 @@ namespace {
 
 using namespace rummy;
 
-// Plays `decisions` baseline decisions of a game; `check` sees every seat's
-// view after each.
+// Plays up to `decisions` baseline actions of a game (play_match, rt::BaselineBots);
+// `check` sees every seat's view after each.
 template <class Check>
 void at_every_decision(const char* id, std::uint64_t seed, int decisions, Check&& check) {
   auto r = rt::rules(id);
   const int players = r->players_ok(4) ? 4 : r->players_min;
   Game g = rt::new_game(r, players, seed);
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int s = 0; s < players; ++s) bots.push_back(make_baseline_bot(seed + static_cast<std::uint64_t>(s)));
-  for (int n = 0; n < decisions && g.phase() != Phase::GameOver; ++n) {
-    for (int s = 0; s < players; ++s) check(g.view(s));
-    const int seat = g.deciding_seat() < 0 ? 0 : g.deciding_seat();
-    const PlayerView v = g.view(seat);
-    Action a = bots[static_cast<std::size_t>(seat)]->act(v);
-    a.seat = seat;
-    if (!g.apply(a).ok()) REQUIRE(g.apply(safe_action(v)).ok());
-  }
+  rt::BaselineBots bots(players);
+  play_match(g, bots.seats, [&](const Game& gm, const Action&, const Events&) {
+    for (int s = 0; s < players; ++s) check(gm.view(s));
+    return true;
+  }, decisions);
 }
 
 const char* const kTableVariants[] = {"contract-rummy", "liverpool", "may-i",    "continental",
