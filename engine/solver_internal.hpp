@@ -177,10 +177,12 @@ public:
   };
   Outcome run_outcome();
   // Whether run() would find the contract can be met (can_meet, verify
-  // off), the search stopping at its first arrangement: up to it the search
-  // is the same (nothing is pruned against a best before one is found), and
-  // every arrangement it finds is one build() completes (the naturals are
-  // the hand's by count; the wild slots, at most the wild cards left).
+  // off), the search stopping at its first arrangement: nothing is pruned
+  // against a best before one is found, so the same tree is searched, only
+  // in another order (the fewest wild slots first: candidate_order_note in
+  // solver_search.cpp), and every arrangement it finds is one build()
+  // completes (the naturals are the hand's by count; the wild slots, at most
+  // the wild cards left). Exactly run()'s answer unless the node cap stops it.
   bool run_met();
   // Ready for another run on the same hand with `extra` what-if wild cards
   // (as if constructed afresh with options.extra_wilds = extra): the rule

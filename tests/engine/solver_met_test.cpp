@@ -1,8 +1,14 @@
 // contract_met and contract_missing (solver.hpp) stop each search at its
-// first arrangement: they answer exactly what solve_contract(...).can_meet
-// and contract_progress(...).missing answer, at every node cap (a search
-// capped before its first arrangement says no in both), with what-if wilds,
-// in every variant and round.
+// first arrangement, trying the candidates with the fewest wild slots
+// first. Whether an arrangement exists does not depend on that order, so
+// below the node cap they answer exactly what solve_contract(...).can_meet
+// and contract_progress(...).missing answer, with what-if wilds, in every
+// variant and round. Under a small cap (40, 8 nodes) an order may stop
+// before its first arrangement, so there the answers are only sound: a
+// "met" is met by the full search, a hand the full search cannot meet is
+// never "met", and contract_missing never says fewer than the truth.
+#include <array>
+
 #include "test_support.hpp"
 
 #include "rng.hpp"
@@ -31,21 +37,36 @@ TEST_CASE("contract_met and contract_missing give solve_contract's and contract_
         std::vector<Face> hand;
         for (int i = 0; i < n; ++i) hand.push_back(shoe.face(ids[static_cast<std::size_t>(i)]));
         SolverTables* t = k % 2 ? &tables : nullptr;
+        // the truth: the full search (these hands never reach its cap)
+        std::array<bool, 3> truth{};
+        for (int extra = 0; extra <= 2; ++extra) {
+          SolveOptions o;
+          o.node_cap = 1500;
+          o.verify = false;
+          o.extra_wilds = extra;
+          o.tables = t;
+          const Solution s = solve_contract(*r, spec, std::span<const Face>(hand), o);
+          REQUIRE_FALSE(s.capped);
+          truth[static_cast<std::size_t>(extra)] = s.can_meet;
+        }
+        const Progress progress = contract_progress(*r, spec, std::span<const Face>(hand), 2, 1500, t);
+        REQUIRE_FALSE(progress.capped);
         for (int cap : {1500, 40, 8}) {
           INFO(v << " round " << round + 1 << " hand " << k << " cap " << cap);
           for (int extra = 0; extra <= 2; ++extra) {
-            SolveOptions o;
-            o.node_cap = cap;
-            o.verify = false;
-            o.extra_wilds = extra;
-            o.tables = t;
-            const bool want = solve_contract(*r, spec, std::span<const Face>(hand), o).can_meet;
-            CHECK(contract_met(*r, spec, std::span<const Face>(hand), extra, cap, t) == want);
-            met += want;
-            ++asked;
+            const bool want = truth[static_cast<std::size_t>(extra)];
+            const bool got = contract_met(*r, spec, std::span<const Face>(hand), extra, cap, t);
+            if (cap == 1500) {
+              CHECK(got == want);
+              met += want;
+              ++asked;
+            } else {
+              CHECK((!got || want));  // a "met" is met
+            }
           }
-          CHECK(contract_missing(*r, spec, std::span<const Face>(hand), 2, cap, t) ==
-                contract_progress(*r, spec, std::span<const Face>(hand), 2, cap, t).missing);
+          const int missing = contract_missing(*r, spec, std::span<const Face>(hand), 2, cap, t);
+          if (cap == 1500) CHECK(missing == progress.missing);
+          else CHECK(missing >= progress.missing);
         }
       }
     }
