@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
+#include <string_view>
 
 #include "json_read.hpp"
 #include "save_internal.hpp"
@@ -18,75 +20,117 @@ std::string hex(std::uint64_t v) {
   return s;
 }
 
-// Appends JSON tokens to one string.
-struct Writer {
-  std::string o;
+// Appends JSON tokens to one string through a cursor: room is made before
+// each token (need), so a byte is one store, not a string append with its
+// capacity test and terminator. done() gives the string at its length.
+class Writer {
+public:
+  explicit Writer(std::size_t reserve) { grow(reserve); }
+  void put(char c) {
+    need(1);
+    *p_++ = c;
+  }
+  void raw(std::string_view v) {
+    need(v.size());
+    std::memcpy(p_, v.data(), v.size());
+    p_ += v.size();
+  }
   void num(long long v) {
-    char buf[24];
-    auto res = std::to_chars(buf, buf + sizeof buf, v);
-    o.append(buf, res.ptr);
+    need(24);
+    if (v >= 0 && v < 1000) {  // card ids, seats, counts: one to three digits
+      const auto u = static_cast<unsigned>(v);
+      if (u >= 100) *p_++ = static_cast<char>('0' + u / 100);
+      if (u >= 10) *p_++ = static_cast<char>('0' + u / 10 % 10);
+      *p_++ = static_cast<char>('0' + u % 10);
+      return;
+    }
+    p_ = std::to_chars(p_, p_ + 24, v).ptr;
   }
   // `,"k":` (no comma before the first member)
-  void key(const char* k, bool first = false) {
-    if (!first) o += ',';
-    o += '"';
-    o += k;
-    o += "\":";
+  template <std::size_t N>
+  void key(const char (&k)[N], bool first = false) {
+    need(N + 3);
+    if (!first) *p_++ = ',';
+    *p_++ = '"';
+    std::memcpy(p_, k, N - 1);
+    p_ += N - 1;
+    *p_++ = '"';
+    *p_++ = ':';
   }
   void str(std::string_view v) {
-    o += '"';
-    o += v;
-    o += '"';
+    need(v.size() + 2);
+    *p_++ = '"';
+    std::memcpy(p_, v.data(), v.size());
+    p_ += v.size();
+    *p_++ = '"';
   }
   template <class List>
   void ints(const List& list) {
-    o += '[';
+    put('[');
     bool first = true;
     for (auto x : list) {
-      if (!first) o += ',';
+      if (!first) put(',');
       first = false;
       num(static_cast<long long>(x));
     }
-    o += ']';
+    put(']');
   }
   template <class Rows>
   void rows(const Rows& rows) {
-    o += '[';
+    put('[');
     for (std::size_t i = 0; i < rows.size(); ++i) {
-      if (i) o += ',';
+      if (i) put(',');
       ints(rows[i]);
     }
-    o += ']';
+    put(']');
   }
+  std::string done() {
+    o_.resize(static_cast<std::size_t>(p_ - o_.data()));
+    return std::move(o_);
+  }
+
+private:
+  void need(std::size_t n) {
+    if (static_cast<std::size_t>(end_ - p_) < n) grow(n);
+  }
+  void grow(std::size_t n) {
+    const std::size_t used = o_.empty() ? 0 : static_cast<std::size_t>(p_ - o_.data());
+    o_.resize(std::max(2 * o_.size(), used + n + 256));
+    p_ = o_.data() + used;
+    end_ = o_.data() + o_.size();
+  }
+  std::string o_;
+  char* p_ = nullptr;
+  char* end_ = nullptr;
 };
 
 void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
-  w.o += '[';
+  w.put('[');
   for (std::size_t i = 0; i < melds.size(); ++i) {
     const TableMeld& m = melds[i];
-    if (i) w.o += ',';
-    w.o += '{';
+    if (i) w.put(',');
+    w.put('{');
     w.key("cards", true);
-    w.o += '[';
+    w.put('[');
     for (std::size_t c = 0; c < m.cards.size(); ++c) {
-      if (c) w.o += ',';
+      if (c) w.put(',');
       w.num(m.cards[c].id);
     }
-    w.o += ']';
+    w.put(']');
     w.key("kind"); w.str(to_string(m.kind));
     w.key("owner"); w.num(m.owner);
     w.key("rank"); w.num(m.rank);
     w.key("suit"); w.num(static_cast<int>(m.suit));
-    w.o += '}';
+    w.put('}');
   }
-  w.o += ']';
+  w.put(']');
 }
 
 // "opening": {"cut":[seat,cards,exact,joker],"draws":[[seat,card,pass],...]}
 void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRecord& cut) {
   if (draws.empty() && cut.seat < 0) return;
   w.key("opening");
-  w.o += '{';
+  w.put('{');
   bool first = true;
   if (cut.seat >= 0) {
     w.key("cut", true);
@@ -95,14 +139,14 @@ void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRec
   }
   if (!draws.empty()) {
     w.key("draws", first);
-    w.o += '[';
+    w.put('[');
     for (std::size_t i = 0; i < draws.size(); ++i) {
-      if (i) w.o += ',';
+      if (i) w.put(',');
       w.ints(std::array<int, 3>{draws[i].seat, draws[i].card, draws[i].pass});
     }
-    w.o += ']';
+    w.put(']');
   }
-  w.o += '}';
+  w.put('}');
 }
 
 }  // namespace
@@ -111,9 +155,8 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   if (!g.rules_text_ && cache && cache->text && cache->rules == g.rules_) g.rules_text_ = cache->text;
   if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
   if (cache && cache->rules != g.rules_) *cache = RulesTextCache{g.rules_, g.rules_text_};
-  Writer w;
-  w.o.reserve(g.rules_text_->size() + 1024);
-  w.o += '{';
+  Writer w(g.rules_text_->size() + 1024);
+  w.put('{');
   w.key("actions_in_hand", true); w.num(g.actions_in_hand_);
   w.key("asking"); w.num(g.asking_);
   w.key("buys_used"); w.ints(g.buys_used_);
@@ -121,7 +164,7 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   w.key("dealer"); w.num(g.dealer_);
   w.key("discard"); w.ints(g.discard_);
   if (g.discarder_ >= 0) { w.key("discarder"); w.num(g.discarder_); }
-  if (g.discard_protected_) { w.key("discard_protected"); w.o += "true"; }
+  if (g.discard_protected_) { w.key("discard_protected"); w.raw("true"); }
   w.key("down_turn"); w.ints(g.down_turn_);
   w.key("format"); w.str("contract-rummy-save");
   w.key("hands"); w.rows(g.hands_);
@@ -140,17 +183,17 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.pennies_paid_); }
   w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
   w.key("players"); w.num(g.players_);
-  w.key("rng"); w.o += '[';
+  w.key("rng"); w.put('[');
   bool first = true;
   for (auto word : g.rng_.state()) {
-    if (!first) w.o += ',';
+    if (!first) w.put(',');
     first = false;
     w.str(hex(word));
   }
-  w.o += ']';
+  w.put(']');
   w.key("round"); w.num(g.round_);
   w.key("round_scores"); w.rows(g.round_scores_.get());
-  w.key("rules"); w.o += *g.rules_text_;
+  w.key("rules"); w.raw(*g.rules_text_);
   w.key("scores"); w.ints(g.scores_.get());
   w.key("seed"); w.str(hex(g.seed_));
   // Only with per-player progression (version 3); otherwise every step is the round.
@@ -160,8 +203,8 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   w.key("turn"); w.num(g.turn_);
   w.key("version"); w.num(kSaveVersion);
   w.key("went_out"); w.num(g.went_out_);
-  w.o += '}';
-  return std::move(w.o);
+  w.put('}');
+  return w.done();
 }
 
 std::string save_game(const Game& game) { return Game::Internal::save(game, nullptr); }

@@ -37,7 +37,7 @@ void ColumnMemo::use(const MemoContext& context, const std::array<std::int16_t, 
 }
 
 void ColumnMemo::clear() {
-  if (slots_.empty()) slots_.resize(kSlots);
+  if (slots_.empty()) slots_.assign(kSlots, Slot{});  // (one fill: resize value-initialises slot by slot)
   pool_.clear();
   filled_ = 0;
   if (++generation_ == 0) {  // wrapped: forget every slot for good
