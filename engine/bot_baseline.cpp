@@ -9,6 +9,7 @@
 #include "bot_keep.hpp"
 #include "bot_missing_cache.hpp"
 #include "bot_partners.hpp"
+#include "bot_related.hpp"
 #include "bot_questions.hpp"
 #include "solver.hpp"
 #include "solver_layoff.hpp"
@@ -19,18 +20,9 @@ namespace {
 using keep::HandCounts;
 using keep::Keep;
 using keep::keep_value;
-using keep::rank_distance;
 
 constexpr int kMaxMissing = 2;  // progress measured up to this many missing cards
 constexpr int kNodeCap = 1500;  // solver nodes per question (bots must be quick)
-
-bool has_kind(const RoundSpec& spec, bool runs) {
-  for (const auto& p : spec.contract) {
-    if (p.kind == MeldKind::Any) return true;
-    if (runs == (p.kind == MeldKind::Run)) return true;
-  }
-  return false;
-}
 
 // The hand's faces into a buffer kept by the bot (no allocation per question).
 std::vector<Face>& faces_of(const std::vector<PlacedCard>& hand, std::vector<Face>& f) {
@@ -126,6 +118,7 @@ private:
     return rummy::decided(std::move(action), why, card, missing);
   }
   MissingCache missing_;  // the hand's missing cards, asked again after each action
+  RelatedCards related_;  // the faces that could help the hand, kept while the hand stays
   std::vector<Face> faces_buf_;        // scratch: the hand's faces
   ContractQuestions ask_;              // the solver's answers (remembered where make_baseline_bot says)
 
@@ -134,7 +127,8 @@ private:
   // contract_progress's `missing` up to `limit` (past it: limit + 1); the
   // reason records it up to kMaxMissing, so that is the limit while reasons are read
   int missing(const PlayerView& v, const std::vector<Face>& hand, int limit = kMaxMissing);
-  bool related(const PlayerView& v, Face card, const std::vector<Face>& hand) const;
+  // Could this card help the hand towards the contract at all? (bot_related.hpp)
+  bool related(const PlayerView& v, Face card) { return related_.related(v, spec(v), card); }
   int layable(const PlayerView& v, PlacedCard card) const;
   Decision draw(const PlayerView& v);
   Decision draw_choice(const PlayerView& v);
@@ -157,21 +151,6 @@ int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int
   return missing_.get(v.own_step(), hand, limit, [&](int upto, int from) { return ask_.missing(v, hand, upto, from); });
 }
 
-// Could this card help the hand towards the contract at all?
-bool BaselineBot::related(const PlayerView& v, Face card, const std::vector<Face>& hand) const {
-  const RuleSet& r = *v.rules;
-  if (r.is_wild(card)) return true;
-  const bool sets = has_kind(spec(v), false), runs = has_kind(spec(v), true);
-  for (Face f : hand) {
-    if (r.is_wild(f)) continue;
-    if (sets && f.rank() == card.rank()) return true;
-    if (runs && f.suit() == card.suit()) {
-      const int d = rank_distance(f.rank(), card.rank());
-      if (d >= 1 && d <= 3) return true;
-    }
-  }
-  return false;
-}
 
 // The first table meld the card can be laid off on (-1 = none).
 int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
@@ -206,8 +185,8 @@ Decision BaselineBot::draw_choice(const PlayerView& v) {
     d.reason.meld = meld;
     return d;
   }
+  if (!related(v, top.face)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
   auto& hand = faces_of(v.hand, faces_buf_);
-  if (!related(v, top.face, hand)) return decided(decline_discard(v), Why::DrawNoHelp, top.id);
   if (!reasons_) return quick_draw(v, hand, top);
   const int before = missing(v, hand);
   if (before == 0 || before > kMaxMissing) return decided(decline_discard(v), Why::DrawNoHelp, top.id, before);
@@ -245,7 +224,7 @@ bool BaselineBot::buys_first(const PlayerView& v, Face top) {
   int needed = 0;
   for (const ContractPart& p : spec(v).contract) needed += p.count * p.size;
   if (static_cast<int>(v.hand.size()) >= needed) return false;
-  return related(v, top, faces_of(v.hand, faces_buf_));
+  return related(v, top);
 }
 
 Decision BaselineBot::buy_or_pass(const PlayerView& v) {
@@ -254,8 +233,8 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
   if (me.buys_left == 0) return decided(Action::pass(), Why::PassNoBuysLeft);
   if (!v.discard_top) return decided(Action::pass(), Why::PassNothing);
   const PlacedCard top = *v.discard_top;
+  if (!related(v, top.face)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
   auto& hand = faces_of(v.hand, faces_buf_);
-  if (!related(v, top.face, hand)) return decided(Action::pass(), Why::PassNotNeeded, top.id);
   const int before = missing(v, hand, 1);
   // one card completes only a hand one card short
   if (before != 1) return decided(Action::pass(), Why::PassNotNeeded, top.id, before);
