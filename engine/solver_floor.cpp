@@ -63,7 +63,7 @@ struct Counts {
   std::array<std::uint16_t, 14> by_rank{};  // naturals by rank (1..13)
   std::array<std::uint16_t, 4> by_suit{};   // naturals by suit
   std::array<std::uint16_t, 4> ranks{};     // ranks present by suit (bit rank-1)
-  std::array<std::uint16_t, 4> twice{};     // ranks held twice or more, by suit
+  std::array<std::uint16_t, 4> twice{};     // ranks held twice or more, by suit (count_hand with copies)
   std::array<std::uint16_t, 4> thrice{};    // three times or more
   int naturals = 0;
   int wilds = 0;
@@ -79,25 +79,48 @@ struct Counts {
   }
 };
 
-Counts count_hand(const RuleSet& rules, std::span<const Face> hand) {
+// A natural face's suit and rank by its code (code = suit * 13 + rank - 1),
+// read from a table instead of dividing the code for every card counted.
+struct SuitRank {
+  std::uint8_t suit = 0, rank = 0;
+};
+constexpr std::array<SuitRank, 52> make_suit_ranks() {
+  std::array<SuitRank, 52> t{};
+  for (int code = 0; code < 52; ++code)
+    t[static_cast<std::size_t>(code)] = SuitRank{static_cast<std::uint8_t>(code / 13), static_cast<std::uint8_t>(code % 13 + 1)};
+  return t;
+}
+constexpr std::array<SuitRank, 52> kSuitRanks = make_suit_ranks();
+
+// `copies`: also the ranks held twice and three times (cover_floor's
+// question; the other bounds do not read them).
+Counts count_hand(const RuleSet& rules, std::span<const Face> hand, bool copies) {
   Counts c;
   for (Face f : hand) {
-    if (f.valid() && rules.is_wild(f)) {
+    const std::size_t code = f.code();
+    if (code >= 52) {  // a joker (wild or a natural of no rank) or an invalid face (no rank)
+      if (f.is_joker() && rules.is_wild(f)) {
+        ++c.wilds;
+      } else {
+        ++c.naturals;
+        ++c.other;
+      }
+      continue;
+    }
+    if (rules.wild_by_code[code]) {
       ++c.wilds;
       continue;
     }
     ++c.naturals;
-    if (!f.valid() || f.is_joker()) {
-      ++c.other;
-      continue;
-    }
-    const auto s = static_cast<std::size_t>(f.code() / 13);
-    const int rank = f.code() % 13 + 1;
-    ++c.by_rank[static_cast<std::size_t>(rank)];
+    const SuitRank sr = kSuitRanks[code];
+    const std::size_t s = sr.suit;
+    ++c.by_rank[sr.rank];
     ++c.by_suit[s];
-    const auto bit = static_cast<std::uint16_t>(1u << (rank - 1));
-    c.thrice[s] = static_cast<std::uint16_t>(c.thrice[s] | (c.twice[s] & bit));
-    c.twice[s] = static_cast<std::uint16_t>(c.twice[s] | (c.ranks[s] & bit));
+    const auto bit = static_cast<std::uint16_t>(1u << (sr.rank - 1));
+    if (copies) {
+      c.thrice[s] = static_cast<std::uint16_t>(c.thrice[s] | (c.twice[s] & bit));
+      c.twice[s] = static_cast<std::uint16_t>(c.twice[s] | (c.ranks[s] & bit));
+    }
     c.ranks[s] = static_cast<std::uint16_t>(c.ranks[s] | bit);
   }
   return c;
@@ -221,7 +244,8 @@ int cover_floor(const Counts& c, const RoundSpec& spec) {
 int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand) {
   if (spec.blitz) return 0;  // the blitz asks for the whole hand: its own search
   if (hand.size() > 0xffff) return 0;  // beyond Counts' 16-bit counters (and any search)
-  const Counts c = count_hand(rules, hand);
+  const bool cover = spec.must_meld_all && !rules.extra_melds_in_contract;  // cover_floor below
+  const Counts c = count_hand(rules, hand, cover);
   int need = 0, usable = c.other;
   for (const ContractPart& p : spec.contract) {
     if (p.size < 1 || p.size > kMaxChunk || p.count < 0) return 0;
@@ -232,7 +256,7 @@ int contract_missing_floor(const RuleSet& rules, const RoundSpec& spec, std::spa
     usable += chunks.top(p.count);
   }
   const int floor = std::max(0, need - std::min(usable, c.naturals) - c.wilds);
-  return spec.must_meld_all && !rules.extra_melds_in_contract ? std::max(floor, cover_floor(c, spec)) : floor;
+  return cover ? std::max(floor, cover_floor(c, spec)) : floor;
 }
 
 }  // namespace rummy
