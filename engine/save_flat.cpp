@@ -12,9 +12,19 @@ constexpr int kMaxDigits = 18;  // within std::int64_t, as nlohmann reads them
 }  // namespace
 
 FlatValue::Iter FlatValue::find(std::string_view key) const {
-  if (!is_object()) return end();
-  for (Iter it = begin(); it != end(); ++it)
-    if (it.key() == key) return it;
+  if (!is_object() || count_ == 0) return end();
+  // from the member after the one found last (readers ask in about the
+  // document's order), round to it again
+  const int start = hint_ > 0 ? hint_ : 1;
+  int at = start;
+  do {
+    const FlatValue& member = self()[at];
+    if (member.key_ == key) {
+      hint_ = member.next_ > 0 ? member.next_ : 1;
+      return Iter(self(), at);
+    }
+    at = member.next_ > 0 ? member.next_ : 1;
+  } while (at != start);
   return end();
 }
 
@@ -150,13 +160,22 @@ private:
     const char close = object ? '}' : ']';
     nodes_[static_cast<std::size_t>(at)].type_ = object ? FlatValue::Type::Object : FlatValue::Type::Array;
     if (eat(close)) return true;
+    if (!object) return array(at, depth);
     int last = -1, count = 0;
+    bool ascending = true;  // the keys so far in strictly ascending order (as save_game writes them)
+    std::string_view previous;
     do {
       std::string_view key;
       if (object) {
         ws();
         if (!string(key) || !eat(':')) return false;
-        if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
+        // a key above every one before is new; otherwise they are compared
+        if (ascending && (last < 0 || key > previous)) {
+          previous = key;
+        } else {
+          ascending = false;
+          if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
+        }
       }
       const int child = at == 0 && known_ && key == known_->key ? known_value() : value(depth + 1);
       if (child < 0) return false;
@@ -167,6 +186,28 @@ private:
     } while (eat(','));
     nodes_[static_cast<std::size_t>(at)].count_ = count;
     return eat(close);
+  }
+  // A non-empty array at node `at` (its '[' read): as an object's members,
+  // without keys; a number starting with a digit (the card ids, seats and
+  // scores that make up most of a save) is read here as value() reads it.
+  bool array(int at, int depth) {
+    int last = -1, count = 0;
+    do {
+      ws();
+      int child;
+      if (p_ < end_ && *p_ >= '0' && *p_ <= '9') {
+        child = static_cast<int>(nodes_.size());
+        if (!number(nodes_.emplace_back())) return false;
+      } else {
+        child = value(depth + 1);
+        if (child < 0) return false;
+      }
+      if (last >= 0) nodes_[static_cast<std::size_t>(last)].next_ = child - at;
+      last = child;
+      ++count;
+    } while (eat(','));
+    nodes_[static_cast<std::size_t>(at)].count_ = count;
+    return eat(']');
   }
 };
 

@@ -84,6 +84,7 @@ private:
   bool boolean_ = false;
   int count_ = 0;  // children
   int next_ = -1;  // the next sibling, relative to the parent (see FlatDoc)
+  mutable int hint_ = 0;  // an object's member after the one find() found last (0: none yet)
   std::int64_t number_ = 0;
   std::string_view text_;  // views of the parsed text, which must outlive the document
   std::string_view key_;   // as a member of an object
