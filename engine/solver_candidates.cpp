@@ -127,7 +127,7 @@ void Search::gen_runs(int p, int suit, int a, int b, int cover_rank, std::vector
   if (lows == 0) return;
   // the same column made before (solver_memo.cpp)
   ColumnKey key;
-  const bool memo = memo_ && memo_key(key, p, suit, a, b, cover_rank, aw, true);
+  const bool memo = memo_ && memo_pays(a, b) && memo_key(key, p, suit, a, b, cover_rank, aw, true);
   if (memo && recall(key, out)) return;
   const std::size_t first = out.size();
   for (; lows != 0; lows &= lows - 1) gen_runs_from(p, suit, std::countr_zero(lows), a, b, cover_rank, aw, out);
@@ -364,7 +364,7 @@ void Search::gen_sets(int p, int rank, int a, int b, bool pair, int cover_suit, 
   if (plain_avail + fs[0] + fs[1] + fs[2] + fs[3] + aw < a || plain_avail + fs[0] + fs[1] + fs[2] + fs[3] == 0) return;
   // the same column made before (solver_memo.cpp)
   ColumnKey key;
-  const bool memo = memo_ && memo_key(key, p, rank, a, b, cover_suit, aw, false, pair);
+  const bool memo = memo_ && memo_pays(a, b) && memo_key(key, p, rank, a, b, cover_suit, aw, false, pair);
   if (memo && recall(key, out)) return;
   const std::size_t first = out.size();
   gen_sets_made(p, rank, a, b, pair, cover_suit, aw, ps, fs, plain_avail, out);
