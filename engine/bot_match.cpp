@@ -61,7 +61,8 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
   while (game.phase() != Phase::GameOver && st.actions < max_actions) {
     int seat = game.deciding_seat();
     if (seat < 0) seat = 0;
-    Bot* bot = bots[static_cast<std::size_t>(seat) % bots.size()];
+    const auto at = static_cast<std::size_t>(seat);
+    Bot* bot = bots[at < bots.size() ? at : at % bots.size()];  // (a bot per seat: no division)
     game.view(seat, view);
     Action a = bot->act(view);  // nothing here reads the reason
     a.seat = game.phase() == Phase::RoundOver ? -1 : seat;

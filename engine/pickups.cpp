@@ -9,7 +9,7 @@ namespace rummy {
 
 void Game::track_pickups(const Events& ev) {
   bool changed = known_.size() != static_cast<std::size_t>(players_);  // known_ changed by these events
-  known_.resize(static_cast<std::size_t>(players_));
+  if (changed) known_.resize(static_cast<std::size_t>(players_));
   auto add = [&](int seat, int card) {
     if (seat < 0 || seat >= players_ || card < 0) return;
     auto& k = known_[static_cast<std::size_t>(seat)];
@@ -43,6 +43,7 @@ void Game::track_pickups(const Events& ev) {
   if (!changed && known_hands_stamp_ == hands_.stamp()) return;
   known_hands_stamp_ = hands_.stamp();
   for (std::size_t s = 0; s < known_.size(); ++s) {
+    if (known_[s].empty()) continue;
     const auto& hand = hands_[s];
     std::erase_if(known_[s], [&](CardId id) { return std::find(hand.begin(), hand.end(), id) == hand.end(); });
   }
