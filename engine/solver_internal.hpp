@@ -59,10 +59,12 @@ struct Cand {
   u64 dedup = 0; // what the meld consumes (runs)
 };
 
-// A vector with fixed capacity (no allocation per search).
+// A vector with fixed capacity (no allocation per search). The elements
+// past size() are never read, so they are not cleared when one is made
+// (a search makes several, some of hundreds of bytes, for every question).
 template <class T, std::size_t N>
 struct Fixed {
-  std::array<T, N> v{};
+  std::array<T, N> v;
   std::size_t n = 0;
   void push_back(const T& x) {
     if (n < N) v[n++] = x;
@@ -202,12 +204,18 @@ private:
   bool dedupe_runs_ = true;
   bool full_subsets_ = false;  // wild limits or no adjacent wilds: try every natural a wild may replace
   int run_wilds_max_ = 14;     // the most wild cards a run may hold, whatever its naturals
-  std::array<std::array<int, kRanks>, 4> val_{};
-  std::array<int, Face::kCodes> cls_of_{};
+  // (both written whole by setup, from the caller's cache or build_value_tables)
+  std::array<std::array<int, kRanks>, 4> val_;
+  std::array<int, Face::kCodes> cls_of_;
   Fixed<int, 53> cls_val_;  // distinct natural values, descending
-  Fixed<std::pair<int, int>, kMaxHand + 16> wild_vals_;  // (value, flex face code or -1), descending
+  // A wild card: its value, and its face's code when it may stand for itself (-1: never).
+  struct WildValue {
+    int value;
+    int code;
+  };
+  Fixed<WildValue, kMaxHand + 16> wild_vals_;  // by value, descending
   int hand_w0_ = 0, hand_pure_w0_ = 0;  // wild cards of the hand itself (before what-if ones)
-  Fixed<std::pair<int, int>, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
+  Fixed<WildValue, kMaxHand> hand_wild_vals_;  // the hand's wilds, hand order
   int max_wild_val_ = 0;
   int total_value_ = 0;
   bool values_nonneg_ = false;  // no card (natural, wild or joker) is worth less than 0
@@ -218,7 +226,7 @@ private:
   // by suit, 16 bytes a row (rank 0 and 14, 15 stay 0) so a row reads as two words
   std::array<std::array<u8, kRankRow>, 4> nat_{};
   std::array<std::array<u8, kRankRow>, 4> flex_{};
-  std::array<std::array<u8, kRankRow>, 4> flex0_{};
+  std::array<std::array<u8, kRankRow>, 4> flex0_;  // flex_ as setup_hand found it (written there)
   Fixed<int, 53> hist_;  // plain naturals remaining by value class
   int plain_count_ = 0;
   int plain_value_ = 0;
@@ -265,7 +273,7 @@ private:
     int sum = 0, m = w0_ - flex_used_;
     for (const auto& wv : wild_vals_) {
       if (m-- <= 0) break;
-      sum += wv.first;
+      sum += wv.value;
     }
     return sum;
   }

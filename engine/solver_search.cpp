@@ -120,6 +120,8 @@ void Search::setup() {
 
 void Search::build_value_tables() {
   cls_val_.clear();
+  for (auto& row : val_) row[0] = 0;  // (rank 0: no natural; written so the tables are whole)
+  cls_of_[Face::kJokerCode] = 0;      // a joker that is not wild counts in the first class
   const std::int16_t* by_code = r_.value_by_code.data();  // code = suit * 13 + rank - 1
   int vmin = by_code[0], vmax = by_code[0];
   for (std::size_t su = 0; su < 4; ++su)
@@ -166,7 +168,7 @@ void Search::setup_hand() {
     if (r_.is_wild(f)) {
       ++w0_;
       const bool flex = !f.is_joker() && r_.wild_as_natural;
-      wild_vals_.push_back({v, flex ? f.code() : -1});
+      wild_vals_.push_back(WildValue{v, flex ? f.code() : -1});
       if (flex) ++flex_[static_cast<std::size_t>(f.suit())][static_cast<std::size_t>(f.rank())];
       else ++pure_w0_;
     } else {
@@ -197,10 +199,10 @@ void Search::add_extra_wilds(int extra) {
   for (int i = 0; i < extra; ++i) {  // what-if cards (progress measure): worth nothing
     ++w0_;
     ++pure_w0_;
-    wild_vals_.push_back({0, -1});
+    wild_vals_.push_back(WildValue{0, -1});
   }
-  stable_insertion_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().first;
+  stable_insertion_sort(wild_vals_.begin(), wild_vals_.end(), [](const auto& a, const auto& b) { return a.value > b.value; });
+  max_wild_val_ = wild_vals_.empty() ? 0 : wild_vals_.front().value;
 }
 
 void Search::restart(int extra) {
@@ -233,8 +235,8 @@ int Search::top_values(int m) const {
     const bool have_n = c < hist_.size();
     const bool have_w = w < wmax && w < wild_vals_.size();
     if (!have_n && !have_w) break;
-    if (have_w && (!have_n || wild_vals_[w].first >= cls_val_[c])) {
-      sum += wild_vals_[w].first;
+    if (have_w && (!have_n || wild_vals_[w].value >= cls_val_[c])) {
+      sum += wild_vals_[w].value;
       ++w;
       --m;
     } else {  // the class's cards all come before the next wild: take as many as needed at once
