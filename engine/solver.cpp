@@ -96,18 +96,21 @@ int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<cons
   // contract_progress's passes, each asking only whether the contract is met
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
   // the passes below the floor cannot meet it (each would search in vain)
-  from = std::max(from, contract_missing_floor(rules, spec, hand));
-  std::optional<Search> search;
-  for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
-    if (!searchable || extra > kMaxExtraWilds) continue;
-    SolveOptions o;
-    o.node_cap = node_cap;
-    o.extra_wilds = extra;
-    o.verify = false;
-    o.tables = tables;
-    if (!search) search.emplace(rules, spec, hand, o);
-    else search->restart(extra);
-    if (search->run_met()) return extra;
+  const int first = std::max({from, 0, contract_missing_floor(rules, spec, hand)});
+  const int last = std::min(max_missing, kMaxExtraWilds);
+  if (!searchable || first > last) return max_missing + 1;
+  // one search object for every pass, made for the first (not an
+  // std::optional: GCC 12 clears a default optional's whole storage, some
+  // kilobytes for a Search, at every call)
+  SolveOptions o;
+  o.node_cap = node_cap;
+  o.extra_wilds = first;
+  o.verify = false;
+  o.tables = tables;
+  Search search(rules, spec, hand, o);
+  for (int extra = first;; search.restart(extra)) {
+    if (search.run_met()) return extra;
+    if (++extra > last) break;
   }
   return max_missing + 1;
 }
@@ -128,24 +131,27 @@ Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::spa
                            int node_cap, SolverTables* tables, int from) {
   if (spec.blitz) return solver_detail::blitz_progress(rules, spec, hand, max_missing, node_cap, tables);
   Progress p;
-  // one search object for every pass (same answers as solve_contract per pass)
+  // one search object for every pass (same answers as solve_contract per
+  // pass), made for the first (not an std::optional: see contract_missing)
   const bool searchable = hand.size() <= kMaxHand && spec.contract.size() <= kMaxParts;
-  std::optional<Search> search;
-  for (int extra = std::max(0, from); extra <= max_missing; ++extra) {
-    if (!searchable || extra > kMaxExtraWilds) continue;  // solve_contract's plain no
+  const int first = std::max(0, from);
+  const int last = std::min(max_missing, kMaxExtraWilds);
+  if (searchable && first <= last) {
     SolveOptions o;
     o.node_cap = node_cap;
-    o.extra_wilds = extra;
+    o.extra_wilds = first;
     o.verify = false;
     o.tables = tables;
-    if (!search) search.emplace(rules, spec, hand, o);
-    else search->restart(extra);
-    const Search::Outcome s = search->run_outcome();
-    p.capped = p.capped || s.capped;
-    if (s.can_meet) {
-      p.missing = extra;
-      p.leftover_points = s.leftover_points;
-      return p;
+    Search search(rules, spec, hand, o);
+    for (int extra = first;; search.restart(extra)) {
+      const Search::Outcome s = search.run_outcome();
+      p.capped = p.capped || s.capped;
+      if (s.can_meet) {
+        p.missing = extra;
+        p.leftover_points = s.leftover_points;
+        return p;
+      }
+      if (++extra > last) break;
     }
   }
   p.missing = max_missing + 1;
