@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <span>
 
+#include "bytes.hpp"
 #include "card.hpp"
 
 namespace rummy {
@@ -31,7 +32,7 @@ public:
       }
       ++key.counts[f.code()];
     }
-    if (cached_ && key == key_) {
+    if (cached_ && key.step == key_.step && same_bytes(key.counts.data(), key_.counts.data(), key.counts.size())) {
       if (value_ <= limit_) return std::min(value_, limit + 1);  // exact
       if (limit <= limit_) return limit + 1;                      // beyond the limit asked
       value_ = ask(limit, limit_ + 1);  // the passes up to limit_ did not meet it: the next ones
@@ -49,7 +50,6 @@ private:
   struct Key {
     std::array<std::uint8_t, Face::kCodes> counts{};
     int step = 0;
-    friend bool operator==(const Key&, const Key&) = default;
   };
   Key key_, scratch_;
   bool cached_ = false;  // key_ holds a hand

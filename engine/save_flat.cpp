@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "bytes.hpp"
+
 namespace rummy::flat {
 
 namespace {
@@ -19,7 +21,8 @@ FlatValue::Iter FlatValue::find(std::string_view key) const {
   int at = start;
   do {
     const FlatValue& member = self()[at];
-    if (member.key_ == key) {
+    const std::string_view k = member.key_;  // (lengths and first letters first: few calls to memcmp)
+    if (k.size() == key.size() && (key.empty() || k[0] == key[0]) && k == key) {
       hint_ = member.next_ > 0 ? member.next_ : 1;
       return Iter(self(), at);
     }
@@ -143,7 +146,7 @@ private:
     ws();
     const std::size_t n = known_->bytes.size();
     if (n == 0 || static_cast<std::size_t>(end_ - p_) < n || 1 + known_->depth > max_depth_ ||
-        std::string_view(p_, n) != known_->bytes)
+        !same_bytes(p_, known_->bytes.data(), n))  // (bytes.hpp: not memcmp, a byte at a time in wasm)
       return value(1);
     const int at = static_cast<int>(nodes_.size());
     FlatValue& v = nodes_.emplace_back();
