@@ -15,6 +15,27 @@ constexpr int kMaxDigits = 18;  // within std::int64_t, as nlohmann reads them
 
 FlatValue::Iter FlatValue::find(std::string_view key) const {
   if (!is_object() || count_ == 0) return end();
+  if (sorted_) {
+    // keys in ascending order (as save_game writes them): from the member
+    // after the one found last when its key is not past this one, else from
+    // the first; a key past this one ends the search (an absent key too)
+    auto order_of = [&](std::string_view k) {  // k against key, first letters first (few calls to memcmp)
+      if (!k.empty() && !key.empty() && k[0] != key[0]) return k[0] < key[0] ? -1 : 1;
+      return k.compare(key);
+    };
+    int at = hint_ > 0 && order_of(self()[hint_].key_) <= 0 ? hint_ : 1;
+    while (at > 0) {
+      const FlatValue& member = self()[at];
+      const int order = order_of(member.key_);
+      if (order == 0) {
+        hint_ = member.next_ > 0 ? member.next_ : 0;
+        return Iter(self(), at);
+      }
+      if (order > 0) break;
+      at = member.next_;
+    }
+    return end();
+  }
   // from the member after the one found last (readers ask in about the
   // document's order), round to it again
   const int start = hint_ > 0 ? hint_ : 1;
@@ -188,6 +209,7 @@ private:
       ++count;
     } while (eat(','));
     nodes_[static_cast<std::size_t>(at)].count_ = count;
+    nodes_[static_cast<std::size_t>(at)].sorted_ = ascending;
     return eat(close);
   }
   // A non-empty array at node `at` (its '[' read): as an object's members,

@@ -82,6 +82,7 @@ private:
   const FlatValue* self() const { return this; }
   Type type_ = Type::Null;
   bool boolean_ = false;
+  bool sorted_ = false;  // an object whose keys are in ascending order (find() stops past a key)
   int count_ = 0;  // children
   int next_ = -1;  // the next sibling, relative to the parent (see FlatDoc)
   mutable int hint_ = 0;  // an object's member after the one find() found last (0: none yet)
