@@ -444,11 +444,11 @@ Decision BaselineBot::discard(const PlayerView& v, ContractPlan plan) const {
     // lower keep first, then the higher value, then the later card; in team
     // play or with the push a card the next player (an opponent) could use last
     const long score = keep.score * 1000 - r.value(c.face) + (may_feed && discard_feeds_next(v, c) ? 10'000'000L : 0L);
-    if (best < 0 || score <= best_score) {
-      best = static_cast<int>(i);
-      best_score = score;
-      best_kept_for_something = keep.why.has_value();
-    }
+    // (selects, not a branch: which card is lowest so far follows the cards' values)
+    const bool take = best < 0 || score <= best_score;
+    best = take ? static_cast<int>(i) : best;
+    best_score = take ? score : best_score;
+    best_kept_for_something = take ? keep.why.has_value() : best_kept_for_something;
   }
   if (best < 0) {
     Decision d = safe_decision(v);

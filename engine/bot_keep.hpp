@@ -94,8 +94,8 @@ inline Keep keep_value(const RuleSet& r, const HandCounts& counts, Face card, bo
   const int near = near_sum(counts.by_suit[static_cast<std::size_t>(card.suit())], rank);
   const long for_sets = sets ? 12 * std::min(same, 3) : 0;
   const long for_runs = runs ? std::min(near, 24) : 0;
-  Keep k{for_sets + for_runs, std::nullopt};
-  if (for_sets > 0 || for_runs > 0) k.why = for_sets >= for_runs ? KeepWhy::Pair : KeepWhy::NearRun;
-  return k;
+  // (selects, not branches: the counts vary card by card)
+  const KeepWhy kind = for_sets >= for_runs ? KeepWhy::Pair : KeepWhy::NearRun;
+  return Keep{for_sets + for_runs, for_sets + for_runs > 0 ? std::optional<KeepWhy>(kind) : std::nullopt};
 }
 }  // namespace rummy::keep
