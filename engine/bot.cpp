@@ -40,7 +40,7 @@ std::optional<Action> place_pending_wild(const PlayerView& v) {
   for (std::size_t i = 0; i < v.pending_wilds.size(); ++i) {
     const PlacedCard c{v.pending_wilds[i], v.shoe.face(v.pending_wilds[i])};
     for (std::size_t m = 0; m < v.melds.size(); ++m)
-      if (v.pending_wild_may_go_to(i, static_cast<int>(m)) && lay_off_result(r, v.melds[m], c, MeldEnd::Auto, Explain::No).ok())
+      if (v.pending_wild_may_go_to(i, static_cast<int>(m)) && lay_off_fits(r, v.melds[m], c, MeldEnd::Auto))
         return Action::lay_off(c.id, static_cast<int>(m));
   }
   return std::nullopt;

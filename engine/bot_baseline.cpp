@@ -154,10 +154,11 @@ int BaselineBot::missing(const PlayerView& v, const std::vector<Face>& hand, int
 
 // The first table meld the card can be laid off on (-1 = none).
 int BaselineBot::layable(const PlayerView& v, PlacedCard card) const {
+  TableMeld scratch;  // lay_off_fits's, for every meld
   for (std::size_t i = 0; i < v.melds.size(); ++i) {
     const TableMeld& m = v.melds[i];
     if (!may_lay_off_on(*v.rules, m, v.seat)) continue;
-    if (lay_off_possible(*v.rules, m, card) && lay_off_result(*v.rules, m, card, MeldEnd::Auto, Explain::No).ok())
+    if (lay_off_possible(*v.rules, m, card) && lay_off_fits(*v.rules, m, card, MeldEnd::Auto, scratch))
       return static_cast<int>(i);
   }
   return -1;
@@ -352,7 +353,7 @@ std::optional<Decision> BaselineBot::swap_wild(const PlayerView& v) const {
           for (std::size_t k = 0; k < v.melds.size() && !placeable; ++k) {
             if (!reclaimed_wild_may_go_to(r, static_cast<int>(m), static_cast<int>(k))) continue;
             const TableMeld& target = k == m ? out->meld : v.melds[k];
-            placeable = lay_off_result(r, target, *out->freed, MeldEnd::Auto, Explain::No).ok();
+            placeable = lay_off_fits(r, target, *out->freed, MeldEnd::Auto);
           }
           if (!placeable) continue;
         }
@@ -476,7 +477,7 @@ Decision BaselineBot::shanghai(const PlayerView& v) {
   int meld = -1;
   for (std::size_t m = 0; m < v.melds.size() && meld < 0; ++m)
     if (may_lay_off_on(*v.rules, v.melds[m], v.seat) &&
-        lay_off_result(*v.rules, v.melds[m], top, MeldEnd::Auto, Explain::No).ok())
+        lay_off_fits(*v.rules, v.melds[m], top, MeldEnd::Auto))
       meld = static_cast<int>(m);
   if (meld < 0) return decided(Action::pass(), Why::PassNothing, top.id);
   if (!v.seats[static_cast<std::size_t>(v.seat)].down) {

@@ -42,7 +42,7 @@ bool is_pending(const PlayerView& v, CardId id) {
 bool fits_table(const PlayerView& v, PlacedCard c, int seat) {
   for (const auto& m : v.melds)
     if (may_lay_off_on(*v.rules, m, seat) && lay_off_possible(*v.rules, m, c) &&
-        lay_off_result(*v.rules, m, c, MeldEnd::Auto, Explain::No).ok())
+        lay_off_fits(*v.rules, m, c, MeldEnd::Auto))
       return true;
   return false;
 }

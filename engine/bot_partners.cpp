@@ -13,7 +13,7 @@ bool fits_for(const PlayerView& v, int seat, PlacedCard card) {
   if (seat < 0 || seat >= static_cast<int>(v.seats.size()) || !v.seats[static_cast<std::size_t>(seat)].down) return false;
   for (const TableMeld& m : v.melds)
     if (may_lay_off_on(r, m, seat) && lay_off_possible(r, m, card) &&
-        lay_off_result(r, m, card, MeldEnd::Auto, Explain::No).ok())
+        lay_off_fits(r, m, card, MeldEnd::Auto))
       return true;
   return false;
 }

@@ -106,6 +106,13 @@ enum class Explain : bool { No, Yes };
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card,
                                  MeldEnd end = MeldEnd::Auto, Explain explain = Explain::Yes);
 
+// lay_off_result(rules, meld, card, end, Explain::No).ok(): the same checks
+// on the meld with the card, made in `scratch` (a caller asking of many
+// cards and melds keeps one: no allocation per question once it has room),
+// or in a meld of its own.
+bool lay_off_fits(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end, TableMeld& scratch);
+bool lay_off_fits(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end = MeldEnd::Auto);
+
 // A quick necessary condition for lay_off_result(rules, meld, card, end).ok()
 // (any end): false when the card acts as a natural and cannot belong in the
 // meld (a set of another rank, a run of another suit, a pair). Searches call

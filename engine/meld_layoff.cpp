@@ -55,22 +55,30 @@ Status validate(const RuleSet& r, const TableMeld& m, Explain explain = Explain:
   return Status::success();
 }
 
-// `m` with `card` added at its low or high end, in one allocation (a copy
-// and then an insert would take two; lay-offs are tried for every card a
-// bot weighs).
-TableMeld with_card(const TableMeld& m, PlacedCard card, bool low) {
+// `out` made `m` with `card` added at its low or high end, in one
+// allocation at most (none when `out` has room: lay_off_fits reuses one);
+// the rank is m's (a run's lowest rank moves with the card at its low end:
+// lowered_rank).
+void put_with_card(const TableMeld& m, PlacedCard card, bool low, TableMeld& out) {
   // every field of TableMeld is copied below: a new field must be added here
   static_assert(sizeof(TableMeld) == sizeof(std::vector<PlacedCard>) + alignof(std::vector<PlacedCard>), "TableMeld changed: copy its new field");
-  TableMeld out;
   out.kind = m.kind;
   out.owner = m.owner;
   out.suit = m.suit;
   out.rank = m.rank;
+  out.cards.clear();
   out.cards.reserve(m.cards.size() + 1);
   if (low) out.cards.push_back(card);
   out.cards.insert(out.cards.end(), m.cards.begin(), m.cards.end());
   if (!low) out.cards.push_back(card);
-  return out;
+}
+
+// The lowest rank of run `m` with a card below it: false when there is none
+// (below the ace, where the ace does not wrap round).
+bool lowered_rank(const RuleSet& r, const TableMeld& m, std::int8_t& rank) {
+  rank = static_cast<std::int8_t>(m.rank - 1);
+  if (r.ace == AceRule::Wraparound && rank < 1) rank = static_cast<std::int8_t>(rank + 13);
+  return rank >= 1;
 }
 
 // The run with the card at its low end (end Low), its high end (High), or
@@ -78,15 +86,15 @@ TableMeld with_card(const TableMeld& m, PlacedCard card, bool low) {
 // asked: a bot's lay-off search asks this of every card and run.
 Result<TableMeld> extend_run(const RuleSet& r, const TableMeld& m, PlacedCard card, MeldEnd end, Explain explain) {
   auto at_low = [&]() -> Result<TableMeld> {
-    TableMeld low = with_card(m, card, true);
-    low.rank = static_cast<std::int8_t>(m.rank - 1);
-    if (r.ace == AceRule::Wraparound && low.rank < 1) low.rank = static_cast<std::int8_t>(low.rank + 13);
-    if (low.rank < 1) return refuse(explain, [] { return "A run cannot go below the ace"; }).reason();
+    TableMeld low;
+    put_with_card(m, card, true, low);
+    if (!lowered_rank(r, m, low.rank)) return refuse(explain, [] { return "A run cannot go below the ace"; }).reason();
     if (Status st = validate(r, low, explain); !st) return st.reason();
     return low;
   };
   auto at_high = [&]() -> Result<TableMeld> {
-    TableMeld high = with_card(m, card, false);
+    TableMeld high;
+    put_with_card(m, card, false, high);
     if (Status st = validate(r, high, explain); !st) return st.reason();
     return high;
   };
@@ -105,10 +113,29 @@ Status check_table_meld(const RuleSet& rules, const TableMeld& meld) { return va
 Result<TableMeld> lay_off_result(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end, Explain explain) {
   if (meld.kind == MeldKind::Pair) return refuse(explain, [] { return "Nothing can be added to a pair"; }).reason();
   if (meld.kind == MeldKind::Run) return extend_run(rules, meld, card, end, explain);
-  TableMeld out = with_card(meld, card, false);
+  TableMeld out;
+  put_with_card(meld, card, false, out);
   Status st = validate(rules, out, explain);
   if (!st) return st.reason();
   return out;
+}
+
+bool lay_off_fits(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end) {
+  TableMeld scratch;
+  return lay_off_fits(rules, meld, card, end, scratch);
+}
+
+bool lay_off_fits(const RuleSet& rules, const TableMeld& meld, PlacedCard card, MeldEnd end, TableMeld& scratch) {
+  if (meld.kind == MeldKind::Pair) return false;
+  auto fits = [&](bool low) {  // the meld with the card, made in `scratch`
+    put_with_card(meld, card, low, scratch);
+    if (low && !lowered_rank(rules, meld, scratch.rank)) return false;
+    return validate(rules, scratch, Explain::No).ok();
+  };
+  if (meld.kind != MeldKind::Run) return fits(false);
+  if (end == MeldEnd::Low) return fits(true);
+  if (end == MeldEnd::High) return fits(false);
+  return fits(false) || fits(true);  // (Auto: the high end first, as lay_off_result)
 }
 
 namespace {

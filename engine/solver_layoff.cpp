@@ -28,14 +28,15 @@ void order_by_value(const RuleSet& rules, std::span<const PlacedCard> hand, std:
 std::vector<LayOffMove> lay_off_moves(const RuleSet& rules, std::span<const TableMeld> melds,
                                       std::span<const PlacedCard> hand, int owner) {
   std::vector<LayOffMove> out;
+  TableMeld scratch;  // lay_off_fits's, for every card and meld
   for (std::size_t c = 0; c < hand.size(); ++c)
     for (std::size_t m = 0; m < melds.size(); ++m) {
       if (!target_ok(rules, melds[m], owner) || !lay_off_possible(rules, melds[m], hand[c])) continue;
       if (melds[m].kind == MeldKind::Run) {
         for (MeldEnd e : {MeldEnd::Low, MeldEnd::High})
-          if (lay_off_result(rules, melds[m], hand[c], e, Explain::No).ok())
+          if (lay_off_fits(rules, melds[m], hand[c], e, scratch))
             out.push_back(LayOffMove{static_cast<int>(c), static_cast<int>(m), e});
-      } else if (lay_off_result(rules, melds[m], hand[c], MeldEnd::Auto, Explain::No).ok()) {
+      } else if (lay_off_fits(rules, melds[m], hand[c], MeldEnd::Auto, scratch)) {
         out.push_back(LayOffMove{static_cast<int>(c), static_cast<int>(m), MeldEnd::Auto});
       }
     }
@@ -94,11 +95,12 @@ std::optional<LayOffMove> first_lay_off(const RuleSet& rules, std::span<const Ta
   // first, hand order among equals, onto the first meld that takes it
   std::array<std::size_t, kMaxOrdered> order{};
   order_by_value(rules, hand, std::span<std::size_t>(order.data(), hand.size()));
+  TableMeld scratch;  // lay_off_fits's, for every card and meld
   for (std::size_t k = 0; k < hand.size(); ++k) {
     const std::size_t c = order[k];
     for (std::size_t m = 0; m < melds.size(); ++m) {
       if (!target_ok(rules, melds[m], owner) || !lay_off_possible(rules, melds[m], hand[c])) continue;
-      if (lay_off_result(rules, melds[m], hand[c], MeldEnd::Auto, Explain::No).ok())
+      if (lay_off_fits(rules, melds[m], hand[c], MeldEnd::Auto, scratch))
         return LayOffMove{static_cast<int>(c), static_cast<int>(m), MeldEnd::Auto};
     }
   }

@@ -39,7 +39,7 @@ Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMel
     const PlacedCard c{last, shoe_.face(last)};
     for (std::size_t m = 0; m < table.size(); ++m)
       if (may_lay_off_on(r, table[m], seat) && reclaimed_wild_may_go_to(r, last_from, static_cast<int>(m)) &&
-          lay_off_result(r, table[m], c, MeldEnd::Auto, Explain::No).ok())
+          lay_off_fits(r, table[m], c, MeldEnd::Auto))
         return Status::success();
   }
   return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(shoe_.face(last)) +

@@ -129,7 +129,7 @@ bool Game::pending_wild_placeable(int seat) const {
     const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
     for (std::size_t m = 0; m < melds_.size(); ++m)
       if (pending_wild_may_go_to(w, static_cast<int>(m)) &&
-          lay_off_result(*rules_, melds_[m], wild, MeldEnd::Auto, Explain::No).ok() &&
+          lay_off_fits(*rules_, melds_[m], wild, MeldEnd::Auto) &&
           (rules_->go_out_by_discard || check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok()))
         return true;
   }

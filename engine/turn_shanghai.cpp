@@ -22,7 +22,7 @@ namespace rummy {
 
 bool discard_fits_a_meld(const RuleSet& rules, const std::vector<TableMeld>& melds, PlacedCard card) {
   for (const TableMeld& m : melds)
-    if (lay_off_result(rules, m, card, MeldEnd::Auto, Explain::No).ok()) return true;
+    if (lay_off_fits(rules, m, card, MeldEnd::Auto)) return true;
   return false;
 }
 

@@ -112,7 +112,7 @@ void TableScreen::lay_off_selected() {
       }
       // the reason from a meld the card fits (a closed meld, a half-safe joker) says most
       const bool fits =
-          rummy::lay_off_result(game.rules(), game.melds()[m], {c, game.face(c)}, rummy::MeldEnd::Auto, rummy::Explain::No).ok();
+          rummy::lay_off_fits(game.rules(), game.melds()[m], {c, game.face(c)}, rummy::MeldEnd::Auto);
       if (reason.empty() || fits) reason = st.message();
     }
     if (target < 0) {

@@ -1,8 +1,8 @@
 // The bots' short roads to the table checks give the long roads' answers:
-// first_lay_off is lay_off_all's first move (solver_layoff.hpp), and
-// swap_possible passes every swap swap_result makes and refuses only swaps
-// it refuses (meld.hpp). Checked on the tables and hands of real games of
-// several variants, at every decision.
+// first_lay_off is lay_off_all's first move (solver_layoff.hpp), swap_possible
+// passes every swap swap_result makes and refuses only swaps it refuses, and
+// lay_off_fits is lay_off_result's yes or no (meld.hpp). Checked on the
+// tables and hands of real games of several variants, at every decision.
 #include <catch2/catch.hpp>
 
 #include "bot.hpp"
@@ -76,3 +76,24 @@ TEST_CASE("swap_possible passes every swap swap_result makes and refuses only wh
 }
 
 }  // namespace
+
+TEST_CASE("lay_off_fits answers lay_off_result's yes or no at every end", "[meld][layoff]") {
+  long fits = 0, asked = 0;
+  for (const char* id : kTableVariants)
+    at_every_decision(id, 23, 1500, [&](const PlayerView& v) {
+      // the hand's cards and the top discard, on every table meld, at each end
+      std::vector<PlacedCard> cards = v.hand;
+      if (v.discard_top) cards.push_back(*v.discard_top);
+      for (const TableMeld& m : v.melds)
+        for (const PlacedCard& c : cards)
+          for (MeldEnd end : {MeldEnd::Auto, MeldEnd::Low, MeldEnd::High}) {
+            const bool want = lay_off_result(*v.rules, m, c, end, Explain::No).ok();
+            INFO(id << " seat " << v.seat << " card " << to_string(c.face) << " on " << describe(m));
+            REQUIRE(lay_off_fits(*v.rules, m, c, end) == want);
+            fits += want;
+            ++asked;
+          }
+    });
+  CHECK(fits > 1000);  // cards fit and do not
+  CHECK(asked - fits > 10000);
+}
