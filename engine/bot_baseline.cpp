@@ -26,9 +26,10 @@ constexpr int kNodeCap = 1500;  // solver nodes per question (bots must be quick
 
 // The hand's faces into a buffer kept by the bot (no allocation per question).
 std::vector<Face>& faces_of(const std::vector<PlacedCard>& hand, std::vector<Face>& f) {
-  f.clear();
-  f.reserve(hand.size() + 1);
-  for (const auto& c : hand) f.push_back(c.face);
+  f.reserve(hand.size() + 1);  // (room for the card a question adds)
+  f.resize(hand.size());
+  Face* out = f.data();
+  for (std::size_t i = 0; i < hand.size(); ++i) out[i] = hand[i].face;
   return f;
 }
 

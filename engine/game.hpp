@@ -357,7 +357,7 @@ private:
   // game_invariants.cpp
   bool cards_fast_ok() const;
   std::string card_places_error() const;
-  std::string counters_error() const;
+  const char* counters_error() const;
   // turn_after_out.cpp: melding and laying off after someone went out (SAK003)
   void went_out(int seat, Events& ev);
   void ask_next_after_out(Events& ev);

@@ -83,7 +83,9 @@ std::string Game::card_places_error() const {
 }
 
 // Seats, phase, round, pending wilds and scores.
-std::string Game::counters_error() const {
+// (a literal naming the first problem, nullptr when none: no string is made
+// for the usual answer, after every action of a self-play game)
+const char* Game::counters_error() const {
   if (static_cast<int>(hands_.size()) != players_) return "hand count";
   if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
   if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
@@ -114,7 +116,7 @@ std::string Game::counters_error() const {
   // every seat's hands summed, row by row (seat by seat past kMaxPlayers
   // seats); rows and totals found to agree are not summed again until one
   // of them changes (their stamps, stamped.hpp)
-  if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return {};
+  if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return nullptr;
   std::array<int, kMaxPlayers> sums{};
   const int by_rows = std::min(players_, kMaxPlayers);
   for (const auto& row : round_scores) {
@@ -129,7 +131,7 @@ std::string Game::counters_error() const {
   }
   sums_checked_[0] = round_scores_.stamp();
   sums_checked_[1] = scores_.stamp();
-  return {};
+  return nullptr;
 }
 
 std::string Game::invariant_error() const {
@@ -138,7 +140,8 @@ std::string Game::invariant_error() const {
     std::string err = card_places_error();
     if (!err.empty()) return err;
   }
-  return counters_error();
+  const char* problem = counters_error();
+  return problem ? problem : std::string();
 }
 
 std::string Game::invariant_error(CardPlaces& places) const {
@@ -147,7 +150,8 @@ std::string Game::invariant_error(CardPlaces& places) const {
     std::string err = card_places_error();
     if (!err.empty()) return err;
   }
-  return counters_error();
+  const char* problem = counters_error();
+  return problem ? problem : std::string();
 }
 
 }  // namespace rummy
