@@ -78,6 +78,9 @@ struct ContractPlan {
 };
 
 struct BotReason {
+  // (member by member: as an aggregate, a Decision made for every bot action
+  // was cleared whole first, a string store GCC starts slowly)
+  BotReason() noexcept {}  // NOLINT(modernize-use-equals-default)
   Why why = Why::Fallback;
   std::vector<CardId> cards;  // the card(s) concerned (see Why)
   int meld = -1;              // the table meld concerned (-1 = none)
