@@ -6,10 +6,12 @@
 //
 // The answer depends on the card only through its face, so the faces that
 // could help are worked out once for a hand as a 53-bit mask (bit = face
-// code), each hand card adding the faces near it from a table made at
-// compile time from the same definition. A hand is asked about in every buy
-// window, then at its draw: the mask is kept while the hand (its card ids in
-// order), the rule set and the contract stay those of the last question.
+// code), each hand card adding the faces of its rank and those near it in
+// its suit (a 14-entry table of ranks, made at compile time from
+// rank_distance; kept small: the game downloads this code). A hand is asked
+// about in every buy window, then at its draw: the mask is kept while the
+// hand (its card ids in order), the rule set and the contract stay those of
+// the last question.
 #pragma once
 
 #include <array>
@@ -24,32 +26,33 @@ namespace rummy {
 
 namespace related_detail {
 
-// Faces a natural of face `hand` makes related: same rank (sets) / same
-// suit 1 to 3 ranks away (runs), for every face code, jokers included
-// (rank 0, suit spades, as Face says).
-struct NearFaces {
-  std::array<std::uint64_t, Face::kCodes> same_rank{};
-  std::array<std::uint64_t, Face::kCodes> near_in_suit{};
-};
-
-constexpr NearFaces make_near_faces() {
-  NearFaces t;
-  for (int h = 0; h < Face::kCodes; ++h) {
-    const Face f = Face::from_code(static_cast<std::uint8_t>(h));
-    for (int c = 0; c < Face::kCodes; ++c) {
-      const Face card = Face::from_code(static_cast<std::uint8_t>(c));
-      const std::uint64_t bit = std::uint64_t{1} << c;
-      if (f.rank() == card.rank()) t.same_rank[static_cast<std::size_t>(h)] |= bit;
-      if (f.suit() == card.suit()) {
-        const int d = keep::rank_distance(f.rank(), card.rank());
-        if (d >= 1 && d <= 3) t.near_in_suit[static_cast<std::size_t>(h)] |= bit;
-      }
+// Ranks (bit r - 1) 1 to 3 ranks away from rank r (rank_distance: the ace
+// next to both the 2 and the king), for r = 0 (a joker) to 13.
+constexpr std::array<std::uint16_t, 14> make_near_ranks() {
+  std::array<std::uint16_t, 14> t{};
+  for (int r = 0; r < 14; ++r)
+    for (int other = 1; other <= 13; ++other) {
+      const int d = keep::rank_distance(r, other);
+      if (d >= 1 && d <= 3) t[static_cast<std::size_t>(r)] = static_cast<std::uint16_t>(t[static_cast<std::size_t>(r)] | (1u << (other - 1)));
     }
-  }
   return t;
 }
+inline constexpr std::array<std::uint16_t, 14> kNearRanks = make_near_ranks();
+inline constexpr std::uint64_t kJokerBit = std::uint64_t{1} << Face::kJokerCode;
 
-inline constexpr NearFaces kNearFaces = make_near_faces();
+// The faces of a natural `f`'s rank (a joker, rank 0: the joker).
+inline std::uint64_t same_rank(Face f) {
+  constexpr std::uint64_t kColumn = 1 | (std::uint64_t{1} << 13) | (std::uint64_t{1} << 26) | (std::uint64_t{1} << 39);
+  return f.is_joker() ? kJokerBit : kColumn << (f.rank() - 1);
+}
+// The faces of `f`'s suit 1 to 3 ranks away. A joker is a spade of rank 0
+// (Face), so it and the ace, 2 and 3 of spades are near each other.
+inline std::uint64_t near_in_suit(Face f) {
+  const std::uint64_t ranks = kNearRanks[static_cast<std::size_t>(f.rank())];
+  if (f.is_joker()) return ranks;  // spades: bits 0..12
+  const std::uint64_t m = ranks << (13 * static_cast<int>(f.suit()));
+  return f.suit() == Suit::Spades && f.rank() <= 3 ? m | kJokerBit : m;
+}
 
 }  // namespace related_detail
 
@@ -75,27 +78,9 @@ public:
   }
 
 private:
-  bool same_question(const PlayerView& v, const RoundSpec& spec) const {
-    if (v.rules.get() != rules_.get() || &spec != spec_ || v.hand.size() != ids_.size()) return false;
-    for (std::size_t i = 0; i < ids_.size(); ++i)
-      if (v.hand[i].id != ids_[i]) return false;
-    return true;
-  }
-  void remember(const PlayerView& v, const RoundSpec& spec) {
-    if (v.rules.get() != rules_.get()) rules_ = v.rules;  // (kept alive: its address names it, and spec's)
-    spec_ = &spec;
-    const bool sets = has_kind(spec, false), runs = has_kind(spec, true);
-    ids_.clear();
-    mask_ = 0;
-    const RuleSet& r = *v.rules;
-    for (const PlacedCard& c : v.hand) {
-      ids_.push_back(c.id);
-      if (!c.face.valid() || r.is_wild(c.face)) continue;
-      const auto code = static_cast<std::size_t>(c.face.code());
-      if (sets) mask_ |= related_detail::kNearFaces.same_rank[code];
-      if (runs) mask_ |= related_detail::kNearFaces.near_in_suit[code];
-    }
-  }
+  // (bot_related.cpp: out of line, the game downloads this code once)
+  bool same_question(const PlayerView& v, const RoundSpec& spec) const;
+  void remember(const PlayerView& v, const RoundSpec& spec);
 
   std::shared_ptr<const RuleSet> rules_;
   const RoundSpec* spec_ = nullptr;

@@ -37,23 +37,15 @@ public:
   }
   void num(long long v) {
     need(24);
-    if (v >= 0 && v < 1000) {  // card ids, seats, counts: one to three digits
-      const auto u = static_cast<unsigned>(v);
-      if (u >= 100) *p_++ = static_cast<char>('0' + u / 100);
-      if (u >= 10) *p_++ = static_cast<char>('0' + u / 10 % 10);
-      *p_++ = static_cast<char>('0' + u % 10);
-      return;
-    }
     p_ = std::to_chars(p_, p_ + 24, v).ptr;
   }
   // `,"k":` (no comma before the first member)
-  template <std::size_t N>
-  void key(const char (&k)[N], bool first = false) {
-    need(N + 3);
+  void key(std::string_view k, bool first = false) {
+    need(k.size() + 4);
     if (!first) *p_++ = ',';
     *p_++ = '"';
-    std::memcpy(p_, k, N - 1);
-    p_ += N - 1;
+    std::memcpy(p_, k.data(), k.size());
+    p_ += k.size();
     *p_++ = '"';
     *p_++ = ':';
   }
