@@ -33,6 +33,17 @@ bool verify_arrangement(const RuleSet& rules, const RoundSpec& spec, const Solut
   return check_contract(copy, 0, groups, left).ok();
 }
 
+// The options of one what-if pass: `extra` what-if wilds, no verification
+// (the passes answer only "met?" and the points left), the caller's cap and tables.
+SolveOptions pass_options(int node_cap, int extra, SolverTables* tables) {
+  SolveOptions o;
+  o.node_cap = node_cap;
+  o.verify = false;
+  o.extra_wilds = extra;
+  o.tables = tables;
+  return o;
+}
+
 }  // namespace
 
 Solution solve_contract(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, SolveOptions options) {
@@ -77,11 +88,7 @@ Solution solve_contract(const RuleSet& rules, int round, std::span<const PlacedC
 
 bool contract_met(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> hand, int extra, int node_cap,
                   SolverTables* tables) {
-  SolveOptions o;
-  o.node_cap = node_cap;
-  o.verify = false;
-  o.extra_wilds = extra;
-  o.tables = tables;
+  const SolveOptions o = pass_options(node_cap, extra, tables);
   // solve_contract's plain no, and its blitz rounds
   if (hand.size() > kMaxHand || spec.contract.size() > kMaxParts || extra > kMaxExtraWilds) return false;
   if (spec.blitz) return solve_contract(rules, spec, hand, o).can_meet;
@@ -102,12 +109,7 @@ int contract_missing(const RuleSet& rules, const RoundSpec& spec, std::span<cons
   // one search object for every pass, made for the first (not an
   // std::optional: GCC 12 clears a default optional's whole storage, some
   // kilobytes for a Search, at every call)
-  SolveOptions o;
-  o.node_cap = node_cap;
-  o.extra_wilds = first;
-  o.verify = false;
-  o.tables = tables;
-  Search search(rules, spec, hand, o);
+  Search search(rules, spec, hand, pass_options(node_cap, first, tables));
   for (int extra = first;; search.restart(extra)) {
     if (search.run_met()) return extra;
     if (++extra > last) break;
@@ -137,12 +139,7 @@ Progress contract_progress(const RuleSet& rules, const RoundSpec& spec, std::spa
   const int first = std::max(0, from);
   const int last = std::min(max_missing, kMaxExtraWilds);
   if (searchable && first <= last) {
-    SolveOptions o;
-    o.node_cap = node_cap;
-    o.extra_wilds = first;
-    o.verify = false;
-    o.tables = tables;
-    Search search(rules, spec, hand, o);
+    Search search(rules, spec, hand, pass_options(node_cap, first, tables));
     for (int extra = first;; search.restart(extra)) {
       const Search::Outcome s = search.run_outcome();
       p.capped = p.capped || s.capped;
