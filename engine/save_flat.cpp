@@ -188,18 +188,16 @@ private:
     int last = -1, count = 0;
     bool ascending = true;  // the keys so far in strictly ascending order (as save_game writes them)
     std::string_view previous;
-    do {
+    do {  // (an object's members: arrays are read by array())
       std::string_view key;
-      if (object) {
-        ws();
-        if (!string(key) || !eat(':')) return false;
-        // a key above every one before is new; otherwise they are compared
-        if (ascending && (last < 0 || key > previous)) {
-          previous = key;
-        } else {
-          ascending = false;
-          if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
-        }
+      ws();
+      if (!string(key) || !eat(':')) return false;
+      // a key above every one before is new; otherwise they are compared
+      if (ascending && (last < 0 || key > previous)) {
+        previous = key;
+      } else {
+        ascending = false;
+        if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
       }
       const int child = at == 0 && known_ && key == known_->key ? known_value() : value(depth + 1);
       if (child < 0) return false;
