@@ -9,8 +9,12 @@
 // of each pile, hand or meld after its first difference from that copy (a
 // draw, a discard, a meld or a lay-off touches a few cards at one end). The
 // ids it counts again must each be in exactly one place; every other id
-// still is, as it was at the last check. Any doubt (the first call, a
-// failure before, another shoe or player count) counts everything again.
+// still is, as it was at the last check. Rather than a list of the ids
+// counted again, it keeps how many ids of the shoe are not seen exactly once
+// (`off_`, kept at every count and uncount) and how many cards its copies
+// hold: all is well when none is off and they hold the shoe's size. Any
+// doubt (the first call, a failure before, another shoe or player count)
+// counts everything again.
 // Its answer is always cards_fast_ok's: a card in two places or in none, an
 // id outside the shoe, a wrong face or owner is reported.
 //
@@ -60,12 +64,22 @@ private:
   // False for an id outside the shoe.
   bool follow(std::vector<CardId>& seen, std::span<const CardId> now);
   bool follow_meld(std::vector<PlacedCard>& seen, const TableMeld& now, const Shoe& shoe, int players);
+  // One place more or less for `id` (below the shoe's size), keeping off_.
+  void count(CardId id) {
+    const int c = count_[id]++;
+    off_ += (c != 0) - (c != 1);
+  }
+  void uncount(CardId id) {
+    const int c = count_[id]--;
+    off_ += (c != 2) - (c != 1);
+  }
 
   bool valid_ = false;  // the copies below were all found consistent
   PileStamps seen_;      // the piles' stamps at that check
   int shoe_size_ = 0;
-  std::vector<std::uint8_t> count_;  // places each id was seen in
-  std::vector<CardId> touched_;      // ids counted again by this call
+  std::vector<std::uint16_t> count_;  // places each id was seen in (by the copies below)
+  int off_ = 0;                       // ids whose count is not 1
+  std::size_t held_ = 0;              // cards the copies below hold
   std::vector<CardId> stock_, discard_;
   std::vector<std::vector<CardId>> hands_;
   std::vector<std::vector<PlacedCard>> melds_;

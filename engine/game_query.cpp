@@ -85,13 +85,23 @@ void copy_rows(const std::vector<std::vector<int>>& rows, std::vector<std::vecto
 
 // `out` = the cards of `ids` with their faces (through locals: the stores of
 // PlacedCard's bytes could alias the sizes and the shoe, which the compiler
-// would then read again at every card).
-void copy_hand(const std::vector<CardId>& ids, const Shoe shoe, std::vector<PlacedCard>& out) {
+// would then read again at every card). `same_shoe`: `out` was made from
+// this shoe, so its cards that still have the ids of `ids` from the start
+// keep their faces (a view refreshed for the seat it last showed: the hand
+// unchanged, or a card added at the end).
+void copy_hand(const std::vector<CardId>& ids, const Shoe shoe, bool same_shoe, std::vector<PlacedCard>& out) {
   const std::size_t n = ids.size();
-  out.resize(n);
   const CardId* in = ids.data();
+  std::size_t i = 0;
+  if (same_shoe) {
+    const std::size_t common = std::min(n, out.size());
+    const PlacedCard* had = out.data();
+    while (i < common && had[i].id == in[i]) ++i;
+    if (i == n && out.size() == n) return;
+  }
+  out.resize(n);
   PlacedCard* to = out.data();
-  for (std::size_t i = 0; i < n; ++i) to[i] = PlacedCard{in[i], shoe.face(in[i])};
+  for (; i < n; ++i) to[i] = PlacedCard{in[i], shoe.face(in[i])};
 }
 
 }  // namespace
@@ -104,6 +114,7 @@ PlayerView Game::view(int seat) const {
 
 void Game::view(int seat, PlayerView& v) const {
   if (v.rules != rules_) v.rules = rules_;
+  const bool same_shoe = v.shoe == shoe_;  // (v.hand's faces are this shoe's)
   v.shoe = shoe_;
   v.seat = seat;
   v.players = players_;
@@ -114,7 +125,7 @@ void Game::view(int seat, PlayerView& v) const {
   v.deciding = deciding_seat();
   v.phase = phase_;
   v.turn = turn_;
-  if (seat >= 0 && seat < players_) copy_hand(hands_[static_cast<std::size_t>(seat)], shoe_, v.hand);
+  if (seat >= 0 && seat < players_) copy_hand(hands_[static_cast<std::size_t>(seat)], shoe_, same_shoe, v.hand);
   else v.hand.clear();
   v.seats.resize(static_cast<std::size_t>(players_));
   const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat

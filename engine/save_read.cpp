@@ -2,6 +2,7 @@
 // satisfy the same invariants as a game played through apply(). A save that
 // fails any check is refused with a sentence naming what is wrong.
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <optional>
 
@@ -28,7 +29,39 @@ constexpr std::string_view kRequired[] = {"rules", "players", "seed", "rng", "ph
 constexpr std::string_view kOptional[] = {"pending_wild_melds", "discarder", "discard_protected", "offered_wilds", "steps",
                                      "pennies_paid", "opening", "known"};
 
+// Every key a save may hold, in ascending order, with its index in
+// kRequired (-1: optional): read_header's one pass over the keys.
+struct KnownKey {
+  std::string_view key;
+  int required = -1;
+};
+constexpr auto make_known_keys() {
+  std::array<KnownKey, std::size(kRequired) + std::size(kOptional)> keys{};
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < std::size(kRequired); ++i) keys[n++] = KnownKey{kRequired[i], static_cast<int>(i)};
+  for (std::string_view k : kOptional) keys[n++] = KnownKey{k, -1};
+  std::sort(keys.begin(), keys.end(), [](const KnownKey& a, const KnownKey& b) { return a.key < b.key; });
+  return keys;
+}
+constexpr auto kKnownKeys = make_known_keys();
+
 Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
+
+// A field's name for a message ("hands[2]", "melds[0].cards"), put together
+// only when a message is given: a save that loads names no field.
+struct Field {
+  Field(std::string_view n, int i = -1, std::string_view m = {}) : name(n), index(i), member(m) {}  // NOLINT: a literal names a field
+  std::string_view name;
+  int index = -1;            // name[index] (-1: none)
+  std::string_view member;   // then .member (empty: none)
+  std::string text() const {
+    std::string t(name);
+    if (index >= 0) t += "[" + std::to_string(index) + "]";
+    if (!member.empty()) (t += '.') += member;
+    return t;
+  }
+  Field with(std::string_view m) const { return Field{name, index, m}; }
+};
 
 template <class J>
 std::optional<std::uint64_t> unhex(const J& j) {
@@ -45,28 +78,28 @@ std::optional<std::uint64_t> unhex(const J& j) {
 }
 
 template <class J>
-Status int_list(const J& j, const std::string& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
+Status int_list(const J& j, const Field& field, std::vector<int>& out, std::size_t size, int lo, int hi) {
   if (!j.is_array() || (size != 0 && j.size() != size))
-    return corrupt("field '" + field + "' must be a list of " + std::to_string(size) + " integers");
+    return corrupt("field '" + field.text() + "' must be a list of " + std::to_string(size) + " integers");
   out.clear();
   out.reserve(j.size());  // (bounded: the document's size is)
   for (const auto& x : j) {
     if (!x.is_number_integer() || x.template get<std::int64_t>() < lo || x.template get<std::int64_t>() > hi)
-      return corrupt("field '" + field + "' holds a value out of range");
+      return corrupt("field '" + field.text() + "' holds a value out of range");
     out.push_back(static_cast<int>(x.template get<std::int64_t>()));
   }
   return Status::success();
 }
 
 template <class J>
-Status id_list(const J& j, const std::string& field, std::vector<CardId>& out, int shoe_size) {
-  if (!j.is_array()) return corrupt("field '" + field + "' must be a list of card ids");
-  if (j.size() > static_cast<std::size_t>(shoe_size)) return corrupt("field '" + field + "' holds more cards than the shoe");
+Status id_list(const J& j, const Field& field, std::vector<CardId>& out, int shoe_size) {
+  if (!j.is_array()) return corrupt("field '" + field.text() + "' must be a list of card ids");
+  if (j.size() > static_cast<std::size_t>(shoe_size)) return corrupt("field '" + field.text() + "' holds more cards than the shoe");
   out.clear();
   out.reserve(j.size());
   for (const auto& x : j) {
     if (!x.is_number_integer() || x.template get<std::int64_t>() < 0 || x.template get<std::int64_t>() >= shoe_size)
-      return corrupt("field '" + field + "' holds an invalid card id");
+      return corrupt("field '" + field.text() + "' holds an invalid card id");
     out.push_back(static_cast<CardId>(x.template get<std::int64_t>()));
   }
   return Status::success();
@@ -94,14 +127,14 @@ int min_meld_size(const RuleSet& r, MeldKind kind) {
 }
 
 template <class J>
-Result<TableMeld> read_meld(const J& m, const std::string& f, const Game& g, const Shoe& shoe) {
+Result<TableMeld> read_meld(const J& m, const Field& field, const Game& g, const Shoe& shoe) {
   using R = Result<TableMeld>;
   const RuleSet& rules = g.rules();
-  if (!m.is_object()) return R::fail(Code::CorruptSave, "field '" + f + "' must be an object");
+  if (!m.is_object()) return R::fail(Code::CorruptSave, "field '" + field.text() + "' must be an object");
   TableMeld tm;
   auto k = m.find("kind");
   auto kind = (k != m.end() && k->is_string()) ? meld_kind_from(k->template get<std::string>()) : std::nullopt;
-  if (!kind || *kind == MeldKind::Any) return R::fail(Code::CorruptSave, "field '" + f + ".kind' is invalid");
+  if (!kind || *kind == MeldKind::Any) return R::fail(Code::CorruptSave, "field '" + field.with("kind").text() + "' is invalid");
   tm.kind = *kind;
   auto geti = [&](const char* key, int lo, int hi, int& out) -> bool {
     auto it = m.find(key);
@@ -114,23 +147,23 @@ Result<TableMeld> read_meld(const J& m, const std::string& f, const Game& g, con
   const int rank_hi = tm.kind == MeldKind::Run ? 14 : 13;
   int owner = 0, suit = 0, rank = 0;
   if (!geti("owner", 0, g.players() - 1, owner) || !geti("suit", 0, 3, suit) || !geti("rank", rank_lo, rank_hi, rank))
-    return R::fail(Code::CorruptSave, "field '" + f + "' has an invalid owner, suit or rank");
+    return R::fail(Code::CorruptSave, "field '" + field.text() + "' has an invalid owner, suit or rank");
   tm.owner = static_cast<std::int8_t>(owner);
   tm.suit = static_cast<Suit>(suit);
   tm.rank = static_cast<std::int8_t>(rank);
   auto c = m.find("cards");
-  if (c == m.end()) return R::fail(Code::CorruptSave, "field '" + f + ".cards' is missing");
+  if (c == m.end()) return R::fail(Code::CorruptSave, "field '" + field.with("cards").text() + "' is missing");
   std::vector<CardId> ids;
-  if (auto st = id_list(*c, f + ".cards", ids, shoe.size()); !st) return st.reason();
+  if (auto st = id_list(*c, field.with("cards"), ids, shoe.size()); !st) return st.reason();
   tm.cards.reserve(ids.size());
   for (CardId id : ids) tm.cards.push_back(PlacedCard{id, shoe.face(id)});
   if (tm.size() < min_meld_size(rules, tm.kind) || (tm.kind == MeldKind::Pair && tm.size() != 2))
-    return R::fail(Code::CorruptSave, "field '" + f + "' has too few cards for " + std::string(to_string(tm.kind)));
+    return R::fail(Code::CorruptSave, "field '" + field.text() + "' has too few cards for " + std::string(to_string(tm.kind)));
   if (tm.kind == MeldKind::Set && rank == 0 && !rules.wild_trios)
-    return R::fail(Code::CorruptSave, "field '" + f + "' is a set without a rank");
+    return R::fail(Code::CorruptSave, "field '" + field.text() + "' is a set without a rank");
   // The same check a meld passes after every lay-off and swap in play.
   if (auto st = check_table_meld(rules, tm); !st)
-    return R::fail(Code::CorruptSave, "field '" + f + "' is not a legal meld: " + st.message());
+    return R::fail(Code::CorruptSave, "field '" + field.text() + "' is not a legal meld: " + st.message());
   return tm;
 }
 
@@ -224,11 +257,11 @@ Status Game::Internal::read_cards(const J& j, Game& g) {
   if (!hands.is_array() || hands.size() != static_cast<std::size_t>(n)) return corrupt("field 'hands' must hold one hand per player");
   g.hands_.edit().resize(static_cast<std::size_t>(n));
   for (std::size_t s = 0; s < hands.size(); ++s)
-    if (auto st = id_list(hands[s], "hands[" + std::to_string(s) + "]", g.hands_.edit()[s], g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["stock"], "stock", g.stock_.edit(), g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["discard"], "discard", g.discard_.edit(), g.shoe_.size()); !st) return st;
+    if (auto st = id_list(hands[s], Field{"hands", static_cast<int>(s)}, g.hands_.edit()[s], g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["stock"], Field{"stock"}, g.stock_.edit(), g.shoe_.size()); !st) return st;
+  if (auto st = id_list(j["discard"], Field{"discard"}, g.discard_.edit(), g.shoe_.size()); !st) return st;
   if (auto st = read_known(j, g); !st) return st;
-  return id_list(j["pending_wilds"], "pending_wilds", g.pending_wilds_, g.shoe_.size());
+  return id_list(j["pending_wilds"], Field{"pending_wilds"}, g.pending_wilds_, g.shoe_.size());
 }
 
 // Optional (version 6): the pick-up history, per seat cards of that seat's
@@ -240,11 +273,11 @@ Status Game::Internal::read_known(const J& j, Game& g) {
   if (known == j.end()) return Status::success();
   if (!known->is_array() || known->size() != g.hands_.size()) return corrupt("field 'known' must hold one list per player");
   for (std::size_t s = 0; s < g.hands_.size(); ++s) {
-    const std::string field = "known[" + std::to_string(s) + "]";
+    const Field field{"known", static_cast<int>(s)};
     auto& k = g.known_[s];
     if (auto st = id_list((*known)[s], field, k, g.shoe_.size()); !st) return st;
     if (const char* problem = known_cards_problem<CardId>(k, g.hands_[s], [](const CardId& id) { return id; }))
-      return corrupt("field '" + field + "' " + problem);
+      return corrupt("field '" + field.text() + "' " + problem);
   }
   return Status::success();
 }
@@ -255,14 +288,14 @@ Status Game::Internal::read_melds(const J& j, Game& g) {
   if (!melds.is_array()) return corrupt("field 'melds' must be a list");
   if (melds.size() > static_cast<std::size_t>(g.shoe_.size())) return corrupt("field 'melds' holds more melds than cards");
   for (std::size_t i = 0; i < melds.size(); ++i) {
-    auto tm = read_meld(melds[i], "melds[" + std::to_string(i) + "]", g, g.shoe_);
+    auto tm = read_meld(melds[i], Field{"melds", static_cast<int>(i)}, g, g.shoe_);
     if (!tm) return tm.reason();
     g.melds_.edit().push_back(tm.take());
   }
   // optional (older saves): the meld each pending wild was reclaimed from, -1 = unknown
   if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {
     if (!pm->is_array()) return corrupt("field 'pending_wild_melds' must be a list of meld indexes");
-    if (auto st = int_list(*pm, "pending_wild_melds", g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st) return st;
+    if (auto st = int_list(*pm, Field{"pending_wild_melds"}, g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st) return st;
     if (g.pending_wild_melds_.size() != g.pending_wilds_.size())
       return corrupt("field 'pending_wild_melds' must hold one meld index per pending wild");
   } else {
@@ -270,7 +303,7 @@ Status Game::Internal::read_melds(const J& j, Game& g) {
   }
   // optional (version 2, only in the swap window): the melded wilds on offer
   if (auto ow = j.find("offered_wilds"); ow != j.end())
-    if (auto st = id_list(*ow, "offered_wilds", g.offered_wilds_, g.shoe_.size()); !st) return st;
+    if (auto st = id_list(*ow, Field{"offered_wilds"}, g.offered_wilds_, g.shoe_.size()); !st) return st;
   return Status::success();
 }
 
@@ -279,31 +312,31 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
   const int n = g.players_;
   const auto un = static_cast<std::size_t>(n);
   const int bound = score_bound(*g.rules_, g.shoe_.size(), g.round_ + 1);
-  if (auto st = int_list(j["down_turn"], "down_turn", g.down_turn_, un, -1, 1000000); !st) return st;
-  if (auto st = int_list(j["buys_used"], "buys_used", g.buys_used_, un, 0, 1000); !st) return st;
+  if (auto st = int_list(j["down_turn"], Field{"down_turn"}, g.down_turn_, un, -1, 1000000); !st) return st;
+  if (auto st = int_list(j["buys_used"], Field{"buys_used"}, g.buys_used_, un, 0, 1000); !st) return st;
   // optional (buys that cost pennies, PROG000): pennies each seat paid into the kitty
   if (auto pp = j.find("pennies_paid"); pp != j.end()) {
     if (g.rules_->buy_cost == 0) return corrupt("field 'pennies_paid' is set but buys cost nothing under these rules");
-    if (auto st = int_list(*pp, "pennies_paid", g.pennies_paid_, un, 0, 1000000); !st) return st;
+    if (auto st = int_list(*pp, Field{"pennies_paid"}, g.pennies_paid_, un, 0, 1000000); !st) return st;
   } else {
     g.pennies_paid_.assign(un, 0);
   }
   // optional (version 3, per-player progression only): each seat's step
   if (auto sp = j.find("steps"); sp != j.end()) {
     if (!g.rules_->per_player()) return corrupt("field 'steps' is set but the rules deal contracts by round");
-    if (auto st = int_list(*sp, "steps", g.steps_, un, 0, g.rules_->round_count()); !st) return st;
+    if (auto st = int_list(*sp, Field{"steps"}, g.steps_, un, 0, g.rules_->round_count()); !st) return st;
   } else if (g.rules_->per_player()) {
     return corrupt("field 'steps' is missing (per-player progression)");
   } else {
     g.steps_.assign(un, g.round_);
   }
-  if (auto st = int_list(j["scores"], "scores", g.scores_.edit(), un, -bound, bound); !st) return st;
+  if (auto st = int_list(j["scores"], Field{"scores"}, g.scores_.edit(), un, -bound, bound); !st) return st;
   const J& rsc = j["round_scores"];
   if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
     return corrupt("field 'round_scores' must hold one row per hand played");
   for (std::size_t i = 0; i < rsc.size(); ++i) {
     std::vector<int> row;
-    if (auto st = int_list(rsc[i], "round_scores[" + std::to_string(i) + "]", row, un, -bound, bound); !st) return st;
+    if (auto st = int_list(rsc[i], Field{"round_scores", static_cast<int>(i)}, row, un, -bound, bound); !st) return st;
     g.round_scores_.edit().push_back(std::move(row));
   }
   return Status::success();
@@ -375,11 +408,18 @@ Status Game::Internal::read_header(const J& j) {
   static_assert(std::size(kRequired) <= 32);
   std::uint32_t present = 0;
   std::optional<std::string_view> unknown;
+  std::size_t at = 0;  // in kKnownKeys: keys in ascending order (as saves write them) are found going forward
+  std::string_view previous;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string_view key = it.key();
-    const auto req = std::find(std::begin(kRequired), std::end(kRequired), key);
-    if (req != std::end(kRequired)) present |= 1u << static_cast<unsigned>(req - std::begin(kRequired));
-    else if (!unknown && std::find(std::begin(kOptional), std::end(kOptional), key) == std::end(kOptional)) unknown = key;
+    if (key < previous) at = 0;  // out of order: from the start
+    previous = key;
+    while (at < std::size(kKnownKeys) && kKnownKeys[at].key < key) ++at;
+    if (at < std::size(kKnownKeys) && kKnownKeys[at].key == key) {
+      if (kKnownKeys[at].required >= 0) present |= 1u << static_cast<unsigned>(kKnownKeys[at].required);
+    } else if (!unknown) {
+      unknown = key;
+    }
   }
   for (std::size_t i = 0; i < std::size(kRequired); ++i)
     if (!(present & (1u << i))) return corrupt("field '" + std::string(kRequired[i]) + "' is missing");

@@ -3,6 +3,7 @@
 // jokers. The deal order comes from shuffling the ids, never the faces.
 #pragma once
 
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -10,12 +11,28 @@
 
 namespace rummy {
 
+namespace shoe_detail {
+// The face code of a deck card by id (id % 52) for the ids of 9 decks, a
+// table made at compile time: a hand's faces are read one load a card.
+inline constexpr int kTableIds = 9 * 52;
+struct CodeOfId {
+  std::uint8_t code[kTableIds];
+};
+constexpr CodeOfId make_code_of_id() {
+  CodeOfId t{};
+  for (int id = 0; id < kTableIds; ++id) t.code[id] = static_cast<std::uint8_t>(id % 52);
+  return t;
+}
+inline constexpr CodeOfId kCodeOfId = make_code_of_id();
+}  // namespace shoe_detail
+
 struct Shoe {
   int decks = 2;
   int jokers = 0;
   int size() const { return decks * 52 + jokers; }
   Face face(CardId id) const {
-    return id < decks * 52 ? Face::from_code(static_cast<std::uint8_t>(id % 52)) : Face::joker();
+    if (id >= decks * 52) return Face::joker();
+    return Face::from_code(id < shoe_detail::kTableIds ? shoe_detail::kCodeOfId.code[id] : static_cast<std::uint8_t>(id % 52));
   }
   bool valid_id(int id) const { return id >= 0 && id < size(); }
   std::vector<CardId> ids() const;  // 0 .. size-1 in order
