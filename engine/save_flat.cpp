@@ -114,14 +114,15 @@ private:
     const bool negative = *p_ == '-';
     if (negative) ++p_;
     const char* start = p_;
-    std::int64_t n = 0;
-    for (; p_ < end_ && *p_ >= '0' && *p_ <= '9'; ++p_)  // (past kMaxDigits refused below, not summed)
-      if (p_ - start < kMaxDigits) n = n * 10 + (*p_ - '0');
+    // (unsigned: past kMaxDigits the sum may wrap, which is defined; such a
+    // number is refused below, whatever its sum)
+    std::uint64_t n = 0;
+    for (unsigned d; p_ < end_ && (d = static_cast<unsigned char>(*p_) - unsigned{'0'}) <= 9; ++p_) n = n * 10 + d;
     const auto digits = p_ - start;
     if (digits == 0 || digits > kMaxDigits || (digits > 1 && *start == '0') || (negative && n == 0)) return false;
     if (p_ < end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;
     v.type_ = FlatValue::Type::Int;
-    v.number_ = negative ? -n : n;
+    v.number_ = negative ? -static_cast<std::int64_t>(n) : static_cast<std::int64_t>(n);
     return true;
   }
   bool literal(std::string_view word) {

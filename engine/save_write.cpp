@@ -13,13 +13,6 @@ namespace rummy {
 namespace {
 
 
-std::string hex(std::uint64_t v) {
-  static constexpr char d[] = "0123456789abcdef";
-  std::string s(16, '0');
-  for (int i = 15; i >= 0; --i) { s[static_cast<std::size_t>(i)] = d[v & 15]; v >>= 4; }
-  return s;
-}
-
 // Appends JSON tokens to one string through a cursor: room is made before
 // each token (need), so a byte is one store, not a string append with its
 // capacity test and terminator. done() gives the string at its length.
@@ -48,6 +41,18 @@ public:
     p_ += k.size();
     *p_++ = '"';
     *p_++ = ':';
+  }
+  // A 64-bit word as 16 hex digits in quotes (the seed, the generator's state).
+  void hex(std::uint64_t v) {
+    static constexpr char d[] = "0123456789abcdef";
+    need(18);
+    *p_++ = '"';
+    for (int i = 15; i >= 0; --i) {
+      p_[i] = d[v & 15];
+      v >>= 4;
+    }
+    p_ += 16;
+    *p_++ = '"';
   }
   void str(std::string_view v) {
     need(v.size() + 2);
@@ -180,14 +185,14 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   for (auto word : g.rng_.state()) {
     if (!first) w.put(',');
     first = false;
-    w.str(hex(word));
+    w.hex(word);
   }
   w.put(']');
   w.key("round"); w.num(g.round_);
   w.key("round_scores"); w.rows(g.round_scores_.get());
   w.key("rules"); w.raw(*g.rules_text_);
   w.key("scores"); w.ints(g.scores_.get());
-  w.key("seed"); w.str(hex(g.seed_));
+  w.key("seed"); w.hex(g.seed_);
   // Only with per-player progression (version 3); otherwise every step is the round.
   if (g.rules_->per_player()) { w.key("steps"); w.ints(g.steps_); }
   w.key("stock"); w.ints(g.stock_);
