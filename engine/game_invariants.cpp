@@ -103,10 +103,14 @@ const char* Game::counters_error() const {
   const bool per_player = rules_->per_player();
   if (round_ < 0 || (!per_player && round_ >= rounds)) return "round out of range";
   if (static_cast<int>(steps_.size()) != players_) return "step count";
-  for (int s = 0; s < players_; ++s) {
-    const int st = step(s);
-    if (st < 0 || st > rounds || (!per_player && st != round_)) return "step out of range";
-    if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
+  if (!per_player) {  // every seat on the round's step (0 <= round_ < rounds, checked above)
+    for (int st : steps_)
+      if (st != round_) return "step out of range";
+  } else {
+    for (int st : steps_) {
+      if (st < 0 || st > rounds) return "step out of range";
+      if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
+    }
   }
   const auto& round_scores = round_scores_.get();
   if (static_cast<int>(round_scores.size()) != round_ + 1) return "round scores";

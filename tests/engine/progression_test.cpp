@@ -304,6 +304,27 @@ TEST_CASE("per-player steps cross the save, the view JSON and the bot's world", 
   CHECK_FALSE(load_game(j.dump(), rt::lookup()).ok());
 }
 
+TEST_CASE("the invariants hold each seat's step: past the last one only when the game is over", "[progression][save]") {
+  // Game::counters_error: with per-player progression a step lies in
+  // 0..rounds, and a seat past the last contract (GARB003 "The game ends at
+  // such time as one player manages to complete all 11 meld requirements")
+  // means the game is over; a save that says otherwise is refused with the reason.
+  auto r = rt::rules("garbage-rummy");
+  Game g = rt::new_game(r, 3, 11);
+  auto j = nlohmann::json::parse(save_game(g));
+  j["steps"] = std::vector<int>{0, r->round_count(), 0};
+  auto back = load_game(j.dump(), rt::lookup());
+  REQUIRE_FALSE(back.ok());
+  CHECK(back.code() == Code::CorruptSave);
+  CHECK(back.message().find("all steps done before the game is over") != std::string::npos);
+  j["steps"] = std::vector<int>{0, r->round_count() - 1, 0};
+  CHECK(load_game(j.dump(), rt::lookup()).ok());
+  // with contracts by round every seat is on the round's step, whatever the save says
+  Game c = rt::at_round(rt::new_game(rt::rules("contract-rummy"), 4, 6), 2);
+  CHECK(c.invariant_error().empty());
+  for (int s = 0; s < 4; ++s) CHECK(c.step(s) == 2);
+}
+
 TEST_CASE("a version-2 save (before per-player steps) still loads", "[progression][save]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::at_round(rt::new_game(r, 4, 6), 2);
