@@ -1,8 +1,8 @@
 """The soak's figures (shell/soak) from its finished jobs.
   python3 summary.py WORK SECONDS WORLDS GAMES [OPTIONS]
 WORK holds the listing run ("jobs": number variant players games seed seats),
-and per finished job number i "out.i" (rummy selfplay's output) and "id.i"
-(written once the job ended). A stopped soak (Ctrl-C, kill) still sums what
+and per finished job number i "out.i" (rummy selfplay's output) and an empty
+"id.i" (made once the job ended; the listing says what the job was). A stopped soak (Ctrl-C, kill) still sums what
 finished and names the jobs left, with the command that runs them (OPTIONS:
 shell/soak's other options to repeat in it, such as "--binary PATH").
 Exit 0 only when every job finished with no violation and no unfinished game."""
