@@ -131,3 +131,12 @@ TEST_CASE("rule-set files over the input limits are refused before any work", "[
   REQUIRE_FALSE(r4.ok());
   CHECK(r4.message().find("decks") != std::string::npos);
 }
+
+TEST_CASE("an unknown phase is refused with the phases a save may be in", "[save][bad-input]") {
+  const Game g = game_at_play("contract-rummy", 4, 5);
+  for (const json& bad : {json("nap"), json(3), json(nullptr), json("Play")}) {
+    const std::string m = refused_save(patched(g, [&](json& j) { j["phase"] = bad; })).message;
+    CHECK(m.find("field 'phase' must be one of draw, buy_window, play, round_over") != std::string::npos);
+    CHECK(m.find("after_out") != std::string::npos);
+  }
+}

@@ -76,6 +76,23 @@ def soak(binary, *args, stop_after=None):
     return p.returncode, out
 
 
+def killed_soak(binary):
+    """SIGKILLs a soak once its slow games run; the games still running 4 s later."""
+    p = subprocess.Popen([os.path.join(ROOT, "shell", "soak"), "3000", "--binary", binary],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True).returncode == 0:
+            break
+        time.sleep(0.1)
+    p.kill()
+    p.wait()
+    time.sleep(4)
+    left = subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True, text=True).stdout.split()
+    for pid in left:  # (so a failure here leaves nothing behind either)
+        os.kill(int(pid), signal.SIGKILL)
+    return left
+
+
 def check_soak(tmp):
     binary = os.path.join(tmp, "rummy")
     with open(binary, "w") as f:
@@ -98,6 +115,8 @@ def check_soak(tmp):
            f"a soak stopped by Ctrl-C sums the 2000 games that finished and names the jobs left ({expected!r} in its output)")
     busy = subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True, text=True).stdout.split()
     report(not busy, "no game of a stopped soak is left running")
+    killed = killed_soak(binary)
+    report(not killed, f"no game of a soak killed outright (SIGKILL) is left running 4 s later ({killed})")
     beyond = str(len(lines) + 1)
     for args, why in ((["3000", "--jobs", beyond], f"outside jobs 1-{len(lines)}"), (["3000", "--frobnicate"], "unknown argument")):
         rc, out = soak(binary, *args)
