@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +17,13 @@
 namespace rummy::jr {
 
 using json = nlohmann::json;
+
+// The names a field may take, for its refusal: "a, b, c".
+inline std::string names_list(std::span<const std::string_view> names) {
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + std::string(names[i]);
+  return list;
+}
 
 // Reader for one JSON object at `path`. Collects the first error.
 class Obj {
@@ -74,9 +82,7 @@ public:
     const auto& s = v->get_ref<const std::string&>();
     for (std::size_t i = 0; i < N; ++i)
       if (table[i] == s) { out = static_cast<E>(i); return; }
-    std::string c;
-    for (std::size_t i = 0; i < N; ++i) c += (i ? ", " : "") + std::string(table[i]);
-    fail("field '" + field(key) + "' has unknown value '" + s + "' (expected one of: " + c + ")");
+    fail("field '" + field(key) + "' has unknown value '" + s + "' (expected one of: " + names_list(table) + ")");
   }
   // Reports keys not read (typos) as errors.
   void no_unknown_keys() {

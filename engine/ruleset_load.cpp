@@ -75,12 +75,9 @@ void read_choice(jr::Obj& o, const FieldSpec<T>& f, T& x) {
   if (!v) return;
   if (!v->is_string()) { o.fail("field '" + o.field(f.key) + "' must be a string"); return; }
   const auto& s = v->get_ref<const std::string&>();
-  std::string choices;
-  for (std::size_t i = 0; i < f.names.size(); ++i) {
+  for (std::size_t i = 0; i < f.names.size(); ++i)
     if (f.names[i] == s) { f.set(x, static_cast<int>(i)); return; }
-    choices += (i ? ", " : "") + std::string(f.names[i]);
-  }
-  o.fail("field '" + o.field(f.key) + "' has unknown value '" + s + "' (expected one of: " + choices + ")");
+  o.fail("field '" + o.field(f.key) + "' has unknown value '" + s + "' (expected one of: " + jr::names_list(f.names) + ")");
 }
 
 template <class T>

@@ -228,11 +228,7 @@ Status Game::Internal::read_position(const J& j, Game& g) {
   if (ph.is_string())
     for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
       if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
-  if (!phase_ok) {
-    std::string names;  // the reason lists the phases a save may be in
-    for (std::string_view name : kPhaseNames) names += (names.empty() ? "" : ", ") + std::string(name);
-    return corrupt("field 'phase' must be one of " + names);
-  }
+  if (!phase_ok) return corrupt("field 'phase' must be one of " + jr::names_list(kPhaseNames));
   // per-player progression: "round" counts hands, any number of them
   get_int("round", g.round_, 0, rules.per_player() ? 1000000 : rules.round_count() - 1);
   get_int("dealer", g.dealer_, 0, n - 1);

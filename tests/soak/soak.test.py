@@ -76,18 +76,23 @@ def soak(binary, *args, stop_after=None):
     return p.returncode, out
 
 
+def slow_games_running():
+    """The pids of the stand-in's slow games still running."""
+    return subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True, text=True).stdout.split()
+
+
 def killed_soak(binary):
     """SIGKILLs a soak once its slow games run; the games still running 4 s later."""
     p = subprocess.Popen([os.path.join(ROOT, "shell", "soak"), "3000", "--binary", binary],
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     for _ in range(100):
-        if subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True).returncode == 0:
+        if slow_games_running():
             break
         time.sleep(0.1)
     p.kill()
     p.wait()
     time.sleep(4)
-    left = subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True, text=True).stdout.split()
+    left = slow_games_running()
     for pid in left:  # (so a failure here leaves nothing behind either)
         os.kill(int(pid), signal.SIGKILL)
     return left
@@ -113,7 +118,7 @@ def check_soak(tmp):
     expected = f"FAIL soak stopped with {len(left)} jobs not finished: {summary.ranges(int(j) for j in left)}"
     report(rc == 1 and "figure soak: 2000 games" in out and expected in out and f"--binary {binary} --jobs" in out,
            f"a soak stopped by Ctrl-C sums the 2000 games that finished and names the jobs left ({expected!r} in its output)")
-    busy = subprocess.run(["pgrep", "-f", "sleep 59.75"], capture_output=True, text=True).stdout.split()
+    busy = slow_games_running()
     report(not busy, "no game of a stopped soak is left running")
     killed = killed_soak(binary)
     report(not killed, f"no game of a soak killed outright (SIGKILL) is left running 4 s later ({killed})")
