@@ -42,11 +42,10 @@ MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction&
 
 // A bound on the actions of one whole game for harnesses (self-play, the
 // soak, `rummy play`): past it the game counts as not ending. Every hand
-// ends by play.max_actions_per_hand; with per-player progression the number
-// of hands has no rule limit, so kMaxHandsPerPlayerGame of them are allowed
-// (baseline bots need over 120 hands in some games of Garbage Rummy). Never
-// below 200000, play_match's default.
-inline constexpr long kMaxHandsPerPlayerGame = 1000;
+// ends by play.max_actions_per_hand, and a game by its rounds or, with
+// per-player progression, by play.max_hands (baseline bots need over 170
+// hands in some games of Garbage Rummy). Never below 200000, play_match's
+// default.
 long game_action_bound(const RuleSet& rules);
 
 }  // namespace rummy

@@ -1,5 +1,7 @@
 // The end of a hand (a player goes out, the piles run out, or the action cap
 // is reached), its scoring, and the deal of the next hand.
+#include <algorithm>
+
 #include "game.hpp"
 #include "scoring.hpp"
 #include "teams.hpp"
@@ -29,8 +31,8 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
     scores_.edit()[static_cast<std::size_t>(s)] += pts;
     ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});
   }
-  const bool last = rules_->per_player() ? advance_steps(ev) : round_ + 1 >= rules_->round_count();
-  if (last) {
+  if (rules_->per_player()) advance_steps(ev);
+  if (last_hand_played()) {
     phase_ = Phase::GameOver;
     ev.push_back(Event{.type = EventType::GameOver, .seat = static_cast<std::int8_t>(standings().front())});
   } else {
@@ -52,6 +54,16 @@ bool Game::advance_steps(Events& ev) {
     ev.push_back(Event{.type = EventType::StepAdvanced, .seat = static_cast<std::int8_t>(s), .value = st});
   }
   return done;
+}
+
+// The game ends after the last round of the table; with per-player
+// progression when a seat has made the last step, or after play.max_hands
+// hands (a guard: a contract nobody can make, as a house rule set may ask,
+// would otherwise deal hands for ever).
+bool Game::last_hand_played() const {
+  if (!rules_->per_player()) return round_ + 1 >= rules_->round_count();
+  if (round_ + 1 >= rules_->max_hands) return true;
+  return std::any_of(steps_.begin(), steps_.end(), [&](int st) { return st >= rules_->round_count(); });
 }
 
 // A meld, lay-off or swap that empties the hand goes out (after someone

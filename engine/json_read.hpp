@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -108,8 +109,20 @@ private:
   Code code_ = Code::BadField;
 };
 
+// A document parsed for a loader. Every reader takes integers as
+// std::int64_t; nlohmann keeps a number past its range (up to 2^64 - 1) as
+// unsigned, which get<std::int64_t> would wrap (18446744073709551615 read as
+// -1, a valid "none"). Such a number is kept as the largest std::int64_t
+// instead, out of every range a field allows, so the field's own check
+// refuses it by name.
 inline std::optional<json> parse(std::string_view text) {
-  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  const json::parser_callback_t clamp = [](int, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::value && parsed.is_number_unsigned() &&
+        parsed.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+      parsed = std::numeric_limits<std::int64_t>::max();
+    return true;
+  };
+  json j = json::parse(text.begin(), text.end(), clamp, false);
   if (j.is_discarded()) return std::nullopt;
   return j;
 }

@@ -239,6 +239,9 @@ struct RuleSet {
   // stock
   StockOut stock_out = StockOut::ReshuffleExceptTop;
   int max_actions_per_hand = 3000;  // hard cap: the hand ends, everyone scores
+  // Per-player progression: the game ends after this many hands even when no
+  // seat has made the last step (a guard against a game that cannot end).
+  int max_hands = 1000;
 
   // scoring: penalty value by face code (0..51 = suit*13+rank-1, 52 = joker),
   // and, when 2s are wild, the value of a 2 (applies to every 2).

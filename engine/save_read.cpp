@@ -230,7 +230,7 @@ Status Game::Internal::read_position(const J& j, Game& g) {
       if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' must be one of " + jr::names_list(kPhaseNames));
   // per-player progression: "round" counts hands, any number of them
-  get_int("round", g.round_, 0, rules.per_player() ? 1000000 : rules.round_count() - 1);
+  get_int("round", g.round_, 0, (rules.per_player() ? rules.max_hands : rules.round_count()) - 1);
   get_int("dealer", g.dealer_, 0, n - 1);
   get_int("current", g.current_, 0, n - 1);
   get_int("turn", g.turn_, 0, 1000000);
@@ -379,9 +379,7 @@ Status Game::Internal::check_consistency(const Game& g) {
   if (!over && !after_out)  // after going out anyone may have melded (SAK003)
     for (const auto& m : g.melds_)
       if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return corrupt("a meld belongs to a player who has not made the contract");
-  bool last_round = g.round_ + 1 == g.rules_->round_count();
-  if (g.rules_->per_player())
-    last_round = std::any_of(g.steps_.begin(), g.steps_.end(), [&](int st) { return st >= g.rules_->round_count(); });
+  const bool last_round = g.last_hand_played();
   if (g.phase_ == Phase::GameOver && !last_round) return corrupt("field 'phase' says game over before the last round");
   // After the last hand the game is over: there is no next round to deal.
   if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");

@@ -152,7 +152,7 @@ std::string App::api_act(const std::string& action_json) {
   if (session_->handoff_seat() >= 0)
     return result_json(false, "Pass the device to " + session_->name(session_->handoff_seat()) + " first.");
   if (j.contains("seat")) {
-    if (!j["seat"].is_number_integer() || j["seat"].get<int>() != human)
+    if (!j["seat"].is_number_integer() || j["seat"].get<std::int64_t>() != human)  // (not get<int>: 2^32 would pass as 0)
       return result_json(false, "Only the human seat can be played through act().");
   }
   j["seat"] = human;
@@ -191,7 +191,12 @@ std::string App::api_new_game(const std::string& options_json) {
   NewGameOptions o;
   o.name = settings_.name;
   if (j.contains("variant") && j["variant"].is_string()) o.variant = j["variant"].get<std::string>();
-  if (j.contains("players") && j["players"].is_number_integer()) o.players = j["players"].get<int>();
+  if (j.contains("players") && !j["players"].is_null()) {  // read whole before narrowing (get<int> would take 4294967300 for 4)
+    const json& p = j["players"];
+    if (!p.is_number_integer() || p.get<std::int64_t>() < 1 || p.get<std::int64_t>() > rummy::kMaxPlayers)
+      return result_json(false, "\"players\" must be a whole number from 1 to " + std::to_string(rummy::kMaxPlayers) + ".");
+    o.players = static_cast<int>(p.get<std::int64_t>());
+  }
   if (j.contains("seed") && j["seed"].is_number_unsigned()) o.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("name") && j["name"].is_string()) o.name = j["name"].get<std::string>();
   if (auto why = read_people_options(j, o); !why.empty()) return result_json(false, why);

@@ -124,6 +124,9 @@ try {
     { protocol: 1, type: 'act', action: { type: 'discard', card: 'ZZ' } }, { protocol: 1, type: 'newGame', options: [3] },
     { protocol: 1, type: 'newGame', options: { variant: 'no-such-game' } }, { protocol: 1, type: 'demo', demo: 42 },
     { protocol: 1, type: 'demo', demo: '../../secret' }, { protocol: 1, type: 'demo', demo: 'no-such-demo' },
+    // a player count past 32 bits used to be read as 4 (4294967300 - 2^32) and start a game
+    { protocol: 1, type: 'newGame', options: { variant: 'contract-rummy', players: 4294967300 } },
+    { protocol: 1, type: 'newGame', options: { variant: 'contract-rummy', players: 'four' } },
   ];
   const countErrors = async () => (await page.evaluate(() => window.received)).filter((m) => m.from === 'demo-joker' && m.data.type === 'error').length;
   const errorsBefore = await countErrors();

@@ -2,6 +2,11 @@
 // (GARB003, seed 003) and 12-Step Rummy (STEP12_004, seed 004); and Dummy
 // Rummy (DUMMY004), 12-Step with the contracts tied to the round. The
 // RULES.md section-3 cases of the three variants, quoting the seeds.
+#include <memory>
+#include <vector>
+
+#include "bot.hpp"
+#include "bot_match.hpp"
 #include "test_support.hpp"
 
 #include "scoring.hpp"
@@ -351,4 +356,42 @@ TEST_CASE("a seat's own contract drives check() and the melds offered", "[progre
   CHECK(g.check(rt::meld_action(g, p, "5H 5S 5D / 6C 7C 8C 9C")).ok());
   const Solution s = solve_contract(*r, g.step(p), std::span<const PlacedCard>(g.view(p).hand));
   CHECK(s.can_meet);
+}
+
+// Found from outside (issue 13): Twelve-step with every step "8R14" (eight
+// runs of fourteen cards, which no hand of 13 makes) was accepted and its game
+// never ended: each hand ran to the action cap and the next repeated every
+// step ("he must again attempt this during the current hand", GARB003), past
+// 1000 hands. play.max_hands ends such a game; standings as at any game end.
+TEST_CASE("a per-player game nobody can finish ends after play.max_hands hands", "[progression][twelve-step][bad-input]") {
+  auto text = rt::read_asset("twelve-step");
+  REQUIRE(text);
+  auto doc = nlohmann::json::parse(*text);
+  for (auto& round : doc["rounds"]) round["contract"] = "8R14";
+  doc["play"]["max_actions_per_hand"] = 200;
+  doc["play"]["max_hands"] = 4;
+  auto loaded = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE(loaded.ok());
+  auto r = std::make_shared<const RuleSet>(loaded.take());
+  Game game = rt::new_game(r, 4, 3);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) {
+    owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(s)));
+    bots.push_back(owned.back().get());
+  }
+  const MatchStats st = play_match(game, bots, {}, game_action_bound(*r));
+  CHECK(st.finished);
+  CHECK(game.phase() == Phase::GameOver);
+  CHECK(game.round() == 3);  // four hands: rounds 0..3
+  for (int s = 0; s < 4; ++s) CHECK(game.step(s) == 0);  // nobody made a step
+  CHECK(consistency_error(game).empty());
+  // the game over loads again, and a save claiming a fifth hand is refused
+  const std::string saved = save_game(game);
+  CHECK(load_game(saved, rt::lookup()).ok());
+  auto later = nlohmann::json::parse(saved);
+  later["round"] = 4;
+  CHECK_FALSE(load_game(later.dump(), rt::lookup()).ok());
+  // the default is far past any real game (baseline bots: up to 176 hands of Garbage Rummy)
+  CHECK(rt::rules("twelve-step")->max_hands == 1000);
 }

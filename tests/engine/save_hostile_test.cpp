@@ -140,3 +140,33 @@ TEST_CASE("an unknown phase is refused with the phases a save may be in", "[save
     CHECK(m.find("after_out") != std::string::npos);
   }
 }
+
+// A number past std::int64_t (nlohmann keeps it unsigned) used to wrap on
+// reading: "asking": 18446744073709551615 loaded as -1 ("nobody asked") and a
+// rule set's buy_limit of 2^64 - 1 as -1 ("no limit"). Each is now out of its
+// field's range and refused by name.
+TEST_CASE("numbers past 64 bits are refused, not wrapped round to -1", "[save][ruleset][bad-input]") {
+  const Game g = game_at_play("contract-rummy", 4, 5);
+  const std::string big = "18446744073709551615";
+  for (const char* key : {"asking", "last_buyer", "current"}) {
+    std::string text = patched(g, [&](json& j) { j[key] = 12345678; });
+    text.replace(text.find("12345678"), 8, big);
+    CHECK(refused_save(text).message.find(std::string("'") + key + "'") != std::string::npos);
+  }
+  std::string down = patched(g, [](json& j) { j["down_turn"][1] = 12345678; });
+  down.replace(down.find("12345678"), 8, big);
+  CHECK(refused_save(down).message.find("down_turn") != std::string::npos);
+
+  auto rules = [&](const std::string& field_json) {
+    return load_ruleset("{\"base\": \"contract-rummy\", " + field_json + "}", rt::lookup());
+  };
+  auto limit = rules("\"rounds\": [{\"cards\": 10, \"contract\": \"2S3\", \"buy\": true, \"buy_limit\": " + big + "}]");
+  REQUIRE_FALSE(limit.ok());
+  CHECK(limit.message().find("buy_limit") != std::string::npos);
+  auto value = rules("\"scoring\": {\"values\": {\"A\": 18446744073709551516}}");
+  REQUIRE_FALSE(value.ok());
+  CHECK(value.message().find("values") != std::string::npos);
+  // the largest number a field can hold is still read as itself
+  auto fine = rules("\"rounds\": [{\"cards\": 10, \"contract\": \"2S3\", \"buy\": true, \"buy_limit\": 3}]");
+  CHECK(fine.ok());
+}
