@@ -229,7 +229,7 @@ Status Game::Internal::read_position(const J& j, Game& g) {
     for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
       if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' must be one of " + jr::names_list(kPhaseNames));
-  // per-player progression: "round" counts hands, any number of them
+  // per-player progression: "round" counts hands, fewer than play.max_hands
   get_int("round", g.round_, 0, (rules.per_player() ? rules.max_hands : rules.round_count()) - 1);
   get_int("dealer", g.dealer_, 0, n - 1);
   get_int("current", g.current_, 0, n - 1);
