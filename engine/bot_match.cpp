@@ -49,8 +49,7 @@ std::string roundtrip_error(const Game& game, LoadMemo* memo) {
 }
 
 long game_action_bound(const RuleSet& rules) {
-  const long hands = rules.per_player() ? rules.max_hands : rules.round_count();
-  return std::max(200000L, hands * (rules.max_actions_per_hand + 1L));  // + 1: the next_round after each hand
+  return std::max(200000L, rules.hands_limit() * (rules.max_actions_per_hand + 1L));  // + 1: the next_round after each hand
 }
 
 MatchStats play_match(Game& game, std::span<Bot* const> bots, const AfterAction& after, long max_actions) {

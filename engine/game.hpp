@@ -366,7 +366,7 @@ private:
   FaceCounts discarded_faces() const;
   // hand_end.cpp: going out, the piles running out, the action cap, scoring
   void end_hand(int out_seat, HandEndReason why, Events& ev, bool announce = true);
-  bool advance_steps(Events& ev);  // per-player progression; true = a seat made the last step
+  void advance_steps(Events& ev);  // per-player progression: seats that made their step move on
   // Whether the hand just ended was the game's last (end_hand; the save loader's check of a game over).
   bool last_hand_played() const;
   void after_card_played(int seat, Events& ev);

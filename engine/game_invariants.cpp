@@ -101,7 +101,7 @@ const char* Game::counters_error() const {
     return "after going out without a seat to ask";
   const int rounds = rules_->round_count();
   const bool per_player = rules_->per_player();
-  if (round_ < 0 || round_ >= (per_player ? rules_->max_hands : rounds)) return "round out of range";
+  if (round_ < 0 || round_ >= rules_->hands_limit()) return "round out of range";
   if (static_cast<int>(steps_.size()) != players_) return "step count";
   if (!per_player) {  // every seat on the round's step (0 <= round_ < rounds, checked above)
     for (int st : steps_)

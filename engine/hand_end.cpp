@@ -43,17 +43,15 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
 // Per-player progression: "Once accomplishing a specific meld requirement in
 // a hand (even if he is not the winner of that hand) he can then move to the
 // next requirement in the next hand of play" (GARB003); a seat that did not
-// make his step repeats it. The game ends when a seat has made the last one.
-bool Game::advance_steps(Events& ev) {
-  bool done = false;
+// make his step repeats it. The game ends when a seat has made the last one
+// (last_hand_played).
+void Game::advance_steps(Events& ev) {
   for (int s = 0; s < players_; ++s) {
     if (!is_down(s)) continue;
     int& st = steps_[static_cast<std::size_t>(s)];
     ++st;
-    done |= st >= rules_->round_count();
     ev.push_back(Event{.type = EventType::StepAdvanced, .seat = static_cast<std::int8_t>(s), .value = st});
   }
-  return done;
 }
 
 // The game ends after the last round of the table; with per-player
@@ -61,9 +59,8 @@ bool Game::advance_steps(Events& ev) {
 // hands (a guard: a contract nobody can make, as a house rule set may ask,
 // would otherwise deal hands for ever).
 bool Game::last_hand_played() const {
-  if (!rules_->per_player()) return round_ + 1 >= rules_->round_count();
-  if (round_ + 1 >= rules_->max_hands) return true;
-  return std::any_of(steps_.begin(), steps_.end(), [&](int st) { return st >= rules_->round_count(); });
+  if (round_ + 1 >= rules_->hands_limit()) return true;
+  return rules_->per_player() && std::any_of(steps_.begin(), steps_.end(), [&](int st) { return st >= rules_->round_count(); });
 }
 
 // A meld, lay-off or swap that empties the hand goes out (after someone
@@ -74,10 +71,10 @@ void Game::after_card_played(int seat, Events& ev) {
   else went_out(seat, ev);
 }
 
-// end_hand never enters RoundOver after the last round, and the save loader
-// refuses such a state; the engine still refuses to deal past the rounds table.
+// end_hand never enters RoundOver after the last hand, and the save loader
+// refuses such a state; the engine still refuses to deal past it.
 Status Game::check_next_round() const {
-  if (phase_ == Phase::GameOver || (!rules_->per_player() && round_ + 1 >= rules_->round_count())) return Status::fail(Code::WrongPhase, "The last hand has been played");
+  if (phase_ == Phase::GameOver || last_hand_played()) return Status::fail(Code::WrongPhase, "The last hand has been played");
   return Status::success();
 }
 

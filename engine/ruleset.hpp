@@ -365,6 +365,8 @@ struct RuleSet {
   // round is 0-based everywhere in the engine API (the CLI takes 1-based).
   const RoundSpec& round(int r) const { return rounds[static_cast<std::size_t>(r)]; }
   bool per_player() const { return progression == ContractProgression::PerPlayer; }
+  // The most hands a game deals: its rounds, or with per-player progression play.max_hands.
+  int hands_limit() const { return per_player() ? max_hands : round_count(); }
   // The table-wide settings (cards dealt, buying) of hand `hand` (0-based):
   // rounds[hand], or with per-player progression rounds[0] (all agree).
   const RoundSpec& deal_spec(int hand) const { return round(per_player() ? 0 : hand); }

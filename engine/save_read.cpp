@@ -230,7 +230,7 @@ Status Game::Internal::read_position(const J& j, Game& g) {
       if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' must be one of " + jr::names_list(kPhaseNames));
   // per-player progression: "round" counts hands, fewer than play.max_hands
-  get_int("round", g.round_, 0, (rules.per_player() ? rules.max_hands : rules.round_count()) - 1);
+  get_int("round", g.round_, 0, rules.hands_limit() - 1);
   get_int("dealer", g.dealer_, 0, n - 1);
   get_int("current", g.current_, 0, n - 1);
   get_int("turn", g.turn_, 0, 1000000);
