@@ -111,6 +111,12 @@ long long default_players(const RuleSet& rules) {
   return rules.players_min <= 4 && rules.players_max >= 4 ? 4 : rules.players_min;
 }
 
+std::optional<std::string> players_problem(const RuleSet& rules, long long players) {
+  if (players >= rules.players_min && players <= rules.players_max) return std::nullopt;
+  return rules.name + " is for " + std::to_string(rules.players_min) + " to " + std::to_string(rules.players_max) +
+         " players, not " + std::to_string(players);
+}
+
 std::optional<std::string> read_players_seed(const Args& args, const RuleSet& rules, long long& players, long long& seed) {
   players = default_players(rules);
   seed = 1;
@@ -118,6 +124,7 @@ std::optional<std::string> read_players_seed(const Args& args, const RuleSet& ru
     auto n = parse_int(*v);
     if (!n) return "--players needs a number";
     players = *n;
+    if (auto bad = players_problem(rules, players)) return bad;
   }
   if (auto v = option(args, "--seed")) {
     auto n = parse_int(*v);

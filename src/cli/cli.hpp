@@ -31,6 +31,14 @@ struct Command {
 };
 
 bool register_command(const Command& command);
+// The arguments against the command's usage line (usage_check.cpp): an
+// option it does not name, one given twice, an option without its value, or
+// more positional arguments than it lists gives the reason; main refuses
+// such a command line before the command runs.
+std::optional<std::string> check_against_usage(std::string_view usage, const Args& args);
+// Runs `command` on `args` once they pass check_against_usage; else bad input
+// (the reason and the usage on stderr, exit 2). main and the CLI fuzzer call it.
+int run_checked(const Command& command, const Args& args);
 const std::vector<Command>& commands();
 
 inline constexpr int kOk = 0;
@@ -83,6 +91,9 @@ std::optional<std::string> read_file_within(std::string_view path, std::size_t l
 // The player count a command uses when --players is not given: 4 where the
 // rules allow it, else their minimum.
 long long default_players(const RuleSet& rules);
+// Whether the rules allow `players` seats (read whole, before any narrowing):
+// nothing, or "<name> is for <min> to <max> players, not <players>".
+std::optional<std::string> players_problem(const RuleSet& rules, long long players);
 // --players and --seed of `rummy play` and `rummy deal` (defaults: as above,
 // and seed 1); the reason when one is not a number (or the seed is negative).
 std::optional<std::string> read_players_seed(const Args& args, const RuleSet& rules, long long& players, long long& seed);
@@ -100,5 +111,8 @@ struct SeatLevels {
 };
 // Reads --seats and --worlds; the reason when they are bad.
 std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels& out);
+// The levels of a --seats list "L1,L2,...", appended to `out`; the reason
+// for an unknown level or an empty one ("baseline,", "a,,b").
+std::optional<std::string> parse_level_list(const std::string& text, std::vector<std::string>& out);
 
 }  // namespace rummy::cli

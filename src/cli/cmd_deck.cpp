@@ -16,8 +16,7 @@ int cmd_deck(const Args& args) {
   if (!r) return bad_input(err);
   auto n = parse_int(args[1]);
   if (!n) return bad_input("players must be a number, not '" + args[1] + "'");
-  if (!r->players_ok(static_cast<int>(*n)))
-    return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
+  if (auto bad = players_problem(*r, *n)) return bad_input(*bad);
   const ShoeSize s = r->shoe_for(static_cast<int>(*n));
   nlohmann::json dealt = nlohmann::json::array();
   for (const auto& rs : r->rounds) dealt.push_back(rs.cards_dealt);

@@ -43,8 +43,7 @@ int cmd_selfplay(const Args& args) {
                                          {"--players", &players, 1, 16},
                                          {"--save-every", &save_every, 0, 1000000000}}))
     return bad_input(*bad);
-  if (!r->players_ok(static_cast<int>(players)))
-    return bad_input(r->name + " is for " + std::to_string(r->players_min) + " to " + std::to_string(r->players_max) + " players");
+  if (auto bad = players_problem(*r, players)) return bad_input(*bad);
   SeatLevels seats;
   if (auto bad = parse_seats(args, static_cast<int>(players), seats)) return bad_input(*bad);
   const long max_actions = game_action_bound(*r);

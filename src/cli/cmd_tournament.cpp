@@ -9,7 +9,8 @@
 // two levels hold two seats each), mean final score, mean score difference
 // per hand (its hand points minus the mean of the other
 // seats'), and decision time (median, p95, max; wall clock, and processor
-// time, which a loaded machine does not inflate). A refused bot action or a
+// time, which a loaded machine does not inflate; median and p95 from a
+// sample of at most 100,000 decisions, so memory stays bounded). A refused bot action or a
 // game that does not end counts as a failure (exit 1). --worlds, --max-worlds
 // and --budget-ms set the expert's search budget (sampled deals per decision,
 // the most it samples for a close call, and its time cap; default: the
@@ -21,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdint>
 #include <ctime>
 #include <iomanip>
 #include <iostream>
@@ -41,26 +43,56 @@
 namespace rummy::cli {
 namespace {
 
+// Decision times in bounded memory (a million games make billions of
+// decisions): the count and the largest exactly, the quantiles from a
+// uniform sample of at most kKept of them (reservoir sampling with a fixed
+// seed, so a run's figures do not depend on anything but its times); below
+// kKept decisions every time is kept and the quantiles are exact.
+class TimeSample {
+public:
+  static constexpr std::size_t kKept = 100000;
+  void add(double t) {
+    ++count_;
+    max_ = std::max(max_, t);
+    if (kept_.size() < kKept) {
+      kept_.push_back(t);
+      return;
+    }
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;  // (a 64-bit LCG: Knuth's MMIX)
+    const std::uint64_t slot = (state_ >> 11) % count_;
+    if (slot < kKept) kept_[slot] = t;
+  }
+  std::uint64_t count() const { return count_; }
+  double max() const { return max_; }
+  const std::vector<double>& kept() const { return kept_; }
+
+private:
+  std::vector<double> kept_;
+  std::uint64_t count_ = 0;
+  std::uint64_t state_ = 0x853c49e6748fea9bULL;
+  double max_ = 0;
+};
+
 // Times every decision of the bot it wraps.
 class TimedBot final : public Bot {
 public:
-  TimedBot(std::unique_ptr<Bot> inner, std::vector<double>* ms, std::vector<double>* cpu_ms)
+  TimedBot(std::unique_ptr<Bot> inner, TimeSample* ms, TimeSample* cpu_ms)
       : inner_(std::move(inner)), ms_(ms), cpu_ms_(cpu_ms) {}
   const char* name() const override { return inner_->name(); }
   Decision decide(const PlayerView& v) override {
     const auto t0 = std::chrono::steady_clock::now();
     const std::clock_t c0 = std::clock();
     Decision d = inner_->decide(v);
-    ms_->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    cpu_ms_->push_back(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
+    ms_->add(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    cpu_ms_->add(1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
     return d;
   }
   Decision fallback(const PlayerView& v, const Reason& why) override { return inner_->fallback(v, why); }
 
 private:
   std::unique_ptr<Bot> inner_;
-  std::vector<double>* ms_;
-  std::vector<double>* cpu_ms_;
+  TimeSample* ms_;
+  TimeSample* cpu_ms_;
 };
 
 struct LevelStats {
@@ -70,8 +102,8 @@ struct LevelStats {
   double final_sum = 0;
   double hand_diff_sum = 0;
   long hands = 0;
-  std::vector<double> ms;      // wall-clock time of each decision
-  std::vector<double> cpu_ms;  // processor time (the same on an idle machine; less under load)
+  TimeSample ms;      // wall-clock time of each decision
+  TimeSample cpu_ms;  // processor time (the same on an idle machine; less under load)
 };
 
 struct Totals {
@@ -92,6 +124,7 @@ std::unique_ptr<Bot> make_level(const std::string& level, std::uint64_t seed, co
 
 double quantile(std::vector<double> v, double q) {
   if (v.empty()) return 0;
+  if (q >= 1.0) return *std::max_element(v.begin(), v.end());
   std::sort(v.begin(), v.end());
   const auto i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - (q > 0 ? 1 : 0);
   return v[std::min(i, v.size() - 1)];
@@ -149,10 +182,10 @@ nlohmann::json level_json(const std::string& id, const LevelStats& ls, long game
           {"game_win_share_ci95", {std::max(0.0, share - share_half), std::min(1.0, share + share_half)}},
           {"mean_final_score", ls.final_sum / n},
           {"mean_hand_diff", ls.hand_diff_sum / static_cast<double>(std::max(1L, ls.hands))},
-          {"decisions", ls.ms.size()},
-          {"decision_ms", {{"median", quantile(ls.ms, 0.5)}, {"p95", quantile(ls.ms, 0.95)}, {"max", quantile(ls.ms, 1.0)}}},
+          {"decisions", ls.ms.count()},
+          {"decision_ms", {{"median", quantile(ls.ms.kept(), 0.5)}, {"p95", quantile(ls.ms.kept(), 0.95)}, {"max", ls.ms.max()}}},
           {"decision_cpu_ms",
-           {{"median", quantile(ls.cpu_ms, 0.5)}, {"p95", quantile(ls.cpu_ms, 0.95)}, {"max", quantile(ls.cpu_ms, 1.0)}}}};
+           {{"median", quantile(ls.cpu_ms.kept(), 0.5)}, {"p95", quantile(ls.cpu_ms.kept(), 0.95)}, {"max", ls.cpu_ms.max()}}}};
 }
 
 // --progress: one line on stderr after deal `d` (0-based).
@@ -194,17 +227,8 @@ void print_table(const nlohmann::json& out) {
 std::optional<std::string> parse_options(const Args& args, const RuleSet& r, Options& o) {
   auto seats = option(args, "--seats");
   if (!seats) return "--seats needs a comma-separated list of levels, one per seat";
-  std::stringstream ss(*seats);
-  for (std::string item; std::getline(ss, item, ',');) {
-    if (!is_bot_level(item)) {
-      std::string known;
-      for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
-      return "unknown level '" + item + "' (known: " + known + ")";
-    }
-    o.seats.push_back(item);
-  }
-  if (!r.players_ok(static_cast<int>(o.seats.size())))
-    return r.name + " is for " + std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players";
+  if (auto bad = parse_level_list(*seats, o.seats)) return bad;
+  if (auto bad = players_problem(r, static_cast<long long>(o.seats.size()))) return bad;
   long long worlds = 0, max_worlds = 0, hand_sd = -1;  // 0 / -1: not given
   if (auto bad = read_int_options(args, {{"--games", &o.games, 1, 1000000},
                                          {"--seed", &o.seed, 0, 1LL << 53},

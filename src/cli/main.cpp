@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   Args args;
   for (int i = 2; i < argc; ++i) args.emplace_back(argv[i]);
   for (const auto& c : commands())
-    if (name == c.name) return c.run(args);
+    if (name == c.name) return run_checked(c, args);
   std::cerr << "rummy: unknown command '" << name << "'\ncommands:\n";
   for (const auto& c : commands()) std::cerr << "  rummy " << c.usage << "\n";
   return kBadInput;

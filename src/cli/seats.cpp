@@ -1,6 +1,5 @@
 // The bots of one game for `rummy selfplay` and `rummy play` (see cli.hpp):
 // --seats picks a level per seat, --worlds the expert's budget.
-#include <sstream>
 
 #include "bot.hpp"
 #include "bot_expert.hpp"
@@ -9,18 +8,27 @@
 
 namespace rummy::cli {
 
+std::optional<std::string> parse_level_list(const std::string& text, std::vector<std::string>& out) {
+  std::size_t from = 0;
+  for (;;) {
+    const std::size_t comma = text.find(',', from);
+    const std::string item = text.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+    if (item.empty()) return "--seats has an empty level in '" + text + "' (levels are separated by single commas)";
+    if (!is_bot_level(item)) {
+      std::string known;
+      for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
+      return "unknown level '" + item + "' (known: " + known + ")";
+    }
+    out.push_back(item);
+    if (comma == std::string::npos) return std::nullopt;
+    from = comma + 1;
+  }
+}
+
 std::optional<std::string> parse_seats(const Args& args, int players, SeatLevels& out) {
   out = SeatLevels{};
   if (auto v = option(args, "--seats")) {
-    std::stringstream ss(*v);
-    for (std::string item; std::getline(ss, item, ',');) {
-      if (!is_bot_level(item)) {
-        std::string known;
-        for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
-        return "unknown level '" + item + "' (known: " + known + ")";
-      }
-      out.levels.push_back(item);
-    }
+    if (auto bad = parse_level_list(*v, out.levels)) return bad;
     if (out.levels.size() != 1 && static_cast<int>(out.levels.size()) != players)
       return "--seats needs one level, or one per seat (" + std::to_string(players) + ")";
   }

@@ -264,6 +264,34 @@ expect('tournament without --seats is bad input', ['tournament', 'contract-rummy
 expect('play with too many players is bad input', ['play', 'contract-rummy', '--players', '9', '--seed', '1'], 2);
 expect('an unknown command is bad input', ['frobnicate'], 2);
 
+// Found from outside (issue 13): a player count past 32 bits was cut to its low
+// bits (4294967300 players dealt a 4-player game); a flag without its value,
+// a misspelt flag, a stray argument and an empty level in --seats were ignored.
+function refused(what, args, re) {
+  const r = rummy(...args);
+  check(`${what} (rummy ${args.join(' ')})`, r.code === 2 && re.test(r.stderr) && r.stdout === '',
+    `exit ${r.code}, stdout ${r.stdout.slice(0, 200)} stderr ${r.stderr.slice(0, 200)}`);
+}
+refused('deal: 4294967300 players is refused whole', ['deal', 'contract-rummy', '--players', '4294967300', '--seed', '1'],
+  /3 to 5 players, not 4294967300/);
+refused('deck: 4294967300 players is refused whole', ['deck', 'contract-rummy', '4294967300'], /3 to 5 players, not 4294967300/);
+refused('play: -4294967292 players is refused whole', ['play', 'contract-rummy', '--players', '-4294967292', '--seed', '1'],
+  /not -4294967292/);
+refused('a flag without its value is refused', ['deal', 'contract-rummy', '--players'], /option --players needs a value/);
+refused('a flag followed by another flag has no value', ['deal', 'contract-rummy', '--players', '--seed', '1'],
+  /option --players needs a value/);
+refused('a misspelt flag is refused', ['selfplay', 'contract-rummy', '--game', '5', '--seed', '1'], /unknown option '--game'/);
+refused('an unknown flag is refused', ['deal', 'contract-rummy', '--bogus', '1'], /unknown option '--bogus'/);
+refused('a flag given twice is refused', ['deal', 'contract-rummy', '--seed', '1', '--seed', '2'], /--seed is given twice/);
+refused('a stray argument is refused', ['deal', 'contract-rummy', '7'], /unexpected argument '7'/);
+refused('variants takes no argument', ['variants', 'extra'], /unexpected argument 'extra'/);
+refused('an empty level in --seats is refused', ['selfplay', 'contract-rummy', '--games', '1', '--seats', 'baseline,'],
+  /--seats has an empty level/);
+refused('an empty level in a tournament\'s --seats is refused',
+  ['tournament', 'contract-rummy', '--seats', 'baseline,,baseline,baseline', '--games', '1'], /--seats has an empty level/);
+expect('cards after the variant are still read (score)', ['score', 'contract-rummy', '7H', 'KS', 'JK'], 0);
+expect('a contract\'s melds and --left are still read', ['contract', 'contract-rummy', '1', '7H', '7S', '7D', '/', '9H', '9S', '9D', '--left', '4'], 0);
+
 // --- a rule-set file by its path (house rules) and the pennies of PROG000 ----
 {
   const fs = await import('node:fs');

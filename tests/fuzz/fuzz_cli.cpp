@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ostringstream out, err;
     auto* old_out = std::cout.rdbuf(out.rdbuf());
     auto* old_err = std::cerr.rdbuf(err.rdbuf());
-    const int rc = c.run(args);
+    const int rc = rummy::cli::run_checked(c, args);  // as main: the usage check, then the command
     std::cout.rdbuf(old_out);
     std::cerr.rdbuf(old_err);
     if (rc < 0 || rc > 2) fuzz::violated("exit code outside 0..2", name + " -> " + std::to_string(rc));
