@@ -21,6 +21,7 @@ Action safe_action(const PlayerView& v) {
   const RuleSet& r = *v.rules;
   if (v.may_lay_off)
     if (auto a = place_pending_wild(v)) return *a;
+  if (auto a = lay_off_last_card(v)) return *a;  // (no going out by discarding: the one card must go on the table)
   int best = -1;
   for (std::size_t i = 0; i < v.hand.size(); ++i) {
     const auto& c = v.hand[i];
@@ -35,14 +36,46 @@ Action decline_discard(const PlayerView& v) {
   return v.discard_top && !v.discard_protected && declined_discard_is_pushed(*v.rules) ? Action::push() : Action::draw_stock();
 }
 
-std::optional<Action> place_pending_wild(const PlayerView& v) {
+bool last_card_ok(const PlayerView& v, const PlacedCard& last, const std::vector<TableMeld>& table, bool may_lay_off) {
   const RuleSet& r = *v.rules;
-  for (std::size_t i = 0; i < v.pending_wilds.size(); ++i) {
-    const PlacedCard c{v.pending_wilds[i], v.shoe.face(v.pending_wilds[i])};
+  int from = -1;
+  for (std::size_t w = 0; w < v.pending_wilds.size(); ++w)
+    if (v.pending_wilds[w] == last.id && w < v.pending_wild_melds.size()) from = v.pending_wild_melds[w];
+  LastLayOffTest half_safe;  // [SAK003] (as Game::check_no_dead_end asks it)
+  if (v.round_spec().half_safe_wilds && r.is_wild(last.face))
+    half_safe = [&](const std::vector<TableMeld>& now, std::size_t m) {
+      return half_safe_lay_off(r, v.round_spec(), v.shoe.decks, now, m, last, v.discarded);
+    };
+  return last_card_playable(r, v.seat, last, table, may_lay_off, from, half_safe);
+}
+
+bool lay_off_taken(const PlayerView& v, const PlacedCard& c, std::size_t m) {
+  const RuleSet& r = *v.rules;
+  if (!may_lay_off_on(r, v.melds[m], v.seat) || !lay_off_fits(r, v.melds[m], c, MeldEnd::Auto)) return false;
+  for (std::size_t w = 0; w < v.pending_wilds.size(); ++w)
+    if (v.pending_wilds[w] == c.id && !v.pending_wild_may_go_to(w, static_cast<int>(m))) return false;
+  if (!half_safe_lay_off(r, v.round_spec(), v.shoe.decks, v.melds, m, c, v.discarded)) return false;
+  if (r.go_out_by_discard || v.hand.size() != 2) return true;
+  auto after = lay_off_result(r, v.melds[m], c, MeldEnd::Auto, Explain::No);
+  if (!after) return false;
+  std::vector<TableMeld> table = v.melds;
+  table[m] = after.take();
+  return last_card_ok(v, v.hand[0].id == c.id ? v.hand[1] : v.hand[0], table, v.may_lay_off);
+}
+
+std::optional<Action> place_pending_wild(const PlayerView& v) {
+  for (CardId id : v.pending_wilds) {
+    const PlacedCard c{id, v.shoe.face(id)};
     for (std::size_t m = 0; m < v.melds.size(); ++m)
-      if (v.pending_wild_may_go_to(i, static_cast<int>(m)) && lay_off_fits(r, v.melds[m], c, MeldEnd::Auto))
-        return Action::lay_off(c.id, static_cast<int>(m));
+      if (lay_off_taken(v, c, m)) return Action::lay_off(c.id, static_cast<int>(m));
   }
+  return std::nullopt;
+}
+
+std::optional<Action> lay_off_last_card(const PlayerView& v) {
+  if (v.rules->go_out_by_discard || v.hand.size() != 1 || !v.may_lay_off) return std::nullopt;
+  for (std::size_t m = 0; m < v.melds.size(); ++m)
+    if (lay_off_taken(v, v.hand[0], m)) return Action::lay_off(v.hand[0].id, static_cast<int>(m));
   return std::nullopt;
 }
 

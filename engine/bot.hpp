@@ -44,6 +44,19 @@ Action decline_discard(const PlayerView& view);
 // Lays a reclaimed wild that must be played this turn on the first meld that
 // takes it (never back on the meld it came from unless the rules allow).
 std::optional<Action> place_pending_wild(const PlayerView& view);
+// Would the engine take card `c` of the hand laid off on meld `m` now (the
+// checks of Game::check_lay_off the view can make: a target the rules allow,
+// a pending wild not back where it came from, half-safe wilds, and without
+// going out by discarding a last card left that can be played)? The seat
+// may lay off (view.may_lay_off) is the caller's to know.
+bool lay_off_taken(const PlayerView& view, const PlacedCard& c, std::size_t m);
+// Without going out by discarding, a seat holding one card must lay it off
+// (it may not discard it): that lay-off, when some meld takes it.
+std::optional<Action> lay_off_last_card(const PlayerView& view);
+// Without going out by discarding: could `last`, left as the seat's only
+// card, be laid off at once on `table` (last_card_playable, with the half-safe
+// rule as the view knows it)? `may_lay_off`: the seat may lay off then.
+bool last_card_ok(const PlayerView& view, const PlacedCard& last, const std::vector<TableMeld>& table, bool may_lay_off);
 
 // The baseline bot (fixed measuring stick): takes the discard only if it
 // brings the hand closer to the contract, melds as soon as the contract can

@@ -51,10 +51,11 @@ Decision decided(Action action, Why why, CardId card, int missing = -1) {
 
 // [SAK003] Half-safe wilds: would these melds (from the hand) obey the rule
 // on the table? (PlayerView::half_safe; always, unless the round says so.)
-bool half_safe_ok(const PlayerView& v, const std::vector<MeldGroup>& groups) {
-  if (!v.round_spec().half_safe_wilds) return true;
+// The table as it would be with `groups` melded from the hand (nothing when
+// a group is no meld); `placed` receives their cards.
+std::optional<std::vector<TableMeld>> table_with(const PlayerView& v, const std::vector<MeldGroup>& groups,
+                                                 std::vector<CardId>& placed) {
   std::vector<TableMeld> table = v.melds;
-  std::vector<CardId> placed;
   std::vector<PlacedCard> cards;
   std::vector<Face> faces;
   for (const auto& g : groups) {
@@ -66,10 +67,33 @@ bool half_safe_ok(const PlayerView& v, const std::vector<MeldGroup>& groups) {
       placed.push_back(id);
     }
     auto shape = check_meld(*v.rules, faces, g.decl);
-    if (!shape) return false;
+    if (!shape) return std::nullopt;
     table.push_back(make_table_meld(shape.value(), cards, v.seat));
   }
-  return v.half_safe(table, placed).ok();
+  return table;
+}
+
+bool half_safe_ok(const PlayerView& v, const std::vector<MeldGroup>& groups) {
+  if (!v.round_spec().half_safe_wilds) return true;
+  std::vector<CardId> placed;
+  const auto table = table_with(v, groups, placed);
+  return table && v.half_safe(*table, placed).ok();
+}
+
+// Without going out by discarding: would melding `groups` (in Play) leave
+// one card that cannot be laid off at once (the engine refuses such a meld:
+// last_card_playable)? `may_lay_off`: whether the seat may lay off after it.
+bool strands_last_card(const PlayerView& v, const std::vector<MeldGroup>& groups, bool may_lay_off) {
+  if (v.rules->go_out_by_discard || v.phase != Phase::Play) return false;
+  std::size_t used = 0;
+  for (const auto& g : groups) used += g.cards.size();
+  if (v.hand.size() != used + 1) return false;
+  std::vector<CardId> placed;
+  const auto table = table_with(v, groups, placed);
+  if (!table) return false;  // (the engine refuses it for that)
+  for (const PlacedCard& c : v.hand)
+    if (std::find(placed.begin(), placed.end(), c.id) == placed.end()) return !last_card_ok(v, c, *table, may_lay_off);
+  return false;
 }
 
 int hand_points_of(const RuleSet& r, const std::vector<PlacedCard>& hand) {
@@ -290,6 +314,10 @@ std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& pla
     plan.leaves_no_discard = true;
     return std::nullopt;
   }
+  if (strands_last_card(v, plan.melds, may_lay_off_now(*v.rules, SeatStatus{true, false}))) {
+    plan.strands_last_card = true;
+    return std::nullopt;
+  }
   Decision d = decided(Action::meld_groups(plan.melds), Why::MeetContract);
   d.reason.plan = std::move(plan);
   return d;
@@ -301,6 +329,11 @@ std::optional<Decision> BaselineBot::lay_off_or_swap(const PlayerView& v) const 
   // reclaimed wilds first (they must be played this turn)
   if (auto a = place_pending_wild(v)) {
     Decision d = decided(*a, Why::PlacePendingWild, a->card);
+    d.reason.meld = a->meld;
+    return d;
+  }
+  if (auto a = lay_off_last_card(v)) {  // (no going out by discarding; in half-safe rounds the card may be a kept wild)
+    Decision d = decided(*a, Why::LayOffFits, a->card);
     d.reason.meld = a->meld;
     return d;
   }
@@ -374,8 +407,10 @@ std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   const RuleSet& r = *v.rules;
   if (static_cast<int>(v.hand.size()) < std::min(r.set_min, r.run_min)) return std::nullopt;
   const bool after_out = v.phase == Phase::AfterOut;  // the hand may be emptied: nobody discards now
+  // One meld of either kind, each at its own minimum (melds.set_min,
+  // melds.run_min): one question when they agree, else one per kind and the
+  // answer leaving fewer points.
   RoundSpec one = spec(v);
-  one.contract = {ContractPart{MeldKind::Any, std::min(r.set_min, r.run_min), 1}};
   one.sizes = ContractSizes::MayExceed;
   one.must_meld_all = false;
   one.blitz = false;
@@ -383,17 +418,29 @@ std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   o.tables = &ask_.tables();
   o.node_cap = kNodeCap;
   o.floor_first = true;
+  auto solve_one = [&](const std::vector<PlacedCard>& cards) {
+    if (r.set_min == r.run_min) {
+      one.contract = {ContractPart{MeldKind::Any, r.set_min, 1}};
+      return solve_contract(r, one, faces_of(cards, faces_buf_), o);
+    }
+    one.contract = {ContractPart{MeldKind::Set, r.set_min, 1}};
+    Solution best = solve_contract(r, one, faces_of(cards, faces_buf_), o);
+    one.contract = {ContractPart{MeldKind::Run, r.run_min, 1}};
+    Solution run = solve_contract(r, one, faces_of(cards, faces_buf_), o);
+    if (run.can_meet && (!best.can_meet || run.leftover_points < best.leftover_points)) best = std::move(run);
+    return best;
+  };
   ContractPlan plan;
   for (int pass = 0; pass < 2 && plan.melds.empty(); ++pass) {
     // pass 1: without wild cards, when the half-safe rule forbids the first arrangement
     const std::vector<PlacedCard> naturals = pass == 0 ? v.hand : without_wilds(r, v.hand);
     if (pass == 1 && naturals.size() == v.hand.size()) break;
-    const Solution s = solve_contract(r, one, faces_of(naturals, faces_buf_), o);
+    const Solution s = solve_one(naturals);
     if (!s.can_meet) continue;
     const bool empties = s.leftover.empty() && naturals.size() == v.hand.size();
     if (!after_out && empties && must_keep_card_to_discard(r, spec(v))) return std::nullopt;
     for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, naturals), m.decl()});
-    if (!half_safe_ok(v, plan.melds)) plan.melds.clear();
+    if (!half_safe_ok(v, plan.melds) || strands_last_card(v, plan.melds, v.may_lay_off)) plan.melds.clear();
   }
   if (plan.melds.empty()) return std::nullopt;
   Decision d = decided(Action::meld_groups(plan.melds), after_out ? Why::AfterOutMeld : Why::NewMeld);

@@ -74,6 +74,9 @@ struct ContractPlan {
   // The melds take every card while a card must be kept to discard, so the
   // bot does not lay them down yet.
   bool leaves_no_discard = false;
+  // Without going out by discarding, the melds would leave one card that
+  // could not be laid off (last_card_playable), so the bot waits.
+  bool strands_last_card = false;
   friend bool operator==(const ContractPlan&, const ContractPlan&) = default;
 };
 

@@ -25,7 +25,7 @@ json reason_json(const BotReason& r) {
   j["missing"] = r.missing;
   j["missing_at_least"] = r.missing_at_least;
   json plan = {{"solved", r.plan.solved}, {"points_left", r.plan.points_left},
-               {"leaves_no_discard", r.plan.leaves_no_discard}};
+               {"leaves_no_discard", r.plan.leaves_no_discard}, {"strands_last_card", r.plan.strands_last_card}};
   if (!r.plan.melds.empty()) plan["melds"] = json::parse(to_json(Action::meld_groups(r.plan.melds)))["melds"];
   j["plan"] = plan;
   json kept = json::array();
@@ -47,6 +47,7 @@ Status read_plan(const json& j, const Shoe& shoe, ContractPlan& plan) {
   o.boolean("solved", plan.solved);
   o.integer("points_left", plan.points_left, -100000, 100000);
   o.boolean("leaves_no_discard", plan.leaves_no_discard);
+  o.boolean("strands_last_card", plan.strands_last_card);
   if (const json* m = o.get("melds", false); m && o.ok()) {
     // The groups read as a meld action's (ids only: no hand to resolve faces).
     auto a = action_from_json(json{{"type", "meld"}, {"melds", *m}}.dump(), {}, shoe);

@@ -71,4 +71,14 @@ Status half_safe_status(const RuleSet& rules, const RoundSpec& round, int decks,
   return Status::success();
 }
 
+bool half_safe_lay_off(const RuleSet& rules, const RoundSpec& round, int decks, const std::vector<TableMeld>& table,
+                       std::size_t m, const PlacedCard& card, const FaceCounts& discarded) {
+  if (!round.half_safe_wilds || !rules.is_wild(card.face)) return true;
+  auto after = lay_off_result(rules, table[m], card, MeldEnd::Auto, Explain::No);
+  if (!after) return false;
+  std::vector<TableMeld> t = table;
+  t[m] = after.take();
+  return half_safe_status(rules, round, decks, t, discarded, std::span<const CardId>(&card.id, 1)).ok();
+}
+
 }  // namespace rummy

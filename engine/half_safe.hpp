@@ -41,4 +41,12 @@ bool wild_may_stand_for(const RoundSpec& round, int decks, int played);
 Status half_safe_status(const RuleSet& rules, const RoundSpec& round, int decks, std::span<const TableMeld> table,
                         const FaceCounts& discarded, std::span<const CardId> placed);
 
+// Would `card` laid off on table[m] obey the rule (half_safe_status of the
+// table with that meld as the lay-off makes it)? Always for a natural card or
+// outside a half-safe round; false when the card does not go on the meld.
+// (The engine's check of a last card left in hand and the bots' view of a
+// lay-off both ask it.)
+bool half_safe_lay_off(const RuleSet& rules, const RoundSpec& round, int decks, const std::vector<TableMeld>& table,
+                       std::size_t m, const PlacedCard& card, const FaceCounts& discarded);
+
 }  // namespace rummy

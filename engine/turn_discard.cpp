@@ -1,5 +1,6 @@
 // Discarding, which ends the turn, and going out.
 #include "game.hpp"
+#include "half_safe.hpp"
 
 namespace rummy {
 
@@ -31,23 +32,39 @@ int Game::pending_source(CardId id) const {
 // melds as they would be, standing at `status`) is refused. So some legal
 // action always exists in Play. (`last_from`: the meld the card was
 // reclaimed from if it is a pending wild, -1 otherwise.)
+bool last_card_playable(const RuleSet& r, int seat, const PlacedCard& last, const std::vector<TableMeld>& table,
+                        bool may_lay_off, int last_from, const LastLayOffTest& also) {
+  if (r.go_out_by_discard) return true;
+  if (!may_lay_off) return false;
+  for (std::size_t m = 0; m < table.size(); ++m)
+    if (may_lay_off_on(r, table[m], seat) && reclaimed_wild_may_go_to(r, last_from, static_cast<int>(m)) &&
+        lay_off_fits(r, table[m], last, MeldEnd::Auto) && (!also || also(table, m)))
+      return true;
+  return false;
+}
+
+// The refusal when last_card_playable says no. A play before the draw
+// (TEN002's meld_phase) leads into no dead end: the draw follows, and the
+// player discards one of two cards.
 Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status,
                                int last_from) const {
   const RuleSet& r = *rules_;
-  if (r.go_out_by_discard) return Status::success();
-  if (may_lay_off_now(r, status)) {
-    const PlacedCard c{last, shoe_.face(last)};
-    for (std::size_t m = 0; m < table.size(); ++m)
-      if (may_lay_off_on(r, table[m], seat) && reclaimed_wild_may_go_to(r, last_from, static_cast<int>(m)) &&
-          lay_off_fits(r, table[m], c, MeldEnd::Auto))
-        return Status::success();
-  }
+  if (phase_ == Phase::Draw) return Status::success();
+  const PlacedCard card{last, shoe_.face(last)};
+  LastLayOffTest half_safe;  // [SAK003] a wild laid off last must stand where the half-safe rule lets it
+  if (round_spec().half_safe_wilds && r.is_wild(card.face))
+    half_safe = [&](const std::vector<TableMeld>& now, std::size_t m) {
+      return half_safe_lay_off(r, round_spec(), shoe_.decks, now, m, card, discarded_faces());
+    };
+  if (last_card_playable(r, seat, card, table, may_lay_off_now(r, status), last_from, half_safe))
+    return Status::success();
   return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(shoe_.face(last)) +
                                                 ", which you could neither lay off nor discard (no going out by discarding)");
 }
 
 void Game::apply_discard(const Action& a, int seat, Events& ev) {
   remove_from_hand(seat, a.card);
+  clear_pending_wilds();  // the discard ends the play: a wild still pending could go nowhere
   discard_.edit().push_back(a.card);
   discarder_ = seat;
   ev.push_back(Event{.type = EventType::Discarded, .seat = static_cast<std::int8_t>(seat), .card = a.card});

@@ -120,9 +120,10 @@ bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
   return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
 }
 
-// Without going out by discarding, the lay-off must also pass check_lay_off
-// (it may not strand the player's last card): else the wild could neither be
-// played nor kept back, and the turn could not end.
+// "Placeable" means a lay-off the engine takes: check_lay_off in full (the
+// targets the rules allow, half-safe wilds, closed melds, and without going
+// out by discarding the player's last card not stranded); else the wild could
+// neither be played nor kept back, and the turn could not end.
 bool Game::pending_wild_placeable(int seat) const {
   if (pending_wilds_.empty() || !may_play_to_table(*rules_, phase_ != Phase::Draw)) return false;
   for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
@@ -130,7 +131,7 @@ bool Game::pending_wild_placeable(int seat) const {
     for (std::size_t m = 0; m < melds_.size(); ++m)
       if (pending_wild_may_go_to(w, static_cast<int>(m)) &&
           lay_off_fits(*rules_, melds_[m], wild, MeldEnd::Auto) &&
-          (rules_->go_out_by_discard || check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok()))
+          check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok())
         return true;
   }
   return false;

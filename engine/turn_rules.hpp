@@ -13,6 +13,7 @@
 //   buy_limit_in_buys          turn_buy.cpp       (SAK003: the limit counts buys or cards)
 //   over_limit_buy_points      turn_buy.cpp       (TEN002: 100 points for a buy past the limit)
 //   must_keep_card_to_discard  turn_discard.cpp   (going out)
+//   last_card_playable         turn_discard.cpp   (no going out by discarding: the last card must lay off)
 //   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
 //   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
@@ -36,6 +37,7 @@
 // meld) are in meld_limits.hpp.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "meld.hpp"
@@ -92,6 +94,18 @@ bool may_buy_before_draw(const RuleSet& rules);
 // hand by melding or laying off? (go_out_without_discard, or the round's
 // no_discard).
 bool must_keep_card_to_discard(const RuleSet& rules, const RoundSpec& round);
+
+// Without rules.go_out_by_discard a player left with one card cannot discard
+// it: may he lay `last` off at once on `table` (the melds as they would be),
+// laying off allowed (`may_lay_off`) or not? (`last_from`: the meld the card
+// was reclaimed from if it is a pending wild, -1 otherwise.) Always true with
+// go_out_by_discard. The engine refuses a meld, lay-off or swap that leaves
+// such a card (Game::check_no_dead_end); the bots ask it before proposing one.
+// `also` (optional): a further test of the lay-off on table[m] that the
+// caller knows how to make (half-safe wilds need the discards).
+using LastLayOffTest = std::function<bool(const std::vector<TableMeld>& table, std::size_t m)>;
+bool last_card_playable(const RuleSet& rules, int seat, const PlacedCard& last, const std::vector<TableMeld>& table,
+                        bool may_lay_off, int last_from, const LastLayOffTest& also = {});
 
 // May a seat that stands at `s` reclaim melded wilds now (rules.reclaim_from
 // not Never, and the holder's contract as rules.reclaim_when asks)?

@@ -152,6 +152,8 @@ std::string Words::plan() const {
     return " Your hand cannot meet the contract yet (" + std::to_string(r_.plan.points_left) + " points would be left).";
   std::string s = " Best arrangement: " + arrangement() + " (" + points_left() + ").";
   if (r_.plan.leaves_no_discard) s += " It takes every card, and you must keep one to discard.";
+  if (r_.plan.strands_last_card)
+    s += " It would leave you one card that you could neither lay off nor discard (no going out by discarding).";
   return s;
 }
 

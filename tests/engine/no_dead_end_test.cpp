@@ -128,9 +128,9 @@ TEST_CASE("property: bot games without going out by discarding always finish", "
       MatchStats st = play_match(g, bots, no_dead_end, 20000);
       INFO(id << " seed " << seed);
       CHECK(st.finished);
-      // (The baseline bot does not yet plan melds around this house rule: a
-      // few of its proposals are refused and the harness plays a legal
-      // fallback. No shipped variant uses the rule.)
+      // the bot plans around the rule (last_card_playable): nothing it proposes is refused
+      CHECK(st.refusals == 0);
+      CHECK(st.harness_fallbacks == 0);
       ++games;
     }
   }

@@ -1,0 +1,82 @@
+// Bots that propose only what the engine takes (issue 13, found from outside:
+// "bots propose refused moves"). A refused proposal costs the bot its plan (the
+// harness plays a fallback) and, where the fallback is refused too, the
+// harness's first legal action. Each case holds the rule set of the outside run.
+#include "bot.hpp"
+#include "bot_match.hpp"
+#include "test_support.hpp"
+
+using namespace rummy;
+
+namespace {
+
+MatchStats baseline_games(const std::shared_ptr<const RuleSet>& r, int players, int games) {
+  MatchStats all;
+  for (int gi = 1; gi <= games; ++gi) {
+    Game g = rt::new_game(r, players, static_cast<std::uint64_t>(gi));
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot*> bots;
+    for (int s = 0; s < players; ++s) {
+      owned.push_back(make_baseline_bot(static_cast<std::uint64_t>(gi * 31 + s)));
+      bots.push_back(owned.back().get());
+    }
+    const MatchStats st = play_match(g, bots, {}, game_action_bound(*r));
+    CHECK(st.finished);
+    all.refusals += st.refusals;
+    all.harness_fallbacks += st.harness_fallbacks;
+    all.actions += st.actions;
+  }
+  return all;
+}
+
+}  // namespace
+
+// [000] "When going out, you are never allowed to discard; all the cards from
+// your hand must be played on the table": the baseline melded its contract
+// leaving one card that fit no meld, which the engine refuses ("You would be
+// left with 7S, which you could neither lay off nor discard"): 26 refusals in
+// 20 tournament games of the shipped Shanghai (Powe).
+TEST_CASE("the baseline never melds down to a last card it could not play (Shanghai, Powe)", "[bot][going-out]") {
+  const MatchStats st = baseline_games(rt::rules("shanghai-powe"), 4, 8);
+  CHECK(st.actions > 0);
+  CHECK(st.refusals == 0);
+  CHECK(st.harness_fallbacks == 0);
+}
+
+// With lay-offs only on one's own melds, a reclaimed wild that must be played
+// this turn was laid off on another player's meld (89 refusals in 20 games);
+// the fallback did the same, so the harness played. And the engine said the
+// wild must be played when only such melds took it, blocking the discard.
+TEST_CASE("a reclaimed wild goes only where the lay-off rules let it (own melds only)", "[bot][reclaim]") {
+  auto r = rt::rules_with("shanghai", R"({"play":{"layoff_targets":"own_only"}})");
+  const MatchStats st = baseline_games(r, 4, 6);
+  CHECK(st.refusals == 0);
+  CHECK(st.harness_fallbacks == 0);
+}
+
+// House rules of the outside run, each once refused the bots' proposals:
+// a set minimum below the run minimum (2-card runs offered as new melds), a
+// run minimum above the contract's (short runs as extra melds), no going out
+// by discarding with half-safe wilds (a kept wild as the last card was
+// discarded) and with play before the draw (melds there refused for leaving
+// one card, though the draw follows).
+TEST_CASE("the baseline's proposals are taken under house rules that once refused them", "[bot][house-rules]") {
+  struct Case {
+    const char* base;
+    const char* patch;
+  };
+  const Case cases[] = {
+      {"kaluki", R"({"melds":{"set_min":2}})"},
+      {"push", R"({"melds":{"run_min":13}})"},
+      {"kaluki", R"({"play":{"go_out_by_discard":false}})"},
+      {"king-rummy", R"({"play":{"go_out_by_discard":false,"meld_phase":"before_draw"}})"},
+      {"may-i", R"({"play":{"go_out_by_discard":false,"layoff_targets":"own_only"}})"},
+  };
+  for (const Case& c : cases) {
+    auto r = rt::rules_with(c.base, c.patch);
+    INFO(c.base << " " << c.patch);
+    const MatchStats st = baseline_games(r, std::min(4, r->players_max), 10);
+    CHECK(st.refusals == 0);
+    CHECK(st.harness_fallbacks == 0);
+  }
+}
