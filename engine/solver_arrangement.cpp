@@ -142,7 +142,7 @@ Solution Search::build() const {
     s.nodes = nodes_;
     return s;
   };
-  if (best_ < 0) return none();
+  if (!found()) return none();
   Solution sol;
   sol.capped = capped_;
   sol.nodes = nodes_;

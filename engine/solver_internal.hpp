@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <utility>
 #include <vector>
@@ -250,8 +251,12 @@ private:
   bool capped_ = false;
   int root_ub_ = 0;
 
-  // best
-  int best_ = -1;
+  // best: the melded value of the best arrangement found, kNoBest before one
+  // (a value, not -1: with cards worth less than 0 an arrangement's melded
+  // value may be negative, found from outside: 5s at -10 "could not" meet 2S3)
+  static constexpr int kNoBest = std::numeric_limits<int>::min();
+  bool found() const { return best_ != kNoBest; }
+  int best_ = kNoBest;
   std::vector<Cand> best_stack_;
   int best_k_ = 0;
 

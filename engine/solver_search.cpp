@@ -213,7 +213,7 @@ void Search::restart(int extra) {
   nodes_ = 0;
   capped_ = false;
   root_ub_ = 0;
-  best_ = -1;
+  best_ = kNoBest;
   best_stack_.clear();
   best_k_ = 0;
   exact_ = true;
@@ -395,9 +395,9 @@ void Search::dfs(int depth) {
     const int need = need_after_base - parts_[c.part].size;
     const int have = plain_count_ + w0_ - k_;
     bool go = have >= need && avail_wilds() >= 0;
-    // (with no card worth less than 0 the bound is at least 0: before an
-    // arrangement is found, best_ = -1, it cannot stop anything)
-    if (go && !cover_ && !(best_ < 0 && values_nonneg_)) {
+    // (before an arrangement is found the bound cannot stop anything; with no
+    // card worth less than 0 it is not even computed)
+    if (go && !cover_ && !(!found() && values_nonneg_)) {
       const int ub = exact_ ? melded_nat_ + top_values(k_ + need) : melded_nat_ + plain_value_ + wild_pool_value();
       go = ub > best_;
     }
@@ -431,7 +431,7 @@ void Search::search_passes() {
     search(exact, false);
     // (a first arrangement found already answers run_met)
     if (spec_.sizes == ContractSizes::ExactUnlessGoingOut && best_ < total_value_ && !capped_ &&
-        !(first_only_ && best_ >= 0)) {
+        !(first_only_ && found())) {
       const int before = best_;
       auto keep = best_stack_;
       search(false, true);
@@ -460,12 +460,12 @@ bool Search::run_met() {
   first_only_ = true;
   search_passes();
   first_only_ = false;
-  return best_ >= 0;
+  return found();
 }
 
 Search::Outcome Search::run_outcome() {
   search_passes();
-  if (best_ < 0) return Outcome{false, total_value_, capped_};
+  if (!found()) return Outcome{false, total_value_, capped_};
   // a what-if answer is the points not melded (as build() reports it); with
   // real cards only, build() places the wild cards and may count otherwise
   if (opt_.extra_wilds > 0) return Outcome{true, total_value_ - best_, capped_};

@@ -3,6 +3,8 @@
 // check_contract) and synthetic rule sets for parameter combinations.
 #pragma once
 
+#include <limits>
+
 #include <algorithm>
 #include <cstdint>
 #include <span>
@@ -136,7 +138,8 @@ inline BruteResult brute_force(const RuleSet& rules, int round, std::span<const 
   }
   BruteResult best;
   best.leftover_points = total;
-  int best_melded = -1;
+  // (INT_MIN, not -1, for "none": with cards worth less than 0 a melded value may be negative)
+  int best_melded = std::numeric_limits<int>::min();
   std::vector<std::size_t> pick;
   std::vector<ContractGroup> groups;
   auto try_groups = [&](std::uint32_t used, int value) {
@@ -173,7 +176,7 @@ inline BruteResult brute_force(const RuleSet& rules, int round, std::span<const 
     }
   };
   rec(rec, 0, 0, 0);
-  if (best_melded >= 0) {
+  if (best_melded != std::numeric_limits<int>::min()) {
     best.can_meet = true;
     best.leftover_points = total - best_melded;
   }
