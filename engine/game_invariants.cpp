@@ -93,6 +93,15 @@ const char* Game::counters_error() const {
     return "Shanghai window without a seat or a discard";
   // (a swap window may open before the draw, rules.meld_phase, and return to it)
   if (discard_protected_ && phase_ != Phase::Draw && phase_ != Phase::SwapWindow) return "a protected discard outside the draw";
+  // (only a Shanghai call protects it, and a swap window then is one before the draw)
+  if (discard_protected_ && (!rules_->shanghai_call || (phase_ == Phase::SwapWindow && !may_play_to_table(*rules_, false))))
+    return "a protected discard the rules cannot make";
+  if (phase_ == Phase::BuyWindow && !round_spec().buy_allowed) return "a buy window in a hand without buying";
+  // a seat whose hand is empty has gone out: the hand is over, or others meld after it (AfterOut)
+  if (phase_ == Phase::Draw || phase_ == Phase::BuyWindow || phase_ == Phase::Play || phase_ == Phase::ShanghaiWindow ||
+      phase_ == Phase::SwapWindow)
+    for (const auto& hand : hands_.get())
+      if (hand.empty()) return "a seat without cards while the hand is played";
   if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
     return "swap window without a seat or a wild on offer";
   if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
@@ -119,16 +128,17 @@ const char* Game::counters_error() const {
     if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
   // every seat's hands summed, row by row (seat by seat past kMaxPlayers
   // seats); rows and totals found to agree are not summed again until one
-  // of them changes (their stamps, stamped.hpp)
+  // of them changes (their stamps, stamped.hpp); in 64 bits, as a loaded
+  // save's rows, each in range, may sum past an int
   if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return nullptr;
-  std::array<int, kMaxPlayers> sums{};
+  std::array<long long, kMaxPlayers> sums{};
   const int by_rows = std::min(players_, kMaxPlayers);
   for (const auto& row : round_scores) {
     if (static_cast<int>(row.size()) != players_) return "a hand's scores do not list every seat";
     for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
   }
   for (int s = 0; s < players_; ++s) {
-    int sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
+    long long sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
     if (s >= by_rows)
       for (const auto& row : round_scores) sum += row[static_cast<std::size_t>(s)];
     if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";

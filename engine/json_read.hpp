@@ -114,8 +114,10 @@ private:
 // unsigned, which get<std::int64_t> would wrap (18446744073709551615 read as
 // -1, a valid "none"). Such a number is kept as the largest std::int64_t
 // instead, out of every range a field allows, so the field's own check
-// refuses it by name.
+// refuses it by name. Text holding a NUL byte is no JSON (nlohmann's reader
+// stopped at it and ignored what followed; the loaders name the byte first).
 inline std::optional<json> parse(std::string_view text) {
+  if (text.find('\0') != std::string_view::npos) return std::nullopt;
   const json::parser_callback_t clamp = [](int, json::parse_event_t event, json& parsed) {
     if (event == json::parse_event_t::value && parsed.is_number_unsigned() &&
         parsed.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))

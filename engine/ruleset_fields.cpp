@@ -74,7 +74,7 @@ constexpr RuleField kRuleFields[] = {
     flag<&R::go_out_without_discard>("play", "go_out_without_discard"),
     flag<&R::go_out_by_discard>("play", "go_out_by_discard"),
     number<&R::max_actions_per_hand>("play", "max_actions_per_hand", 50, 100000),
-    number<&R::max_hands>("play", "max_hands", 1, 100000, kOptional),  // hand_end.cpp: last_hand_played
+    number<&R::max_hands>("play", "max_hands", 1, 1000, kOptional),  // hand_end.cpp: last_hand_played
 
     choice<&R::buy_chain>("buy", "chain", kBuyChain),
     flag<&R::buyer_waits_next_turn>("buy", "buyer_waits_next_turn"),

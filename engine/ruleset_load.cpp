@@ -274,11 +274,21 @@ void check_partners(jr::Obj& root, const RuleSet& r) {
   root.fail("field 'later.partnerships' fixed_pairs needs an even player count of 4 or more between players.min and players.max");
 }
 
-// A contract no hand can hold: more cards than are dealt, plus the one drawn
-// and those the round's buys may bring (unlimited buys: no bound).
+// A contract no hand can hold: more cards than the shoe has (at some player
+// count), or than are dealt, plus the one drawn and those the round's buys may
+// bring (unlimited buys: no bound but the shoe).
 void check_contract_fits(jr::Obj& root, const RuleSet& r) {
   for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i) {
     const RoundSpec& rs = r.rounds[i];
+    int cards = 0;
+    for (const auto& part : rs.contract) cards += part.count * part.size;
+    for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
+      const ShoeSize shoe = r.shoe_for(pl);
+      if (cards > shoe.decks * 52 + shoe.jokers)
+        root.fail("field 'rounds[" + std::to_string(i) + "].contract' needs " + std::to_string(cards) +
+                  " cards but the shoe for " + std::to_string(pl) + " players has " +
+                  std::to_string(shoe.decks * 52 + shoe.jokers));
+    }
     if (rs.blitz || (rs.buy_allowed && rs.buy_limit < 0)) continue;
     const int bought = !rs.buy_allowed ? 0
                        : r.buy_limit_counts == BuyLimitCounts::Cards ? rs.buy_limit
@@ -359,6 +369,8 @@ Result<RuleSet> load_ruleset(std::string_view text, const RuleSetLookup& lookup)
     return Result<RuleSet>::fail(Code::BadInput, "the rule set is larger than " + std::to_string(kMaxRuleSetBytes / 1024) + " KiB");
   if (!scan::depth_within(text, kMaxJsonDepth))
     return Result<RuleSet>::fail(Code::BadInput, "the rule set nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+  if (const std::size_t at = nul_byte_at(text); at != std::string_view::npos)
+    return Result<RuleSet>::fail(Code::BadInput, "the rule set holds a NUL byte (at byte " + std::to_string(at) + "): it is not JSON text");
   auto parsed = jr::parse(text);
   if (!parsed) return Result<RuleSet>::fail(Code::BadInput, "the rule set is not valid JSON");
   return load_ruleset_doc(std::move(*parsed), lookup);

@@ -368,8 +368,15 @@ Status Game::Internal::check_consistency(const Game& g) {
     return corrupt("field 'asking' is set outside the buy, Shanghai and swap windows");
   if (g.discard_protected_ && ((g.phase_ != Phase::Draw && g.phase_ != Phase::SwapWindow) || g.discard_.empty()))
     return corrupt("field 'discard_protected' is set outside a draw");
+  // A reclaimed wild is pending from the swap to the discard, which ends it:
+  // in Play (and its swap window), or with play before the draw (TEN002's
+  // meld_phase) also in the Draw and the buy window that follows it.
+  const bool before_draw = g.phase_ == Phase::Draw || g.phase_ == Phase::BuyWindow;
+  if (!g.pending_wilds_.empty() && g.phase_ != Phase::Play && g.phase_ != Phase::SwapWindow &&
+      !(before_draw && may_play_to_table(*g.rules_, false)))
+    return corrupt("field 'pending_wilds' is set outside the current player's play");
   for (CardId w : g.pending_wilds_)
-    if (g.phase_ != Phase::Play || g.hand_index(g.current_, w) < 0)
+    if (g.hand_index(g.current_, w) < 0)
       return corrupt("field 'pending_wilds' names a card not in the current player's hand");
   for (int s = 0; s < n; ++s)
     if (g.down_turn_[static_cast<std::size_t>(s)] > g.turn_) return corrupt("field 'down_turn' is later than the current turn");
@@ -465,6 +472,8 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   using R = Result<Game>;
   if (text.size() > kMaxSaveBytes)
     return R::fail(Code::CorruptSave, "The save is larger than " + std::to_string(kMaxSaveBytes / 1024) + " KiB");
+  if (const std::size_t at = nul_byte_at(text); at != std::string_view::npos)
+    return R::fail(Code::CorruptSave, "The save holds a NUL byte (at byte " + std::to_string(at) + "): it is not JSON text");
   // With a memo: the fast reader alone, when the save is in its subset and
   // its "rules" object is the memo's bytes (compared, not parsed; its
   // nesting counted against the limit with the rest).

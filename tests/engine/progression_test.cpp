@@ -363,11 +363,13 @@ TEST_CASE("a seat's own contract drives check() and the melds offered", "[progre
 // never ended: each hand ran to the action cap and the next repeated every
 // step ("he must again attempt this during the current hand", GARB003), past
 // 1000 hands. play.max_hands ends such a game; standings as at any game end.
+// (8R14 needs 112 cards, more than the shoe: now refused, below; 7R14, 98 of
+// the 108, still loads, and no hand makes it.)
 TEST_CASE("a per-player game nobody can finish ends after play.max_hands hands", "[progression][twelve-step][bad-input]") {
   auto text = rt::read_asset("twelve-step");
   REQUIRE(text);
   auto doc = nlohmann::json::parse(*text);
-  for (auto& round : doc["rounds"]) round["contract"] = "8R14";
+  for (auto& round : doc["rounds"]) round["contract"] = "7R14";
   doc["play"]["max_actions_per_hand"] = 200;
   doc["play"]["max_hands"] = 4;
   auto loaded = load_ruleset(doc.dump(), rt::lookup());
@@ -394,4 +396,25 @@ TEST_CASE("a per-player game nobody can finish ends after play.max_hands hands",
   CHECK_FALSE(load_game(later.dump(), rt::lookup()).ok());
   // the default is far past any real game (baseline bots: up to 176 hands of Garbage Rummy)
   CHECK(rt::rules("twelve-step")->max_hands == 1000);
+}
+
+// Found from outside (issue 13): a contract needing more cards than the shoe
+// holds was accepted when buys are unlimited (the hand-size bound skips such
+// rounds); and play.max_hands allowed 100,000 hands, hours of play for a game
+// nobody can finish. Both refused at load, with the limit named.
+TEST_CASE("a contract larger than the shoe, or play.max_hands past 1000, is refused", "[progression][twelve-step][bad-input]") {
+  auto text = rt::read_asset("twelve-step");
+  REQUIRE(text);
+  auto doc = nlohmann::json::parse(*text);
+  doc["rounds"][3]["contract"] = "8R14";
+  auto big = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE_FALSE(big.ok());
+  CHECK(big.message().find("'rounds[3].contract' needs 112 cards but the shoe for 2 players has 108") != std::string::npos);
+  doc = nlohmann::json::parse(*text);
+  doc["play"]["max_hands"] = 1001;
+  auto many = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE_FALSE(many.ok());
+  CHECK(many.message().find("max_hands") != std::string::npos);
+  doc["play"]["max_hands"] = 1000;
+  CHECK(load_ruleset(doc.dump(), rt::lookup()).ok());
 }

@@ -2,6 +2,7 @@
 // case holds the input that used to crash, hang or be refused wrongly. The
 // client loads saves from localStorage, which a page script or a tampered
 // browser profile can change, so a save is untrusted input.
+#include "bot_match.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;
@@ -169,4 +170,95 @@ TEST_CASE("numbers past 64 bits are refused, not wrapped round to -1", "[save][r
   // the largest number a field can hold is still read as itself
   auto fine = rules("\"rounds\": [{\"cards\": 10, \"contract\": \"2S3\", \"buy\": true, \"buy_limit\": 3}]");
   CHECK(fine.ok());
+}
+
+// Found from outside (issue 13, UBSan): a per-player save 71 hands in, its
+// rows each within the score bound, summed past an int in the invariant pass
+// (signed overflow, undefined). The sum is now 64 bits; the save is refused.
+TEST_CASE("round scores that sum past an int are refused without overflowing", "[save][bad-input]") {
+  auto rules = rt::rules_with("twelve-step", R"({"shoe":[{"players":[2,7],"decks":8,"jokers_per_deck":2}],
+    "scoring":{"values":{"A":1000,"2":1000,"3":1000,"4":1000,"5":1000,"6":1000,"7":1000,"8":1000,"9":1000,"10":1000,"J":1000,"Q":1000,"K":1000,"JK":1000}}})");
+  Game g = rt::new_game(rules, 2, 3);
+  auto j = json::parse(save_game(g));
+  j["round"] = 70;
+  j["round_scores"] = json::array();
+  for (int i = 0; i < 71; ++i) j["round_scores"].push_back(json::array({30500000, 0}));  // 71 x 30.5M > 2^31
+  j["scores"] = json::array({0, 0});
+  const Reason why = refused_save(j.dump());
+  CHECK(why.message.find("scores do not add up") != std::string::npos);
+}
+
+// Found from outside (issue 13): with play before the draw (TEN002's
+// meld_phase = before_draw) a wild reclaimed before drawing is pending in
+// the Draw phase; the engine saved that position and its loader refused it
+// ("names a card not in the current player's hand"): an autosave lost. The
+// outside run's game: seed 1, 4 players, the CLI's seats (seed 31 + seat).
+TEST_CASE("every position of a game with play before the draw loads again, pending wilds included", "[save]") {
+  auto r = rt::rules_with("contract-rummy", R"({"play":{"meld_phase":"before_draw"}})");
+  Game g = rt::new_game(r, 4, 1);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) {
+    owned.push_back(make_baseline_bot(31 + static_cast<std::uint64_t>(s)));
+    bots.push_back(owned.back().get());
+  }
+  int pending_before_draw = 0;
+  std::string first_error;
+  auto check_pending = [&](const Game& now, const Action&, const Events&) {
+    if (now.phase() != Phase::Draw && now.phase() != Phase::Play) return true;
+    if (now.view(now.current_seat()).pending_wilds.empty()) return true;
+    pending_before_draw += now.phase() == Phase::Draw;
+    if (const std::string e = roundtrip_error(now); !e.empty() && first_error.empty()) first_error = e;
+    return first_error.empty();
+  };
+  const MatchStats st = play_match(g, bots, check_pending, game_action_bound(*r));
+  INFO(first_error);
+  CHECK(first_error.empty());
+  CHECK(st.finished);
+  CHECK(pending_before_draw > 0);
+}
+
+// Found from outside (issue 13): positions no game reaches loaded, and then
+// broke an invariant or left nobody able to act: a discard protected where
+// the rules have no Shanghai call (King Rummy's swap window), a seat with no
+// cards while the hand is played, a buy window in a hand without buying.
+TEST_CASE("positions no game can reach are refused on load", "[save][bad-input]") {
+  const Game draw = rt::new_game(rt::rules("contract-rummy"), 4, 3);
+  Reason why = refused_save(patched(draw, [](json& j) { j["discard_protected"] = true; }));
+  CHECK(why.message.find("a protected discard the rules cannot make") != std::string::npos);
+
+  const Game play = game_at_play("contract-rummy", 4, 3);
+  why = refused_save(patched(play, [&](json& j) {
+    const int other = (play.current_seat() + 1) % 4;
+    for (const auto& id : j["hands"][other]) j["stock"].push_back(id);
+    j["hands"][other] = json::array();
+  }));
+  CHECK(why.message.find("a seat without cards while the hand is played") != std::string::npos);
+
+  const Game garbage = rt::new_game(rt::rules("garbage-rummy"), 3, 3);  // (no buying in Garbage Rummy)
+  why = refused_save(patched(garbage, [&](json& j) {
+    j["phase"] = "buy_window";
+    j["asking"] = (garbage.current_seat() + 1) % 3;
+    j["discard"].push_back(j["stock"].back());  // (no upcard in Garbage Rummy: a discard to buy)
+    j["stock"].erase(j["stock"].size() - 1);
+  }));
+  INFO(why.message);
+  CHECK(why.message.find("a buy window in a hand without buying") != std::string::npos);
+}
+
+// Found from outside (issue 13): a save or rule set followed by a NUL byte and
+// anything at all loaded, the rest never read ("{...}\0THIS IS NOT JSON {{{").
+TEST_CASE("a NUL byte in a save or a rule set is refused, naming where", "[save][ruleset][bad-input]") {
+  const Game g = rt::new_game(rt::rules("contract-rummy"), 4, 3);
+  std::string text = save_game(g);
+  REQUIRE(load_game(text, rt::lookup()).ok());
+  text += std::string("\0THIS IS NOT JSON {{{", 21);
+  const Reason why = refused_save(text);
+  CHECK(why.message.find("NUL byte (at byte " + std::to_string(save_game(g).size()) + ")") != std::string::npos);
+  std::string rules = *rt::read_asset("contract-rummy");
+  REQUIRE(load_ruleset(rules, rt::lookup()).ok());
+  rules.insert(10, 1, '\0');
+  auto bad = load_ruleset(rules, rt::lookup());
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.message().find("NUL byte (at byte 10)") != std::string::npos);
 }
