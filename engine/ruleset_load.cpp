@@ -1,6 +1,8 @@
 // load_ruleset: JSON text -> validated, compiled RuleSet.
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "input_limits.hpp"
 #include "json_read.hpp"
 #include "ruleset.hpp"
@@ -348,9 +350,17 @@ Result<RuleSet> from_json(const json& doc) {
 
 namespace {
 
+// Characters, not bytes: the parser has checked the string is UTF-8, so
+// every byte but a continuation byte (10xxxxxx) starts one.
+std::size_t utf8_chars(const std::string& s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 // Every string and list of a parsed rule-set document within input_limits.hpp.
 Status sizes_within_limits(const json& j, const std::string& path = "the rule set") {
-  if (j.is_string() && j.get_ref<const std::string&>().size() > kMaxTextChars)
+  if (j.is_string() && j.get_ref<const std::string&>().size() > kMaxTextChars &&
+      utf8_chars(j.get_ref<const std::string&>()) > kMaxTextChars)
     return Status::fail(Code::BadField, "field '" + path + "' is longer than " + std::to_string(kMaxTextChars) + " characters");
   if (j.is_array() && j.size() > kMaxListItems)
     return Status::fail(Code::BadField, "field '" + path + "' lists more than " + std::to_string(kMaxListItems) + " items");

@@ -262,3 +262,20 @@ TEST_CASE("a NUL byte in a save or a rule set is refused, naming where", "[save]
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.message().find("NUL byte (at byte 10)") != std::string::npos);
 }
+
+// Found from outside (issue 13): a name of 9,000 characters, each two bytes
+// in UTF-8, was refused as "longer than 16384 characters": bytes were counted.
+TEST_CASE("a rule set's text limit counts characters, not bytes", "[ruleset][bad-input]") {
+  std::string e_acute;
+  for (int i = 0; i < 9000; ++i) e_acute += "\xC3\xA9";  // U+00E9, 2 bytes
+  auto doc = json::parse(*rt::read_asset("contract-rummy"));
+  doc["name"] = e_acute;
+  auto ok = load_ruleset(doc.dump(), rt::lookup());
+  INFO(ok.message());
+  CHECK(ok.ok());
+  for (int i = 0; i < 8000; ++i) e_acute += "\xC3\xA9";  // 17,000 characters
+  doc["name"] = e_acute;
+  auto bad = load_ruleset(doc.dump(), rt::lookup());
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.message().find("field 'name' is longer than 16384 characters") != std::string::npos);
+}
