@@ -60,7 +60,7 @@ public:
     }
     state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;  // (a 64-bit LCG: Knuth's MMIX)
     const std::uint64_t slot = (state_ >> 11) % count_;
-    if (slot < kKept) kept_[slot] = t;
+    if (slot < kKept) kept_[static_cast<std::size_t>(slot)] = t;
   }
   std::uint64_t count() const { return count_; }
   double max() const { return max_; }
