@@ -7,6 +7,7 @@
 
 #include "bot.hpp"
 #include "bot_keep.hpp"
+#include "bot_meld_checks.hpp"
 #include "bot_missing_cache.hpp"
 #include "bot_partners.hpp"
 #include "bot_related.hpp"
@@ -47,53 +48,6 @@ Decision decided(Action action, Why why, CardId card, int missing = -1) {
   d.reason.missing = missing;
   d.reason.missing_at_least = missing > kMaxMissing;
   return d;
-}
-
-// [SAK003] Half-safe wilds: would these melds (from the hand) obey the rule
-// on the table? (PlayerView::half_safe; always, unless the round says so.)
-// The table as it would be with `groups` melded from the hand (nothing when
-// a group is no meld); `placed` receives their cards.
-std::optional<std::vector<TableMeld>> table_with(const PlayerView& v, const std::vector<MeldGroup>& groups,
-                                                 std::vector<CardId>& placed) {
-  std::vector<TableMeld> table = v.melds;
-  std::vector<PlacedCard> cards;
-  std::vector<Face> faces;
-  for (const auto& g : groups) {
-    cards.clear();
-    faces.clear();
-    for (CardId id : g.cards) {
-      cards.push_back(PlacedCard{id, v.shoe.face(id)});
-      faces.push_back(v.shoe.face(id));
-      placed.push_back(id);
-    }
-    auto shape = check_meld(*v.rules, faces, g.decl);
-    if (!shape) return std::nullopt;
-    table.push_back(make_table_meld(shape.value(), cards, v.seat));
-  }
-  return table;
-}
-
-bool half_safe_ok(const PlayerView& v, const std::vector<MeldGroup>& groups) {
-  if (!v.round_spec().half_safe_wilds) return true;
-  std::vector<CardId> placed;
-  const auto table = table_with(v, groups, placed);
-  return table && v.half_safe(*table, placed).ok();
-}
-
-// Without going out by discarding: would melding `groups` (in Play) leave
-// one card that cannot be laid off at once (the engine refuses such a meld:
-// last_card_playable)? `may_lay_off`: whether the seat may lay off after it.
-bool strands_last_card(const PlayerView& v, const std::vector<MeldGroup>& groups, bool may_lay_off) {
-  if (v.rules->go_out_by_discard || v.phase != Phase::Play) return false;
-  std::size_t used = 0;
-  for (const auto& g : groups) used += g.cards.size();
-  if (v.hand.size() != used + 1) return false;
-  std::vector<CardId> placed;
-  const auto table = table_with(v, groups, placed);
-  if (!table) return false;  // (the engine refuses it for that)
-  for (const PlacedCard& c : v.hand)
-    if (std::find(placed.begin(), placed.end(), c.id) == placed.end()) return !last_card_ok(v, c, *table, may_lay_off);
-  return false;
 }
 
 int hand_points_of(const RuleSet& r, const std::vector<PlacedCard>& hand) {
