@@ -286,10 +286,10 @@ void check_contract_fits(jr::Obj& root, const RuleSet& r) {
     for (const auto& part : rs.contract) cards += part.count * part.size;
     for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
       const ShoeSize shoe = r.shoe_for(pl);
-      if (cards > shoe.decks * 52 + shoe.jokers)
+      const int in_shoe = shoe.decks * 52 + shoe.jokers;
+      if (cards > in_shoe)
         root.fail("field 'rounds[" + std::to_string(i) + "].contract' needs " + std::to_string(cards) +
-                  " cards but the shoe for " + std::to_string(pl) + " players has " +
-                  std::to_string(shoe.decks * 52 + shoe.jokers));
+                  " cards but the shoe for " + std::to_string(pl) + " players has " + std::to_string(in_shoe));
     }
     if (rs.blitz || (rs.buy_allowed && rs.buy_limit < 0)) continue;
     const int bought = !rs.buy_allowed ? 0

@@ -124,7 +124,6 @@ std::unique_ptr<Bot> make_level(const std::string& level, std::uint64_t seed, co
 
 double quantile(std::vector<double> v, double q) {
   if (v.empty()) return 0;
-  if (q >= 1.0) return *std::max_element(v.begin(), v.end());
   std::sort(v.begin(), v.end());
   const auto i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - (q > 0 ? 1 : 0);
   return v[std::min(i, v.size() - 1)];
