@@ -254,7 +254,9 @@ std::optional<Decision> BaselineBot::meld(const PlayerView& v, ContractPlan& pla
   plan.points_left = s.leftover_points;
   if (!s.can_meet) return std::nullopt;
   for (const auto& m : s.melds) plan.melds.push_back(MeldGroup{meld_ids(m, v.hand), m.decl()});
-  if (!half_safe_ok(v, plan.melds) && spec(v).blitz) return std::nullopt;  // a blitz meld needs every card
+  // A blitz meld, or a round that must meld every card at once, needs the
+  // wilds too: melding without them would leave them in hand.
+  if (!half_safe_ok(v, plan.melds) && (spec(v).blitz || spec(v).must_meld_all)) return std::nullopt;
   if (!half_safe_ok(v, plan.melds)) {  // a wild the half-safe rule forbids: meet it without wilds
     const std::vector<PlacedCard> naturals = without_wilds(*v.rules, v.hand);
     s = ask_.solution(v, naturals);
