@@ -38,15 +38,8 @@ Action decline_discard(const PlayerView& v) {
 
 bool last_card_ok(const PlayerView& v, const PlacedCard& last, const std::vector<TableMeld>& table, bool may_lay_off) {
   const RuleSet& r = *v.rules;
-  int from = -1;
-  for (std::size_t w = 0; w < v.pending_wilds.size(); ++w)
-    if (v.pending_wilds[w] == last.id && w < v.pending_wild_melds.size()) from = v.pending_wild_melds[w];
-  LastLayOffTest half_safe;  // [SAK003] (as Game::check_no_dead_end asks it)
-  if (v.round_spec().half_safe_wilds && r.is_wild(last.face))
-    half_safe = [&](const std::vector<TableMeld>& now, std::size_t m) {
-      return half_safe_lay_off(r, v.round_spec(), v.shoe.decks, now, m, last, v.discarded);
-    };
-  return last_card_playable(r, v.seat, last, table, may_lay_off, from, half_safe);
+  const int from = pending_wild_source(v.pending_wilds, v.pending_wild_melds, last.id);
+  return last_card_playable(r, HalfSafeFacts{v.round_spec(), v.shoe.decks, v.discarded}, v.seat, last, table, may_lay_off, from);
 }
 
 bool lay_off_taken(const PlayerView& v, const PlacedCard& c, std::size_t m) {

@@ -17,10 +17,15 @@ int cards_needed_to_deal(const RuleSet& rules, int players) {
   return players * dealt + (rules.first_player_extra_card ? 1 : 0) + 2;
 }
 
+std::string players_out_of_range(const RuleSet& rules, long long players) {
+  return rules.name + " is for " + std::to_string(rules.players_min) + " to " + std::to_string(rules.players_max) +
+         " players, not " + std::to_string(players);
+}
+
 bool shoe_can_deal(const RuleSet& rules, int players) {
   if (players < 0 || static_cast<std::size_t>(players) >= rules.shoe.size()) return false;
   const ShoeSize s = rules.shoe_for(players);
-  return s.decks * 52 + s.jokers >= cards_needed_to_deal(rules, players);
+  return s.cards() >= cards_needed_to_deal(rules, players);
 }
 
 Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, Events* events) {
@@ -30,9 +35,7 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
 Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std::uint64_t seed, const DealSetup& setup,
                           Events* events) {
   if (!rules) return Result<Game>::fail(Code::BadInput, "No rule set given");
-  if (!rules->players_ok(players))
-    return Result<Game>::fail(Code::BadInput, rules->name + " is for " + std::to_string(rules->players_min) + " to " +
-                                                  std::to_string(rules->players_max) + " players, not " + std::to_string(players));
+  if (!rules->players_ok(players)) return Result<Game>::fail(Code::BadInput, players_out_of_range(*rules, players));
   if (rules->rounds.empty()) return Result<Game>::fail(Code::BadInput, "The rule set has no rounds");
   if (rules->partnerships == Partnerships::FixedPairs && (players < 4 || players % 2 != 0))
     return Result<Game>::fail(Code::BadInput, rules->name + " is played by partners sitting opposite: an even number of players, 4 or more");

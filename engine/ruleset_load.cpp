@@ -286,7 +286,7 @@ void check_contract_fits(jr::Obj& root, const RuleSet& r) {
     for (const auto& part : rs.contract) cards += part.count * part.size;
     for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
       const ShoeSize shoe = r.shoe_for(pl);
-      const int in_shoe = shoe.decks * 52 + shoe.jokers;
+      const int in_shoe = shoe.cards();
       if (cards > in_shoe)
         root.fail("field 'rounds[" + std::to_string(i) + "].contract' needs " + std::to_string(cards) +
                   " cards but the shoe for " + std::to_string(pl) + " players has " + std::to_string(in_shoe));

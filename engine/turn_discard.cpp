@@ -21,9 +21,7 @@ Status Game::check_discard(const Action& a, int seat) const {
 
 // The meld a pending reclaimed wild came from (-1: not pending, or unknown).
 int Game::pending_source(CardId id) const {
-  for (std::size_t w = 0; w < pending_wilds_.size(); ++w)
-    if (pending_wilds_[w] == id) return w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1;
-  return -1;
+  return pending_wild_source(pending_wilds_, pending_wild_melds_, id);
 }
 
 // Without rules.go_out_by_discard a player left with one card has no legal
@@ -32,13 +30,14 @@ int Game::pending_source(CardId id) const {
 // melds as they would be, standing at `status`) is refused. So some legal
 // action always exists in Play. (`last_from`: the meld the card was
 // reclaimed from if it is a pending wild, -1 otherwise.)
-bool last_card_playable(const RuleSet& r, int seat, const PlacedCard& last, const std::vector<TableMeld>& table,
-                        bool may_lay_off, int last_from, const LastLayOffTest& also) {
+bool last_card_playable(const RuleSet& r, const HalfSafeFacts& half_safe, int seat, const PlacedCard& last,
+                        const std::vector<TableMeld>& table, bool may_lay_off, int last_from) {
   if (r.go_out_by_discard) return true;
   if (!may_lay_off) return false;
   for (std::size_t m = 0; m < table.size(); ++m)
     if (may_lay_off_on(r, table[m], seat) && reclaimed_wild_may_go_to(r, last_from, static_cast<int>(m)) &&
-        lay_off_fits(r, table[m], last, MeldEnd::Auto) && (!also || also(table, m)))
+        lay_off_fits(r, table[m], last, MeldEnd::Auto) &&
+        half_safe_lay_off(r, half_safe.round, half_safe.decks, table, m, last, half_safe.discarded))
       return true;
   return false;
 }
@@ -50,13 +49,11 @@ Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMel
                                int last_from) const {
   const RuleSet& r = *rules_;
   if (phase_ == Phase::Draw) return Status::success();
+  if (r.go_out_by_discard) return Status::success();
   const PlacedCard card{last, shoe_.face(last)};
-  LastLayOffTest half_safe;  // [SAK003] a wild laid off last must stand where the half-safe rule lets it
-  if (round_spec().half_safe_wilds && r.is_wild(card.face))
-    half_safe = [&](const std::vector<TableMeld>& now, std::size_t m) {
-      return half_safe_lay_off(r, round_spec(), shoe_.decks, now, m, card, discarded_faces());
-    };
-  if (last_card_playable(r, seat, card, table, may_lay_off_now(r, status), last_from, half_safe))
+  const FaceCounts discarded = discarded_faces();
+  if (last_card_playable(r, HalfSafeFacts{round_spec(), shoe_.decks, discarded}, seat, card, table, may_lay_off_now(r, status),
+                         last_from))
     return Status::success();
   return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(shoe_.face(last)) +
                                                 ", which you could neither lay off nor discard (no going out by discarding)");

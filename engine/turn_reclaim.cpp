@@ -12,6 +12,12 @@ bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld) {
   return rules.wild_moves_in_run || from_meld < 0 || from_meld != meld;
 }
 
+int pending_wild_source(std::span<const CardId> wilds, std::span<const int> source_melds, CardId id) {
+  for (std::size_t w = 0; w < wilds.size(); ++w)
+    if (wilds[w] == id) return w < source_melds.size() ? source_melds[w] : -1;
+  return -1;
+}
+
 bool may_reclaim_now(const RuleSet& rules, SeatStatus s) {
   if (rules.reclaim_from == ReclaimFrom::Never) return false;
   switch (rules.reclaim_when) {

@@ -17,10 +17,12 @@
 //   may_reclaim_now            turn_reclaim.cpp   (reclaim_when)
 //   may_reclaim_from           turn_reclaim.cpp   (reclaim_from)
 //   reclaimed_wild_may_go_to   turn_reclaim.cpp   (T088)
+//   pending_wild_source        turn_reclaim.cpp   (where a pending reclaimed wild came from)
 //   stock_may_be_refilled      turn_draw.cpp      (when the stock runs out)
 //   may_buy_discard_of         turn_buy.cpp       (buy.own_discard)
 //   may_buy_before_draw        turn_buy.cpp       (PROG000: the current player buys first)
 //   shoe_can_deal              game_setup.cpp     (enough cards for the deal)
+//   players_out_of_range       game_setup.cpp     (the refusal of a player count)
 //   dealer_draw_rank           deal_procedures.cpp (CR003: lowest card deals, ace low)
 //   cutter_seat, exact_cut_cards deal_procedures.cpp (LIV000: the exact cut; SAK003: the cut joker)
 //   discard_fits_a_meld        turn_shanghai.cpp  (opens the Shanghai window)
@@ -37,9 +39,11 @@
 // meld) are in meld_limits.hpp.
 #pragma once
 
-#include <functional>
+#include <span>
+#include <string>
 #include <vector>
 
+#include "half_safe.hpp"
 #include "meld.hpp"
 #include "ruleset.hpp"
 
@@ -101,11 +105,15 @@ bool must_keep_card_to_discard(const RuleSet& rules, const RoundSpec& round);
 // was reclaimed from if it is a pending wild, -1 otherwise.) Always true with
 // go_out_by_discard. The engine refuses a meld, lay-off or swap that leaves
 // such a card (Game::check_no_dead_end); the bots ask it before proposing one.
-// `also` (optional): a further test of the lay-off on table[m] that the
-// caller knows how to make (half-safe wilds need the discards).
-using LastLayOffTest = std::function<bool(const std::vector<TableMeld>& table, std::size_t m)>;
-bool last_card_playable(const RuleSet& rules, int seat, const PlacedCard& last, const std::vector<TableMeld>& table,
-                        bool may_lay_off, int last_from, const LastLayOffTest& also = {});
+// [SAK003] A wild laid off last must also stand where the half-safe rule lets
+// it (half_safe_lay_off: the round, the shoe's decks and the discards' faces).
+struct HalfSafeFacts {
+  const RoundSpec& round;
+  int decks = 0;
+  const FaceCounts& discarded;
+};
+bool last_card_playable(const RuleSet& rules, const HalfSafeFacts& half_safe, int seat, const PlacedCard& last,
+                        const std::vector<TableMeld>& table, bool may_lay_off, int last_from);
 
 // May a seat that stands at `s` reclaim melded wilds now (rules.reclaim_from
 // not Never, and the holder's contract as rules.reclaim_when asks)?
@@ -119,6 +127,10 @@ bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat);
 // played this turn be laid off on meld `meld`? Without
 // rules.wild_moves_in_run not back on the meld it came from (T088).
 bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld);
+// The meld a pending reclaimed wild `id` came from (-1: not pending, or
+// unknown), from the pending wilds and their source melds side by side (as
+// the game and a player's view keep them).
+int pending_wild_source(std::span<const CardId> wilds, std::span<const int> source_melds, CardId id);
 
 // Is the card at `pos` of `meld`, just put on the table, offered at once to
 // the other seats for the natural card it stands for
@@ -145,6 +157,11 @@ bool may_buy_discard_of(const RuleSet& rules, int seat, int discarder);
 // rule set where it does not.
 int cards_needed_to_deal(const RuleSet& rules, int players);
 bool shoe_can_deal(const RuleSet& rules, int players);
+
+// The refusal of a player count outside the rule set's range
+// (rules.players_ok): "Contract Rummy is for 3 to 5 players, not 7". Game::create
+// and the CLI's arguments say it in these words.
+std::string players_out_of_range(const RuleSet& rules, long long players);
 
 // The draw for the first dealer (rules.first_dealer other than random): the
 // rank `card` counts as ([CR003] "For purposes of this draw the ace is

@@ -113,8 +113,7 @@ long long default_players(const RuleSet& rules) {
 
 std::optional<std::string> players_problem(const RuleSet& rules, long long players) {
   if (players >= rules.players_min && players <= rules.players_max) return std::nullopt;
-  return rules.name + " is for " + std::to_string(rules.players_min) + " to " + std::to_string(rules.players_max) +
-         " players, not " + std::to_string(players);
+  return players_out_of_range(rules, players);  // (Game::create's words)
 }
 
 std::optional<std::string> read_players_seed(const Args& args, const RuleSet& rules, long long& players, long long& seed) {

@@ -20,7 +20,7 @@ int cmd_deck(const Args& args) {
   const ShoeSize s = r->shoe_for(static_cast<int>(*n));
   nlohmann::json dealt = nlohmann::json::array();
   for (const auto& rs : r->rounds) dealt.push_back(rs.cards_dealt);
-  print_json(nlohmann::json{{"decks", s.decks}, {"jokers", s.jokers}, {"cards", s.decks * 52 + s.jokers}, {"dealt", dealt}}.dump());
+  print_json(nlohmann::json{{"decks", s.decks}, {"jokers", s.jokers}, {"cards", s.cards()}, {"dealt", dealt}}.dump());
   return kOk;
 }
 
