@@ -8,6 +8,12 @@ export NODE_PATH=/usr/share/nodejs
 export EM_CACHE="$CR_CACHE/em-cache"
 export CCACHE_BASEDIR="$CR_ROOT"
 export CCACHE_DIR="${CCACHE_DIR:-$CR_CACHE/ccache}"
+# Objects compiled with -g (the native and fuzz presets) are found again from
+# another checkout too: by default ccache hashes the build directory into
+# them, so a fresh clone at a new path (CI's) compiled every debug object
+# again. The cost: a cached object's debug information names the directory
+# it was first compiled in.
+export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
