@@ -45,8 +45,8 @@ bool last_card_ok(const PlayerView& v, const PlacedCard& last, const std::vector
 bool lay_off_taken(const PlayerView& v, const PlacedCard& c, std::size_t m) {
   const RuleSet& r = *v.rules;
   if (!may_lay_off_on(r, v.melds[m], v.seat) || !lay_off_fits(r, v.melds[m], c, MeldEnd::Auto)) return false;
-  for (std::size_t w = 0; w < v.pending_wilds.size(); ++w)
-    if (v.pending_wilds[w] == c.id && !v.pending_wild_may_go_to(w, static_cast<int>(m))) return false;
+  if (!reclaimed_wild_may_go_to(r, pending_wild_source(v.pending_wilds, v.pending_wild_melds, c.id), static_cast<int>(m)))
+    return false;
   if (!half_safe_lay_off(r, v.round_spec(), v.shoe.decks, v.melds, m, c, v.discarded)) return false;
   if (r.go_out_by_discard || v.hand.size() != 2) return true;
   auto after = lay_off_result(r, v.melds[m], c, MeldEnd::Auto, Explain::No);

@@ -49,7 +49,6 @@ Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMel
                                int last_from) const {
   const RuleSet& r = *rules_;
   if (phase_ == Phase::Draw) return Status::success();
-  if (r.go_out_by_discard) return Status::success();
   const PlacedCard card{last, shoe_.face(last)};
   const FaceCounts discarded = discarded_faces();
   if (last_card_playable(r, HalfSafeFacts{round_spec(), shoe_.decks, discarded}, seat, card, table, may_lay_off_now(r, status),
