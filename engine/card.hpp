@@ -19,6 +19,10 @@ inline constexpr int kJack = 11;
 inline constexpr int kQueen = 12;
 inline constexpr int kKing = 13;
 
+// The cards of a shoe of `decks` 52-card decks and `jokers` jokers: the one
+// count behind the rule set's ShoeSize::cards() and a dealt Shoe::size().
+constexpr int shoe_cards(int decks, int jokers) { return decks * 52 + jokers; }
+
 class Face {
 public:
   constexpr Face() = default;

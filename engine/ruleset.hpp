@@ -147,7 +147,7 @@ enum class BuyLimitCounts : std::uint8_t { Buys = 0, Cards };
 struct ShoeSize {
   int decks = 2;
   int jokers = 0;
-  int cards() const { return decks * 52 + jokers; }  // (a dealt shoe: Shoe::size)
+  int cards() const { return shoe_cards(decks, jokers); }  // (a dealt shoe: Shoe::size)
   friend bool operator==(const ShoeSize&, const ShoeSize&) = default;
 };
 

@@ -29,7 +29,7 @@ inline constexpr CodeOfId kCodeOfId = make_code_of_id();
 struct Shoe {
   int decks = 2;
   int jokers = 0;
-  int size() const { return decks * 52 + jokers; }
+  int size() const { return shoe_cards(decks, jokers); }
   Face face(CardId id) const {
     if (id >= decks * 52) return Face::joker();
     return Face::from_code(id < shoe_detail::kTableIds ? shoe_detail::kCodeOfId.code[id] : static_cast<std::uint8_t>(id % 52));
