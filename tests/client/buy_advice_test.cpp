@@ -4,16 +4,12 @@
 
 #include "game/buy_advice.hpp"
 #include "game/catalog.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 using rummy::PlacedCard;
 
 namespace {
-
-const Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
 
 PlacedCard card(rummy::CardId id, const char* text) { return PlacedCard{id, *rummy::parse_face(text)}; }
 
@@ -21,7 +17,7 @@ PlacedCard card(rummy::CardId id, const char* text) { return PlacedCard{id, *rum
 // window on the discard `offered`.
 rummy::PlayerView buy_view(std::initializer_list<const char*> hand, const char* offered) {
   rummy::PlayerView v;
-  v.rules = catalog().find("contract-rummy");
+  v.rules = ct::catalog().find("contract-rummy");
   v.shoe = rummy::Shoe{2, 3};
   v.seat = 1;
   v.players = 4;

@@ -10,14 +10,11 @@
 #include "game/deal_text.hpp"
 #include "game/rules_text.hpp"
 #include "game/session.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-Catalog& deal_catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
 bool has(const std::vector<std::string>& lines, const std::string& part) {
   return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
 }
@@ -29,7 +26,7 @@ std::vector<std::string> log_of(const Session& s) {
 }  // namespace
 
 TEST_CASE("CR003 a new game's log shows everyone's draw, the dealer and the cut", "[deal_text][CR003]") {
-  auto r = deal_catalog().find("pinochle-rummy");
+  auto r = ct::catalog().find("pinochle-rummy");
   REQUIRE(r);
   NewGameOptions o;
   o.variant = "pinochle-rummy";
@@ -60,7 +57,7 @@ TEST_CASE("CR003 a new game's log shows everyone's draw, the dealer and the cut"
 TEST_CASE("the rules screen says how the first dealer is chosen and who cuts", "[deal_text]") {
   auto lines = [](const char* id) {
     std::vector<std::string> out;
-    for (const auto& l : rules_text(*deal_catalog().find(id))) out.push_back(l.text);
+    for (const auto& l : rules_text(*ct::catalog().find(id))) out.push_back(l.text);
     return out;
   };
   CHECK(has(lines("pinochle-rummy"), "lowest card deals, ace low"));

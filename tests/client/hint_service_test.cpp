@@ -16,19 +16,15 @@
 #include "game/catalog.hpp"
 #include "game/reason_text.hpp"
 #include "platform/native/thread_bot_service.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
 
-const Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-
 // Views of every seat's decisions in the first hand of a baseline game.
 std::vector<rummy::PlayerView> views_of_a_hand(const char* variant, std::uint64_t seed) {
-  auto g = rummy::Game::create(catalog().find(variant), 4, seed);
+  auto g = rummy::Game::create(ct::catalog().find(variant), 4, seed);
   REQUIRE(g.ok());
   rummy::Game game = g.take();
   auto bot = rummy::make_baseline_bot(7);

@@ -12,19 +12,16 @@
 #include "game/house_rules_text.hpp"
 #include "json_read.hpp"
 #include "ruleset_share.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-const Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-rummy::RuleSetLookup lookup() { return catalog().lookup(); }
+rummy::RuleSetLookup lookup() { return ct::catalog().lookup(); }
 
 // Contract Rummy with round 1 three runs of four (12 cards dealt) and no buying.
 rummy::RuleSet family_rules() {
-  nlohmann::json doc = rummy::ruleset_doc(*catalog().find("contract-rummy"));
+  nlohmann::json doc = rummy::ruleset_doc(*ct::catalog().find("contract-rummy"));
   doc["rounds"][0]["cards"] = 12;
   doc["rounds"][0]["contract"] = "3R4";
   for (auto& r : doc["rounds"]) r["buy"] = false;
@@ -38,7 +35,7 @@ TEST_CASE("house rules are saved by name, renamed, duplicated and deleted", "[ho
   auto storage = make_memory_storage();
   HouseRulesStore store(*storage, lookup());
   CHECK(store.list().empty());
-  auto saved = store.save("Family rules", *catalog().find("contract-rummy"), family_rules());
+  auto saved = store.save("Family rules", *ct::catalog().find("contract-rummy"), family_rules());
   REQUIRE(saved.ok());
   CHECK(saved.value()->id == "house-family-rules");
   CHECK(saved.value()->based_on == "contract-rummy");
@@ -67,7 +64,7 @@ TEST_CASE("house rules are saved by name, renamed, duplicated and deleted", "[ho
 TEST_CASE("a shared link brings the same rules into another player's store", "[house-rules]") {
   auto mine = make_memory_storage(), theirs = make_memory_storage();
   HouseRulesStore a(*mine, lookup()), b(*theirs, lookup());
-  REQUIRE(a.save("Family rules", *catalog().find("contract-rummy"), family_rules()).ok());
+  REQUIRE(a.save("Family rules", *ct::catalog().find("contract-rummy"), family_rules()).ok());
   auto code = a.share_code("Family rules");
   REQUIRE(code);
   CHECK(code->size() < 2000);
@@ -86,7 +83,7 @@ TEST_CASE("a shared link brings the same rules into another player's store", "[h
 TEST_CASE("a refused import or save changes nothing in the store", "[house-rules]") {
   auto storage = make_memory_storage();
   HouseRulesStore store(*storage, lookup());
-  REQUIRE(store.save("Ours", *catalog().find("liverpool"), *catalog().find("liverpool")).ok());
+  REQUIRE(store.save("Ours", *ct::catalog().find("liverpool"), *ct::catalog().find("liverpool")).ok());
   const auto before = storage->read(kHouseRulesKey);
   CHECK_FALSE(store.import(R"({"base":"contract-rummy","rounds":[{"cards":0,"contract":"2S3"}]})").ok());
   CHECK_FALSE(store.import(R"({"base":"nope"})").ok());
@@ -94,12 +91,12 @@ TEST_CASE("a refused import or save changes nothing in the store", "[house-rules
   CHECK(storage->read(kHouseRulesKey) == before);
   storage->write(kHouseRulesKey, "{corrupt");
   CHECK(store.list().empty());  // a corrupt store reads as empty ...
-  REQUIRE(store.save("Again", *catalog().find("liverpool"), *catalog().find("liverpool")).ok());
+  REQUIRE(store.save("Again", *ct::catalog().find("liverpool"), *ct::catalog().find("liverpool")).ok());
   CHECK(storage->read(std::string(kHouseRulesKey) + ".bad") == "{corrupt");  // ... and is kept aside
 }
 
 TEST_CASE("house rule steps are judged by the loader", "[house-rules]") {
-  auto base = catalog().find("contract-rummy");
+  auto base = ct::catalog().find("contract-rummy");
   const HouseField* decks = nullptr;
   for (const HouseField& f : house_fields())
     if (std::string_view(f.path) == "shoe.decks") decks = &f;
@@ -133,7 +130,7 @@ TEST_CASE("house rule steps are judged by the loader", "[house-rules]") {
 }
 
 TEST_CASE("the rules screen of house rules says what differs from the variant", "[house-rules]") {
-  auto base = catalog().find("contract-rummy");
+  auto base = ct::catalog().find("contract-rummy");
   auto lines = house_rules_differences(*base, family_rules());
   REQUIRE(lines.size() >= 2);
   CHECK_THAT(lines[0].text, Catch::Contains("Contract Rummy"));

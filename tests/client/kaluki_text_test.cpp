@@ -10,43 +10,34 @@
 #include "game/catalog.hpp"
 #include "game/rules_text.hpp"
 #include "screens/table/meld_builder.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
-namespace {
-Catalog& kaluki_catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-bool has_line(const std::vector<RuleLine>& lines, const std::string& part) {
-  return std::any_of(lines.begin(), lines.end(), [&](const RuleLine& l) { return l.text.find(part) != std::string::npos; });
-}
-}  // namespace
-
 TEST_CASE("the rules screen explains Kaluki's blitz, half-safe jokers and closed melds", "[catalog][kaluki]") {
-  auto r = kaluki_catalog().find("kaluki");
+  auto r = ct::catalog().find("kaluki");
   REQUIRE(r);
   auto lines = rules_text(*r);
   // [003] "1All cards must be melded at the same time. ... This is called Blitz."
-  CHECK(has_line(lines, "Round 1: 13 cards, your whole hand at once, in any legal melds (blitz); BLITZ"));
+  CHECK(ct::has_line(lines, "Round 1: 13 cards, your whole hand at once, in any legal melds (blitz); BLITZ"));
   // [003] "on all rounds except 1 and 6, a Joker can only be used ... This is called half-safe."
-  CHECK(has_line(lines, "Round 2: 13 cards, one set of 3; half-safe jokers"));
-  CHECK_FALSE(has_line(lines, "Round 6: 13 cards, one set of 4; half-safe"));
-  CHECK(has_line(lines, "a joker may stand only for a card of which just one copy is left unplayed"));
+  CHECK(ct::has_line(lines, "Round 2: 13 cards, one set of 3; half-safe jokers"));
+  CHECK_FALSE(ct::has_line(lines, "Round 6: 13 cards, one set of 4; half-safe"));
+  CHECK(ct::has_line(lines, "a joker may stand only for a card of which just one copy is left unplayed"));
   // [003] "A meld consisting of four cards or a run of 14 cards ... is considered closed"
-  CHECK(has_line(lines, "A set of 4 is closed"));
-  CHECK(has_line(lines, "A full run from ace to ace (14 cards) is closed"));
+  CHECK(ct::has_line(lines, "A set of 4 is closed"));
+  CHECK(ct::has_line(lines, "A full run from ace to ace (14 cards) is closed"));
   // [003] "On rounds 2 to 7 only one Joker can ever be used in a players initial meld."
-  CHECK(has_line(lines, "may hold only one joker"));
+  CHECK(ct::has_line(lines, "may hold only one joker"));
   // [003] "When a player does go out, the other players may then lay off any legal melds they contain in their hands"
-  CHECK(has_line(lines, "each other player in turn may still put down melds"));
-  CHECK(has_line(lines, "up to 4 times a round"));
+  CHECK(ct::has_line(lines, "each other player in turn may still put down melds"));
+  CHECK(ct::has_line(lines, "up to 4 times a round"));
   CHECK(round_title_short(*r, 0) == "R1/7: Blitz");
-  CHECK_FALSE(has_line(rules_text(*kaluki_catalog().find("contract-rummy")), "half-safe"));
+  CHECK_FALSE(ct::has_line(rules_text(*ct::catalog().find("contract-rummy")), "half-safe"));
 }
 
 TEST_CASE("the meld builder offers free slots in the blitz", "[kaluki][builder]") {
-  auto r = kaluki_catalog().find("kaluki");
+  auto r = ct::catalog().find("kaluki");
   REQUIRE(r);
   auto g = rummy::Game::create(std::make_shared<const rummy::RuleSet>(*r), 4, 3);
   REQUIRE(g.ok());

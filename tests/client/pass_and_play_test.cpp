@@ -12,15 +12,11 @@
 #include "bot.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-
 // Three people (Ann, Sam, Lee) in seats 0-2 and a bot in seat 3.
 Session three_people(std::uint64_t seed) {
   NewGameOptions o;
@@ -29,7 +25,7 @@ Session three_people(std::uint64_t seed) {
   o.name = "Ann";
   o.humans = {true, true, true, false};
   o.seat_names = {"Ann", "Sam", "Lee", ""};
-  auto s = Session::create(catalog().find("contract-rummy"), o);
+  auto s = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(s.ok());
   return s.take();
 }
@@ -145,7 +141,7 @@ TEST_CASE("pass-and-play: save and resume keep the people, names and orders", "[
   if (s.handoff_seat() >= 0) s.accept_handoff();
   s.move_card(0, 2);
   const std::string text = s.save();
-  auto loaded = Session::load(text, catalog().lookup());
+  auto loaded = Session::load(text, ct::catalog().lookup());
   REQUIRE(loaded.ok());
   CHECK(loaded->game() == s.game());
   CHECK(loaded->names() == s.names());
@@ -163,7 +159,7 @@ TEST_CASE("pass-and-play: older and solo saves still load as one person", "[pass
   NewGameOptions o;
   o.players = 4;
   o.seed = 9;
-  auto made = Session::create(catalog().find("contract-rummy"), o);
+  auto made = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(made.ok());
   Session solo = made.take();
   CHECK_FALSE(solo.pass_and_play());
@@ -175,7 +171,7 @@ TEST_CASE("pass-and-play: older and solo saves still load as one person", "[pass
   auto many = nlohmann::json::parse(three_people(4).save());
   many.erase("humans");
   many.erase("orders");
-  auto old = Session::load(many.dump(), catalog().lookup());
+  auto old = Session::load(many.dump(), ct::catalog().lookup());
   REQUIRE(old.ok());
   CHECK(old->human_seats() == std::vector<int>{0});
   CHECK(old->handoff_seat() == -1);
@@ -186,7 +182,7 @@ TEST_CASE("pass-and-play: a damaged list of people is refused with a reason", "[
   auto doc = nlohmann::json::parse(three_people(4).save());
   for (auto bad : {nlohmann::json("all"), nlohmann::json::array({0, 9}), nlohmann::json::array(), nlohmann::json::array({1, 2})}) {
     doc["humans"] = bad;
-    auto r = Session::load(doc.dump(), catalog().lookup());
+    auto r = Session::load(doc.dump(), ct::catalog().lookup());
     CHECK_FALSE(r.ok());
     if (!r.ok()) CHECK(r.message().find("human") != std::string::npos);
   }

@@ -11,34 +11,28 @@
 #include "game/rules_text.hpp"
 #include "game/team_text.hpp"
 #include "game.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-Catalog& push_catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-bool has_line(const std::vector<RuleLine>& lines, const std::string& part) {
-  return std::any_of(lines.begin(), lines.end(), [&](const RuleLine& l) { return l.text.find(part) != std::string::npos; });
-}
 const char* const kNames[] = {"You", "Bea", "Ann", "Sam"};
 std::string name_of(int seat) { return kNames[seat]; }
 }  // namespace
 
 TEST_CASE("the rules screen explains partners, the push and team scoring", "[catalog][push]") {
-  auto push = push_catalog().find("push");
+  auto push = ct::catalog().find("push");
   REQUIRE(push);
   auto lines = rules_text(*push);
-  CHECK(has_line(lines, "partners sit opposite"));
-  CHECK(has_line(lines, "you push it"));
-  CHECK(has_line(lines, "Then you draw the next card of the stock"));
-  CHECK(has_line(lines, "his team scores nothing"));
-  CHECK_FALSE(has_line(rules_text(*push_catalog().find("contract-rummy")), "push"));
+  CHECK(ct::has_line(lines, "partners sit opposite"));
+  CHECK(ct::has_line(lines, "you push it"));
+  CHECK(ct::has_line(lines, "Then you draw the next card of the stock"));
+  CHECK(ct::has_line(lines, "his team scores nothing"));
+  CHECK_FALSE(ct::has_line(rules_text(*ct::catalog().find("contract-rummy")), "push"));
 }
 
 TEST_CASE("team names, totals and roles as the human sees them", "[push]") {
-  auto push = push_catalog().find("push");
+  auto push = ct::catalog().find("push");
   REQUIRE(push);
   auto g = rummy::Game::create(push, 4, 5);
   REQUIRE(g.ok());
@@ -53,7 +47,7 @@ TEST_CASE("team names, totals and roles as the human sees them", "[push]") {
   CHECK(seat_role(game, 0, 0).empty());
   CHECK(team_colour(game, 0, 2) == 0);
   CHECK(team_colour(game, 0, 3) == 1);
-  auto plain = rummy::Game::create(push_catalog().find("contract-rummy"), 4, 5);
+  auto plain = rummy::Game::create(ct::catalog().find("contract-rummy"), 4, 5);
   REQUIRE(plain.ok());
   CHECK_FALSE(team_play(plain.value()));
   CHECK(team_totals_line(plain.value(), 0, name_of).empty());
@@ -61,7 +55,7 @@ TEST_CASE("team names, totals and roles as the human sees them", "[push]") {
 }
 
 TEST_CASE("the log explains a push, the face-down card only to its receiver", "[push]") {
-  auto push = push_catalog().find("push");
+  auto push = ct::catalog().find("push");
   auto g = rummy::Game::create(push, 4, 6);
   REQUIRE(g.ok());
   rummy::Game game = g.take();
@@ -85,7 +79,7 @@ TEST_CASE("the log explains a push, the face-down card only to its receiver", "[
 }
 
 TEST_CASE("game over in team play names the winning team", "[push]") {
-  auto push = push_catalog().find("push");
+  auto push = ct::catalog().find("push");
   auto g = rummy::Game::create(push, 4, 7);
   REQUIRE(g.ok());
   const rummy::Game& game = g.value();

@@ -8,6 +8,7 @@
 #include "game/reason_text.hpp"
 #include "game/session.hpp"
 #include "solver.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 using rummy::ActionType;
@@ -16,17 +17,12 @@ using rummy::PlacedCard;
 
 namespace {
 
-const Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-
 PlacedCard card(rummy::CardId id, const char* text) { return PlacedCard{id, *rummy::parse_face(text)}; }
 
 // Seat 1 of four in contract-rummy's first deal (two sets), holding `hand`.
 rummy::PlayerView view_with(Phase phase, std::initializer_list<const char*> hand) {
   rummy::PlayerView v;
-  v.rules = catalog().find("contract-rummy");
+  v.rules = ct::catalog().find("contract-rummy");
   v.shoe = rummy::Shoe{2, 3};
   v.seat = 1;
   v.players = 4;
@@ -98,7 +94,7 @@ TEST_CASE("the hint's arrangement is the solver's best for the hand", "[hint]") 
   o.variant = "contract-rummy";
   o.players = 4;
   o.seed = 11;
-  auto made = Session::create(catalog().find("contract-rummy"), o);
+  auto made = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(made.ok());
   Session s = made.take();
   int compared = 0, met = 0;
@@ -150,7 +146,7 @@ TEST_CASE("the hint uses the expert level and the engine accepts its moves", "[h
   o.variant = "contract-rummy";
   o.players = 4;
   o.seed = 5;
-  auto made = Session::create(catalog().find("contract-rummy"), o);
+  auto made = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(made.ok());
   Session s = made.take();
   for (int step = 0; step < 24 && s.game().phase() != Phase::GameOver; ++step) {

@@ -14,20 +14,17 @@
 #include <nlohmann/json.hpp>
 
 #include "solver.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
 Session new_session(std::uint64_t seed = 42) {
   NewGameOptions o;
   o.variant = "contract-rummy";
   o.players = 4;
   o.seed = seed;
-  auto s = Session::create(catalog().find("contract-rummy"), o);
+  auto s = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(s.ok());
   return s.take();
 }
@@ -105,17 +102,17 @@ TEST_CASE("settings are saved with names, and files that hold integers still loa
 }
 
 TEST_CASE("the catalogue loads every shipped rule set with a name and summary", "[catalog]") {
-  REQUIRE(catalog().errors().empty());
-  REQUIRE(catalog().variants().size() >= 8);
-  CHECK(catalog().variants().front()->id == "contract-rummy");
-  for (const auto& v : catalog().variants()) {
+  REQUIRE(ct::catalog().errors().empty());
+  REQUIRE(ct::catalog().variants().size() >= 8);
+  CHECK(ct::catalog().variants().front()->id == "contract-rummy");
+  for (const auto& v : ct::catalog().variants()) {
     CHECK(!v->name.empty());
     CHECK(!v->summary.empty());
     CHECK(v->players_min <= v->players_max);
     auto lines = rules_text(*v);
     CHECK(lines.size() > 10);
   }
-  CHECK(round_title(*catalog().find("contract-rummy"), 2).rfind("Round 3 of 7: ", 0) == 0);
+  CHECK(round_title(*ct::catalog().find("contract-rummy"), 2).rfind("Round 3 of 7: ", 0) == 0);
 }
 
 TEST_CASE("a session saves and loads to the identical state", "[save]") {
@@ -131,7 +128,7 @@ TEST_CASE("a session saves and loads to the identical state", "[save]") {
   }
   s.sort_hand(Session::Sort::Rank);
   std::string text = s.save();
-  auto loaded = Session::load(text, catalog().lookup());
+  auto loaded = Session::load(text, ct::catalog().lookup());
   REQUIRE(loaded.ok());
   CHECK(loaded->game() == s.game());
   CHECK(loaded->names() == s.names());
@@ -171,7 +168,7 @@ TEST_CASE("undo restores the game value before the meld, also after a save and l
 
   // The undo stack survives a save: same text again, same game after undo.
   const std::string text = s.save();
-  auto loaded = Session::load(text, catalog().lookup());
+  auto loaded = Session::load(text, ct::catalog().lookup());
   REQUIRE(loaded.ok());
   CHECK(loaded->save() == text);
   REQUIRE(loaded->can_undo());
@@ -187,14 +184,14 @@ TEST_CASE("undo restores the game value before the meld, also after a save and l
 TEST_CASE("an unreadable save is reported and kept aside, and a new game can start", "[save]") {
   auto storage = make_memory_storage();
   SECTION("no save") {
-    auto r = load_saved_game(*storage, catalog().lookup(), 1);
+    auto r = load_saved_game(*storage, ct::catalog().lookup(), 1);
     CHECK_FALSE(r.session);
     CHECK(r.problem.empty());
   }
   SECTION("a good save") {
     Session s = new_session();
     REQUIRE(write_saved_game(*storage, s));
-    auto r = load_saved_game(*storage, catalog().lookup(), 1);
+    auto r = load_saved_game(*storage, ct::catalog().lookup(), 1);
     REQUIRE(r.session);
     CHECK(r.session->game() == s.game());
     CHECK(r.problem.empty());
@@ -202,7 +199,7 @@ TEST_CASE("an unreadable save is reported and kept aside, and a new game can sta
   for (std::string bad : {std::string("garbage{"), std::string("{}"), std::string(R"({"format":"contract-rummy-client","version":1,"game":"{}"})")}) {
     SECTION("bad save: " + bad.substr(0, 20)) {
       REQUIRE(storage->write(kSaveKey, bad));
-      auto r = load_saved_game(*storage, catalog().lookup(), 1234);
+      auto r = load_saved_game(*storage, ct::catalog().lookup(), 1234);
       CHECK_FALSE(r.session);
       CHECK(!r.problem.empty());
       CHECK(r.kept_as == "save-unreadable-1234");
@@ -219,7 +216,7 @@ TEST_CASE("an unreadable save is reported and kept aside, and a new game can sta
     Session s = new_session();
     std::string text = s.save();
     REQUIRE(storage->write(kSaveKey, text.substr(0, text.size() / 2)));
-    auto r = load_saved_game(*storage, catalog().lookup(), 5);
+    auto r = load_saved_game(*storage, ct::catalog().lookup(), 5);
     CHECK_FALSE(r.session);
     CHECK(!r.problem.empty());
   }
@@ -238,7 +235,7 @@ TEST_CASE("native file storage writes, reads, renames and removes", "[storage]")
 }
 
 TEST_CASE("the builder offers each reading of an ambiguous wild", "[meld]") {
-  const auto& rules = *catalog().find("contract-rummy");
+  const auto& rules = *ct::catalog().find("contract-rummy");
   auto faces = [](std::initializer_list<const char*> texts) {
     std::vector<rummy::Face> out;
     for (const char* t : texts) out.push_back(*rummy::parse_face(t));
@@ -269,13 +266,13 @@ TEST_CASE("each opponent keeps its own bot level through a save", "[save]") {
   o.seed = 3;
   o.bot_level = "good";
   o.seat_levels = {"", "expert", "", "baseline"};
-  auto made = Session::create(catalog().find("contract-rummy"), o);
+  auto made = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(made.ok());
   Session s = made.take();
   CHECK(s.bot_level(1) == "expert");
   CHECK(s.bot_level(2) == "good");  // no level of its own: the game's
   CHECK(s.bot_level(3) == "baseline");
-  auto loaded = Session::load(s.save(), catalog().lookup());
+  auto loaded = Session::load(s.save(), ct::catalog().lookup());
   REQUIRE(loaded.ok());
   CHECK(loaded->bot_level(1) == "expert");
   CHECK(loaded->bot_level(2) == "good");
@@ -283,7 +280,7 @@ TEST_CASE("each opponent keeps its own bot level through a save", "[save]") {
   // a save without per-seat levels (older) gives every bot the game's level
   auto doc = nlohmann::json::parse(s.save());
   doc.erase("bot_levels");
-  auto old = Session::load(doc.dump(), catalog().lookup());
+  auto old = Session::load(doc.dump(), ct::catalog().lookup());
   REQUIRE(old.ok());
   CHECK(old->bot_level(1) == "good");
   CHECK(old->bot_level(3) == "good");

@@ -9,33 +9,24 @@
 #include "game/event_text.hpp"
 #include "game/rules_text.hpp"
 #include "game.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
-namespace {
-Catalog& shanghai_catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-bool has_line(const std::vector<RuleLine>& lines, const std::string& part) {
-  return std::any_of(lines.begin(), lines.end(), [&](const RuleLine& l) { return l.text.find(part) != std::string::npos; });
-}
-}  // namespace
-
 TEST_CASE("the rules screen shows the Shanghai parameters", "[catalog][shanghai]") {
-  auto sh = shanghai_catalog().find("shanghai");
+  auto sh = ct::catalog().find("shanghai");
   REQUIRE(sh);
   auto lines = rules_text(*sh);
-  CHECK(has_line(lines, "call Shanghai"));
-  CHECK(has_line(lines, "Two sets of the same rank"));
-  auto powe = shanghai_catalog().find("shanghai-powe");
+  CHECK(ct::has_line(lines, "call Shanghai"));
+  CHECK(ct::has_line(lines, "Two sets of the same rank"));
+  auto powe = ct::catalog().find("shanghai-powe");
   REQUIRE(powe);
-  CHECK_FALSE(has_line(rules_text(*powe), "call Shanghai"));  // [000] "There is no Shanghai."
-  CHECK(has_line(rules_text(*powe), "different suits"));
+  CHECK_FALSE(ct::has_line(rules_text(*powe), "call Shanghai"));  // [000] "There is no Shanghai."
+  CHECK(ct::has_line(rules_text(*powe), "different suits"));
 }
 
 TEST_CASE("ten contracts stay readable in a compact title", "[catalog][shanghai]") {
-  auto k = shanghai_catalog().find("shanghai-kolsov");
+  auto k = ct::catalog().find("shanghai-kolsov");
   REQUIRE(k);
   CHECK(round_title_short(*k, 8) == "R9/10: 3 sets of 3 + 1 run of 5");
   CHECK(round_title_short(*k, 7) == "R8/10: 1 set of 3 + 1 run of 10");
@@ -43,7 +34,7 @@ TEST_CASE("ten contracts stay readable in a compact title", "[catalog][shanghai]
 }
 
 TEST_CASE("the log says who called Shanghai and what happened to the card", "[shanghai]") {
-  auto sh = shanghai_catalog().find("shanghai");
+  auto sh = ct::catalog().find("shanghai");
   REQUIRE(sh);
   auto g = rummy::Game::create(sh, 4, 3);
   REQUIRE(g.ok());

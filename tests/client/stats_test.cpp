@@ -13,15 +13,11 @@
 #include "game/session.hpp"
 #include "game/stats.hpp"
 #include "platform/storage.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-Catalog& catalog() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  return c;
-}
-
 // A whole game: every seat (the human's too) played by the baseline bot
 // through the session. `first` gets, per hand, the seat of the first
 // WentDown event the engine reported (-1: nobody), counted here
@@ -31,7 +27,7 @@ Session play_game(const std::string& variant, std::uint64_t seed, std::vector<in
   o.variant = variant;
   o.players = 4;
   o.seed = seed;
-  auto created = Session::create(catalog().find(variant), o);
+  auto created = Session::create(ct::catalog().find(variant), o);
   REQUIRE(created.ok());
   Session s = created.take();
   auto bot = rummy::make_baseline_bot(seed);
@@ -101,7 +97,7 @@ TEST_CASE("who went down first survives a save, and older saves without it still
   NewGameOptions o;
   o.variant = "contract-rummy";
   o.seed = 5;
-  auto created = Session::create(catalog().find("contract-rummy"), o);
+  auto created = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(created.ok());
   Session s = play_game("king-rummy", 3, first);
   auto back = Session::load(s.save(), Catalog::lookup_in(std::string(CR_ASSETS_DIR) + "/rulesets"));

@@ -7,13 +7,6 @@ using namespace rummy;
 using rt::must;
 using rt::refused;
 
-namespace {
-Action as_seat(Action a, int seat) {
-  a.seat = seat;
-  return a;
-}
-}  // namespace
-
 TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, with one penalty card", "[audit][buy][CAL004]") {
   auto r = rt::rules("california");
   Game g = rt::deepen_discard(rt::new_game(r, 4, 12), 2);
@@ -24,7 +17,7 @@ TEST_CASE("audit T197 CAL004: the declined discard goes to the nearest player, w
   REQUIRE(g.phase() == Phase::BuyWindow);
   CHECK(g.deciding_seat() == p2);
   // priority is silent in the seed: the file's note takes the nearest in turn order, so P4 must wait for P2 and P3
-  CHECK(refused(g, as_seat(Action::buy(), p4)).code == Code::NotYourTurn);
+  CHECK(refused(g, rt::as_seat(Action::buy(), p4)).code == Code::NotYourTurn);
   must(g, Action::pass());
   CHECK(g.deciding_seat() == p3);
   // [004] "If a player draws a discard out of turn, the player must also draw a card from the deck as a penalty."
@@ -140,6 +133,6 @@ TEST_CASE("audit: the current player's own discard choice shuts the window (CR00
     CHECK(g.phase() == Phase::Play);
     CHECK(g.hand(c).size() == static_cast<std::size_t>(r->round(0).cards_dealt + 1));
     for (int s = 0; s < 4; ++s)
-      if (s != c) CHECK(refused(g, as_seat(Action::buy(), s)).code == Code::NotYourTurn);
+      if (s != c) CHECK(refused(g, rt::as_seat(Action::buy(), s)).code == Code::NotYourTurn);
   }
 }

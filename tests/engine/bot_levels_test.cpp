@@ -18,7 +18,7 @@ namespace {
 
 using namespace rummy;
 
-const char* const kVariants[] = {"contract-rummy", "liverpool", "continental", "california",
+const char* const kLevelVariants[] = {"contract-rummy", "liverpool", "continental", "california",
                                  "may-i",          "twos-wild", "progressive-deal", "pinochle-rummy"};
 
 // A small search budget keeps the tests fast; the code paths are the level's
@@ -127,7 +127,7 @@ TEST_CASE("bot levels: a world sampled from a view keeps everything the view sho
 // Whole games for good and baseline; the expert (its search is the slow
 // part) plays the first hands of a game in every variant.
 TEST_CASE("bot levels: short tournaments of every level in every variant, nothing refused", "[bot][levels]") {
-  for (const char* id : kVariants) {
+  for (const char* id : kLevelVariants) {
     auto r = rt::rules(id);
     const int players = r->players_ok(4) ? 4 : r->players_min;
     for (const bool with_expert : {false, true}) {

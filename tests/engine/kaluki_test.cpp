@@ -15,15 +15,6 @@ using json = nlohmann::json;
 
 namespace {
 
-bool contract_ok(const RuleSet& r, int round0, const std::string& groups, int left = 1) {
-  return check_contract(r, round0, rt::groups(groups), left).ok();
-}
-
-Action as_seat(Action a, int seat) {
-  a.seat = seat;
-  return a;
-}
-
 // A meld of `owner` on the table (cards taken from wherever they are); the
 // owner counts as down since turn 0.
 Game with_meld(const Game& g, int owner, const std::string& cards, MeldKind kind, int rank, Suit suit = Suit::Spades) {
@@ -88,15 +79,15 @@ TEST_CASE("SAK003 kaluki: 3 to 5 players, two decks and four jokers, seven hands
 TEST_CASE("T154 SAK003 the first meld is exactly the requirement", "[kaluki][SAK003]") {
   auto r = rt::rules("kaluki");
   // [003] "a player's first meld of each hand must consist of exactly the melding requirement for that hand, no less and no more."
-  CHECK_FALSE(contract_ok(*r, 1, "9S 9H 9D 9C"));
-  CHECK(contract_ok(*r, 1, "9S 9H 9D"));
-  CHECK_FALSE(contract_ok(*r, 1, "9S 9H 9D / 4C 5C 6C"));
+  CHECK_FALSE(rt::contract_ok(*r, 1, "9S 9H 9D 9C"));
+  CHECK(rt::contract_ok(*r, 1, "9S 9H 9D"));
+  CHECK_FALSE(rt::contract_ok(*r, 1, "9S 9H 9D / 4C 5C 6C"));
   // [003] "3A player must meld one run of three cards" ... "7One run of five cards"
-  CHECK(contract_ok(*r, 2, "4C 5C 6C"));
-  CHECK_FALSE(contract_ok(*r, 2, "4C 5C 6C 7C"));
-  CHECK(contract_ok(*r, 3, "4C 5C 6C / 9S 9H 9D"));
-  CHECK(contract_ok(*r, 5, "9S 9H 9D 9C"));
-  CHECK(contract_ok(*r, 6, "4C 5C 6C 7C 8C"));
+  CHECK(rt::contract_ok(*r, 2, "4C 5C 6C"));
+  CHECK_FALSE(rt::contract_ok(*r, 2, "4C 5C 6C 7C"));
+  CHECK(rt::contract_ok(*r, 3, "4C 5C 6C / 9S 9H 9D"));
+  CHECK(rt::contract_ok(*r, 5, "9S 9H 9D 9C"));
+  CHECK(rt::contract_ok(*r, 6, "4C 5C 6C 7C 8C"));
 }
 
 TEST_CASE("T155 SAK003 only one joker in the first meld of hands 2 to 7", "[kaluki][SAK003]") {
@@ -105,9 +96,9 @@ TEST_CASE("T155 SAK003 only one joker in the first meld of hands 2 to 7", "[kalu
   auto two = check_contract(*r, 3, rt::groups("5S JK 7S / 9S 9H JK"), 1);
   REQUIRE_FALSE(two.ok());
   CHECK(two.message().find("only one wild card") != std::string::npos);
-  CHECK(contract_ok(*r, 3, "5S JK 7S / 9S 9H 9D"));
+  CHECK(rt::contract_ok(*r, 3, "5S JK 7S / 9S 9H 9D"));
   // not in the blitz: "Any combination of legal melds is allowed"
-  CHECK(contract_ok(*r, 0, "5S JK 7S / 9S 9H JK / 2D 3D 4D 5D 6D 7D 8D", 1));
+  CHECK(rt::contract_ok(*r, 0, "5S JK 7S / 9S 9H JK / 2D 3D 4D 5D 6D 7D 8D", 1));
   // the solver keeps to it: two jokers are needed here, one is allowed
   const auto hand = rt::faces("5S JK 7S 9H 9D JK KC QD 2H 3C 4D 8C 10H");
   CHECK_FALSE(solve_contract(*r, 3, std::span<const Face>(hand)).can_meet);
@@ -277,7 +268,7 @@ TEST_CASE("SAK003 after someone goes out in hands 2 to 7 the others may lay off 
   must(g, Action::lay_off(rt::id_of(g, p2, "10C"), 0, MeldEnd::High));
   must(g, rt::meld_action(g, p2, "5S 5H 5D"));
   CHECK(refused(g, Action::discard(g.hand(p2).front())).code == Code::WrongPhase);
-  CHECK(refused(g, as_seat(Action::pass(), (p + 2) % 4)).code == Code::NotYourTurn);
+  CHECK(refused(g, rt::as_seat(Action::pass(), (p + 2) % 4)).code == Code::NotYourTurn);
   auto legal = g.simple_actions();
   CHECK(std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Pass; }));
   // a save in the middle of it loads back the same
@@ -311,9 +302,9 @@ TEST_CASE("T161 SAK003 a buyer takes the discard and a stock card, the current p
   const CardId top = g.discard().back();
   must(g, Action::draw_stock());
   REQUIRE(g.phase() == Phase::BuyWindow);
-  must(g, as_seat(Action::pass(), (p1 + 1) % 4));
+  must(g, rt::as_seat(Action::pass(), (p1 + 1) % 4));
   // [003] "The player with the right to buy the card then takes the discard and also must draw one card from the stock."
-  must(g, as_seat(Action::buy(), p3));
+  must(g, rt::as_seat(Action::buy(), p3));
   CHECK(g.hand(p3).size() == 15);
   CHECK(std::find(g.hand(p3).begin(), g.hand(p3).end(), top) != g.hand(p3).end());
   // [003] "The game then continues as normal with the player whose turn it originally was"

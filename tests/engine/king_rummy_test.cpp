@@ -11,17 +11,8 @@ using rt::refused;
 
 namespace {
 
-bool contract_ok(const RuleSet& r, int round0, const std::string& groups, int left = 1) {
-  return check_contract(r, round0, rt::groups(groups), left).ok();
-}
-
 bool holds(const Game& g, int seat, CardId id) {
   return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
-}
-
-Action as_seat(Action a, int seat) {
-  a.seat = seat;
-  return a;
 }
 
 // Seat p (to play, after his draw) holds 7H 7S JK 4C 5C 6C ...; the seats
@@ -48,10 +39,10 @@ SwapTable swap_table(std::uint64_t seed) {
 TEST_CASE("T142 T143 KING003 contract melds may be longer, except the exact ten of deal 4", "[king-rummy][KING003]") {
   auto r = rt::rules("king-rummy");
   // [003] "When playing their initial, required melds, a player can also add additional cards to these melds."
-  CHECK(contract_ok(*r, 0, "7S 7H 7D 7C / 4S 5S 6S 7S"));
+  CHECK(rt::contract_ok(*r, 0, "7S 7H 7D 7C / 4S 5S 6S 7S"));
   // [003] "However, on the fourth and last hand, the initial meld must contain exactly ten cards, which is the players entire hand."
-  CHECK(contract_ok(*r, 3, "7S 7H 7D / 9S 9H 9D / 4S 5S 6S 7S"));
-  CHECK_FALSE(contract_ok(*r, 3, "7S 7H 7D 7C / 9S 9H 9D / 4S 5S 6S 7S", 0));
+  CHECK(rt::contract_ok(*r, 3, "7S 7H 7D / 9S 9H 9D / 4S 5S 6S 7S"));
+  CHECK_FALSE(rt::contract_ok(*r, 3, "7S 7H 7D 7C / 9S 9H 9D / 4S 5S 6S 7S", 0));
   // [003] "each hand consists of only four deals"
   CHECK(r->round_count() == 4);
 }
@@ -76,8 +67,8 @@ TEST_CASE("KING003 a melded joker is offered at once, nearest seat first, the ta
   // p2 holds no seven: [003] "the player closest to being next in turn is given the first opportunity"
   CHECK(g.deciding_seat() == p3);
   CHECK(g.offered_wilds() == std::vector<CardId>{joker});
-  CHECK(refused(g, as_seat(Action::pass(), p4)).code == Code::NotYourTurn);
-  CHECK(refused(g, as_seat(Action::discard(rt::id_of(g, p, "KD")), p)).code == Code::NotYourTurn);
+  CHECK(refused(g, rt::as_seat(Action::pass(), p4)).code == Code::NotYourTurn);
+  CHECK(refused(g, rt::as_seat(Action::discard(rt::id_of(g, p, "KD")), p)).code == Code::NotYourTurn);
   CHECK(refused(g, Action::draw_stock()).code == Code::WrongPhase);
   CHECK(refused(g, Action::buy()).code == Code::WrongPhase);
   const CardId seven = rt::id_of(g, p3, "7D");

@@ -14,7 +14,7 @@ namespace {
 using namespace rummy;
 using json = nlohmann::json;
 
-const char* const kVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
+const char* const kViewVariants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
                                  "twos-wild", "progressive-deal", "california", "continental",
                                  "shanghai", "shanghai-powe", "shanghai-kolsov", "ten-card", "king-rummy",
                                  "progressive-rummy", "twelve-step", "garbage-rummy", "dummy-rummy", "kaluki"};
@@ -42,7 +42,7 @@ std::string patched(const PlayerView& v, const std::string& patch) {
 
 TEST_CASE("view json: every decision of whole games reads back identically, same bot answer", "[view-json]") {
   long views = 0, with_melds = 0, swap_windows = 0, shanghai_windows = 0;
-  for (const char* id : kVariants) {
+  for (const char* id : kViewVariants) {
     auto r = rt::rules(id);
     // The worker gets the rule set as to_json text (base resolved), once.
     auto reloaded = load_ruleset(to_json(*r, -1));

@@ -14,10 +14,6 @@ using rt::refused;
 
 namespace {
 
-bool contract_ok(const RuleSet& r, int round0, const std::string& groups, int left = 1) {
-  return check_contract(r, round0, rt::groups(groups), left).ok();
-}
-
 bool declared_ok(const RuleSet& r, const std::string& cards, MeldKind kind, int rank) {
   return check_meld(r, rt::faces(cards), MeldDecl{kind, rank}).ok();
 }
@@ -55,25 +51,25 @@ TEST_CASE("T062 PROG000 aces high or low, never round the corner", "[progressive
   CHECK(declared_ok(*r, "JS QS KS AS", MeldKind::Run, 11));
   CHECK(declared_ok(*r, "AS 2S 3S 4S", MeldKind::Run, 1));
   CHECK_FALSE(declared_ok(*r, "KS AS 2S 3S", MeldKind::Run, 13));
-  CHECK(contract_ok(*r, 3, "JS QS KS AS / AH 2H 3H 4H"));
-  CHECK_FALSE(contract_ok(*r, 3, "KS AS 2S 3S / 4H 5H 6H 7H"));
+  CHECK(rt::contract_ok(*r, 3, "JS QS KS AS / AH 2H 3H 4H"));
+  CHECK_FALSE(rt::contract_ok(*r, 3, "KS AS 2S 3S / 4H 5H 6H 7H"));
 }
 
 TEST_CASE("T065 PROG000 two sets of one rank, identical cards in a set", "[progressive-rummy][PROG000]") {
   auto r = rt::rules("progressive-rummy");
   // [000] "There is no rule against a player melding two sets of the same rank."
-  CHECK(contract_ok(*r, 0, "7S 7H 7D / 7C 7S 7H"));
+  CHECK(rt::contract_ok(*r, 0, "7S 7H 7D / 7C 7S 7H"));
   // [000] "A set can consist of any three or more cards of the same rank - identical cards can be included."
-  CHECK(contract_ok(*r, 0, "9S 9S 9H / KD KD KC"));
+  CHECK(rt::contract_ok(*r, 0, "9S 9S 9H / KD KD KC"));
   // [000] "A pair (needed for hand 14) is two cards of the same rank."
-  CHECK(contract_ok(*r, 13, "5S 5H 5D 5C 5S / 6H 7H 8H 9H 10H / QC QC"));
+  CHECK(rt::contract_ok(*r, 13, "5S 5H 5D 5C 5S / 6H 7H 8H 9H 10H / QC QC"));
 }
 
 TEST_CASE("T063 PROG000 two consecutive runs of one suit as separate runs", "[progressive-rummy][PROG000]") {
   auto r = rt::rules("progressive-rummy");
   // [000] "There is no rule against a player laying down two consecutive runs in the same suit, such as 3-4-5-6 and 7-8-9-10 of hearts, as separate runs"
-  CHECK(contract_ok(*r, 3, "3H 4H 5H 6H / 7H 8H 9H 10H"));
-  CHECK(contract_ok(*r, 9, "3H 4H 5H 6H / 7H 8H 9H 10H / 3H 4H 5H 6H"));
+  CHECK(rt::contract_ok(*r, 3, "3H 4H 5H 6H / 7H 8H 9H 10H"));
+  CHECK(rt::contract_ok(*r, 9, "3H 4H 5H 6H / 7H 8H 9H 10H / 3H 4H 5H 6H"));
 }
 
 TEST_CASE("T064 PROG000 runs side by side stay separate: never joined or split", "[progressive-rummy][PROG000]") {
@@ -92,7 +88,7 @@ TEST_CASE("T064 PROG000 runs side by side stay separate: never joined or split",
   CHECK(g.melds()[0].size() == 5);
   CHECK(g.melds()[1].size() == 4);
   // A run of 8 laid as one meld is never split into two contract runs.
-  CHECK_FALSE(contract_ok(*r, 3, "3H 4H 5H 6H 7H 8H 9H 10H"));
+  CHECK_FALSE(rt::contract_ok(*r, 3, "3H 4H 5H 6H 7H 8H 9H 10H"));
 }
 
 TEST_CASE("T067 PROG000 any number of wilds, declared when unclear", "[progressive-rummy][PROG000]") {
@@ -260,9 +256,9 @@ TEST_CASE("T074 PROG000 hand 14: a set of 5, a run of 5 and a pair", "[progressi
   auto r = rt::rules("progressive-rummy");
   // [000] "141 set of 5, 1 run of 5 and 1 pairBUY 1"
   CHECK(contract_code(r->round(13).contract) == "1S5+1R5+1P2");
-  CHECK(contract_ok(*r, 13, "KS KH KD KC KS / 3D 4D 5D 6D 7D / 9H 9C"));
-  CHECK_FALSE(contract_ok(*r, 13, "KS KH KD KC KS / 3D 4D 5D 6D 7D"));
-  CHECK_FALSE(contract_ok(*r, 13, "KS KH KD KC / 3D 4D 5D 6D 7D / 9H 9C"));
+  CHECK(rt::contract_ok(*r, 13, "KS KH KD KC KS / 3D 4D 5D 6D 7D / 9H 9C"));
+  CHECK_FALSE(rt::contract_ok(*r, 13, "KS KH KD KC KS / 3D 4D 5D 6D 7D"));
+  CHECK_FALSE(rt::contract_ok(*r, 13, "KS KH KD KC / 3D 4D 5D 6D 7D / 9H 9C"));
 }
 
 TEST_CASE("PROG000 card values", "[progressive-rummy][PROG000]") {

@@ -17,12 +17,6 @@ Game game_at_play(const char* variant, int players, std::uint64_t seed) {
   return g;
 }
 
-std::string patched(const Game& g, const std::function<void(json&)>& fn) {
-  auto j = json::parse(save_game(g));
-  fn(j);
-  return j.dump();
-}
-
 Reason refused_save(const std::string& text) {
   auto r = load_game(text, rt::lookup());
   REQUIRE_FALSE(r.ok());
@@ -33,7 +27,7 @@ Reason refused_save(const std::string& text) {
 // A meld of the given kind, rank and cards (ids taken from the stock), owned
 // by seat 0, put on the table of a saved game whose seat 0 is down.
 std::string with_meld(const Game& g, const char* kind, int rank, int cards, bool wilds_only) {
-  return patched(g, [&](json& j) {
+  return rt::patched(g, [&](json& j) {
     auto& stock = j["stock"];
     json ids = json::array();
     for (std::size_t i = 0; i < stock.size() && static_cast<int>(ids.size()) < cards; ++i) {
@@ -62,7 +56,7 @@ TEST_CASE("a loaded meld must be a legal meld: no rank 14 set of wilds, no one-c
 TEST_CASE("round over in the last round is refused on load, and next_round after the last round in the engine", "[save][bad-input]") {
   Game g = game_at_play("contract-rummy", 3, 9);
   const int last = g.rules().round_count() - 1;
-  const std::string text = patched(g, [&](json& j) {
+  const std::string text = rt::patched(g, [&](json& j) {
     j["round"] = last;
     j["phase"] = "round_over";
     j["asking"] = -1;
@@ -101,7 +95,7 @@ TEST_CASE("deep, huge and unknown-keyed saves are refused before any work", "[sa
   std::string huge = save_game(g);
   huge.insert(huge.size() - 1, ",\"pad\":\"" + std::string(2u << 20, 'x') + "\"");
   CHECK(refused_save(huge).message.find("larger") != std::string::npos);
-  const std::string extra = patched(g, [](json& j) { j["cheat"] = true; });
+  const std::string extra = rt::patched(g, [](json& j) { j["cheat"] = true; });
   CHECK(refused_save(extra).message.find("cheat") != std::string::npos);
 }
 
@@ -136,7 +130,7 @@ TEST_CASE("rule-set files over the input limits are refused before any work", "[
 TEST_CASE("an unknown phase is refused with the phases a save may be in", "[save][bad-input]") {
   const Game g = game_at_play("contract-rummy", 4, 5);
   for (const json& bad : {json("nap"), json(3), json(nullptr), json("Play")}) {
-    const std::string m = refused_save(patched(g, [&](json& j) { j["phase"] = bad; })).message;
+    const std::string m = refused_save(rt::patched(g, [&](json& j) { j["phase"] = bad; })).message;
     CHECK(m.find("field 'phase' must be one of draw, buy_window, play, round_over") != std::string::npos);
     CHECK(m.find("after_out") != std::string::npos);
   }
@@ -150,11 +144,11 @@ TEST_CASE("numbers past 64 bits are refused, not wrapped round to -1", "[save][r
   const Game g = game_at_play("contract-rummy", 4, 5);
   const std::string big = "18446744073709551615";
   for (const char* key : {"asking", "last_buyer", "current"}) {
-    std::string text = patched(g, [&](json& j) { j[key] = 12345678; });
+    std::string text = rt::patched(g, [&](json& j) { j[key] = 12345678; });
     text.replace(text.find("12345678"), 8, big);
     CHECK(refused_save(text).message.find(std::string("'") + key + "'") != std::string::npos);
   }
-  std::string down = patched(g, [](json& j) { j["down_turn"][1] = 12345678; });
+  std::string down = rt::patched(g, [](json& j) { j["down_turn"][1] = 12345678; });
   down.replace(down.find("12345678"), 8, big);
   CHECK(refused_save(down).message.find("down_turn") != std::string::npos);
 
@@ -224,11 +218,11 @@ TEST_CASE("every position of a game with play before the draw loads again, pendi
 // cards while the hand is played, a buy window in a hand without buying.
 TEST_CASE("positions no game can reach are refused on load", "[save][bad-input]") {
   const Game draw = rt::new_game(rt::rules("contract-rummy"), 4, 3);
-  Reason why = refused_save(patched(draw, [](json& j) { j["discard_protected"] = true; }));
+  Reason why = refused_save(rt::patched(draw, [](json& j) { j["discard_protected"] = true; }));
   CHECK(why.message.find("a protected discard the rules cannot make") != std::string::npos);
 
   const Game play = game_at_play("contract-rummy", 4, 3);
-  why = refused_save(patched(play, [&](json& j) {
+  why = refused_save(rt::patched(play, [&](json& j) {
     const int other = (play.current_seat() + 1) % 4;
     for (const auto& id : j["hands"][other]) j["stock"].push_back(id);
     j["hands"][other] = json::array();
@@ -236,7 +230,7 @@ TEST_CASE("positions no game can reach are refused on load", "[save][bad-input]"
   CHECK(why.message.find("a seat without cards while the hand is played") != std::string::npos);
 
   const Game garbage = rt::new_game(rt::rules("garbage-rummy"), 3, 3);  // (no buying in Garbage Rummy)
-  why = refused_save(patched(garbage, [&](json& j) {
+  why = refused_save(rt::patched(garbage, [&](json& j) {
     j["phase"] = "buy_window";
     j["asking"] = (garbage.current_seat() + 1) % 3;
     j["discard"].push_back(j["stock"].back());  // (no upcard in Garbage Rummy: a discard to buy)

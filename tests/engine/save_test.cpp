@@ -23,11 +23,6 @@ Reason load_fails(const std::string& text) {
   return r.reason();
 }
 
-std::string patched(const Game& g, const std::function<void(json&)>& fn) {
-  auto j = json::parse(save_game(g));
-  fn(j);
-  return j.dump();
-}
 }  // namespace
 
 TEST_CASE("save and load round-trip to an equal state in every phase", "[save]") {
@@ -62,43 +57,43 @@ TEST_CASE("truncated and corrupt saves are refused with a reason", "[save][bad-i
   load_fails(text.substr(0, text.size() - 1));
   load_fails("null");
   load_fails("[1,2,3]");
-  CHECK(load_fails(patched(g, [](json& j) { j["version"] = 99; })).message.find("version 99") != std::string::npos);
-  CHECK(load_fails(patched(g, [](json& j) { j.erase("format"); })).message.find("format") != std::string::npos);
-  CHECK(load_fails(patched(g, [](json& j) { j.erase("stock"); })).message.find("'stock'") != std::string::npos);
+  CHECK(load_fails(rt::patched(g, [](json& j) { j["version"] = 99; })).message.find("version 99") != std::string::npos);
+  CHECK(load_fails(rt::patched(g, [](json& j) { j.erase("format"); })).message.find("format") != std::string::npos);
+  CHECK(load_fails(rt::patched(g, [](json& j) { j.erase("stock"); })).message.find("'stock'") != std::string::npos);
   // a duplicated card (and so a lost one)
-  CHECK(load_fails(patched(g, [](json& j) { j["stock"][0] = j["hands"][0][0]; })).message.find("places") != std::string::npos);
+  CHECK(load_fails(rt::patched(g, [](json& j) { j["stock"][0] = j["hands"][0][0]; })).message.find("places") != std::string::npos);
   // a lost card
-  load_fails(patched(g, [](json& j) { j["stock"].erase(0); }));
+  load_fails(rt::patched(g, [](json& j) { j["stock"].erase(0); }));
   // an id outside the shoe
-  load_fails(patched(g, [](json& j) { j["stock"][0] = 5000; }));
-  load_fails(patched(g, [](json& j) { j["stock"][0] = "7H"; }));
+  load_fails(rt::patched(g, [](json& j) { j["stock"][0] = 5000; }));
+  load_fails(rt::patched(g, [](json& j) { j["stock"][0] = "7H"; }));
   // phase consistency
-  load_fails(patched(g, [](json& j) { j["asking"] = -1; }));
-  load_fails(patched(g, [](json& j) { j["phase"] = "play"; }));
-  load_fails(patched(g, [](json& j) { j["phase"] = "lunch"; }));
-  load_fails(patched(g, [](json& j) { j["current"] = 9; }));
-  load_fails(patched(g, [](json& j) { j["players"] = 2; }));
-  load_fails(patched(g, [](json& j) { j["hands"].erase(0); }));
-  load_fails(patched(g, [](json& j) { j["scores"][0] = 12; }));  // does not add up
-  load_fails(patched(g, [](json& j) { j["rng"] = json::array({"0", "0", "0", "0"}); }));
-  load_fails(patched(g, [](json& j) { j["seed"] = "xyz"; }));
-  load_fails(patched(g, [](json& j) { j["rules"]["melds"]["ace"] = "sideways"; }));
-  load_fails(patched(g, [](json& j) { j["rules"] = "no-such-variant"; }));
+  load_fails(rt::patched(g, [](json& j) { j["asking"] = -1; }));
+  load_fails(rt::patched(g, [](json& j) { j["phase"] = "play"; }));
+  load_fails(rt::patched(g, [](json& j) { j["phase"] = "lunch"; }));
+  load_fails(rt::patched(g, [](json& j) { j["current"] = 9; }));
+  load_fails(rt::patched(g, [](json& j) { j["players"] = 2; }));
+  load_fails(rt::patched(g, [](json& j) { j["hands"].erase(0); }));
+  load_fails(rt::patched(g, [](json& j) { j["scores"][0] = 12; }));  // does not add up
+  load_fails(rt::patched(g, [](json& j) { j["rng"] = json::array({"0", "0", "0", "0"}); }));
+  load_fails(rt::patched(g, [](json& j) { j["seed"] = "xyz"; }));
+  load_fails(rt::patched(g, [](json& j) { j["rules"]["melds"]["ace"] = "sideways"; }));
+  load_fails(rt::patched(g, [](json& j) { j["rules"] = "no-such-variant"; }));
   // a meld that is not a meld
   Game down = rt::edit(g, [](json&) {});
   while (down.phase() == Phase::BuyWindow) rt::must(down, Action::pass());
   rt::must(down, rt::meld_action(down, down.current_seat(), "7S 7H 7D / 9S 9H 9D"));
   auto ok = load_game(save_game(down), rt::lookup());
   REQUIRE(ok.ok());
-  load_fails(patched(down, [](json& j) { j["melds"][0]["rank"] = 8; }));
-  load_fails(patched(down, [](json& j) { j["melds"][0]["kind"] = "blob"; }));
-  load_fails(patched(down, [](json& j) { j["melds"][0]["owner"] = 7; }));
-  load_fails(patched(down, [](json& j) { j["down_turn"] = json::array({-1, -1, -1, -1}); }));
-  load_fails(patched(down, [](json& j) { j["down_turn"][0] = 999; }));
-  load_fails(patched(down, [](json& j) { j["went_out"] = 0; }));
-  load_fails(patched(down, [](json& j) { j["phase"] = "game_over"; }));
+  load_fails(rt::patched(down, [](json& j) { j["melds"][0]["rank"] = 8; }));
+  load_fails(rt::patched(down, [](json& j) { j["melds"][0]["kind"] = "blob"; }));
+  load_fails(rt::patched(down, [](json& j) { j["melds"][0]["owner"] = 7; }));
+  load_fails(rt::patched(down, [](json& j) { j["down_turn"] = json::array({-1, -1, -1, -1}); }));
+  load_fails(rt::patched(down, [](json& j) { j["down_turn"][0] = 999; }));
+  load_fails(rt::patched(down, [](json& j) { j["went_out"] = 0; }));
+  load_fails(rt::patched(down, [](json& j) { j["phase"] = "game_over"; }));
   // the rules may be given by id through the lookup
-  auto by_id = load_game(patched(down, [](json& j) { j["rules"] = "continental"; }), rt::lookup());
+  auto by_id = load_game(rt::patched(down, [](json& j) { j["rules"] = "continental"; }), rt::lookup());
   INFO(by_id.message());
   REQUIRE(by_id.ok());
   CHECK(*by_id == down);

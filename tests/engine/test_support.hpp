@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -303,5 +304,24 @@ struct BaselineBots {
     }
   }
 };
+
+// The action `a` as asked by `seat` (for out-of-turn and buy tests).
+inline Action as_seat(Action a, int seat) {
+  a.seat = seat;
+  return a;
+}
+
+// True when `text` ("3C 4C 5C / 6C 7C 8C") meets round `round0`'s contract
+// with `left` cards still in hand.
+inline bool contract_ok(const RuleSet& r, int round0, const std::string& text, int left = 1) {
+  return check_contract(r, round0, groups(text), left).ok();
+}
+
+// The save of `g` with its JSON changed by `fn` (for refused-save tests).
+inline std::string patched(const Game& g, const std::function<void(nlohmann::json&)>& fn) {
+  auto j = nlohmann::json::parse(save_game(g));
+  fn(j);
+  return j.dump();
+}
 
 }  // namespace rt
