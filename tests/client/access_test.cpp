@@ -11,16 +11,16 @@
 #include "ui/announcer.hpp"
 #include "ui/buttons.hpp"
 #include "ui/help_overlay.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
 Session three_player_game(std::uint64_t seed) {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
   NewGameOptions o;
   o.players = 3;
   o.seed = seed;
-  auto s = Session::create(c.find("contract-rummy"), o);
+  auto s = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(s.ok());
   return s.take();
 }

@@ -10,15 +10,16 @@
 #include "game/catalog.hpp"
 #include "game/demo_play.hpp"
 #include "game/session.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
-rummy::Demo demo(const std::string& id, const Catalog& catalog) {
+rummy::Demo demo(const std::string& id) {
   std::ifstream in(std::string(CR_ASSETS_DIR) + "/demos/" + id + ".json", std::ios::binary);
   std::ostringstream ss;
   ss << in.rdbuf();
-  auto d = rummy::load_demo(ss.str(), catalog.lookup());
+  auto d = rummy::load_demo(ss.str(), ct::catalog().lookup());
   INFO(d.message());
   REQUIRE(d.ok());
   return d.take();
@@ -26,8 +27,7 @@ rummy::Demo demo(const std::string& id, const Catalog& catalog) {
 }  // namespace
 
 TEST_CASE("demo play: a wrong try is judged and not played, the invited move ends the demo", "[demo-play]") {
-  const Catalog catalog = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  DemoPlay play(demo("may-i-priority", catalog));
+  DemoPlay play(demo("may-i-priority"));
   Session s = Session::from_position(play.demo().start, "You");
   CHECK(s.human() == 0);
   CHECK(s.human_to_decide());
@@ -55,8 +55,7 @@ TEST_CASE("demo play: a wrong try is judged and not played, the invited move end
 }
 
 TEST_CASE("public events show what a spectator sees: no card drawn from the stock", "[demo-play]") {
-  const Catalog catalog = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  Session s = Session::from_position(demo("current-player-discard", catalog).start, "You");
+  Session s = Session::from_position(demo("current-player-discard").start, "You");
   REQUIRE(s.act(rummy::Action::draw_stock(), 0).ok());
   // The others decline the discard; then the reader's stock card comes.
   for (int i = 0; i < 5 && s.game().phase() == rummy::Phase::BuyWindow; ++i)

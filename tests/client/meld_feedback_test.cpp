@@ -8,6 +8,7 @@
 #include "game/catalog.hpp"
 #include "screens/table/contract_reach.hpp"
 #include "screens/table/slot_check.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 using rummy::Face;
@@ -16,8 +17,7 @@ using State = SlotCheck::State;
 namespace {
 
 const rummy::RuleSet& contract_rummy() {
-  static Catalog c = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
-  static const auto rules = c.find("contract-rummy");
+  static const auto rules = ct::catalog().find("contract-rummy");
   return *rules;
 }
 

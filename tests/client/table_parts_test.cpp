@@ -7,18 +7,18 @@
 #include "screens/table/bot_pacing.hpp"
 #include "screens/table/hand_selection.hpp"
 #include "screens/table/meld_builder.hpp"
+#include "client_test_support.hpp"
 
 using namespace client;
 
 namespace {
 
 Session table_session() {
-  static Catalog catalog = Catalog::load(std::string(CR_ASSETS_DIR) + "/rulesets");
   NewGameOptions o;
   o.variant = "contract-rummy";
   o.players = 4;
   o.seed = 7;
-  auto s = Session::create(catalog.find("contract-rummy"), o);
+  auto s = Session::create(ct::catalog().find("contract-rummy"), o);
   REQUIRE(s.ok());
   return s.take();
 }

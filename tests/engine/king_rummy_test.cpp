@@ -11,10 +11,6 @@ using rt::refused;
 
 namespace {
 
-bool holds(const Game& g, int seat, CardId id) {
-  return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
-}
-
 // Seat p (to play, after his draw) holds 7H 7S JK 4C 5C 6C ...; the seats
 // after him hold the 7 of diamonds (p+2) and the 7 of clubs (p+3).
 struct SwapTable {
@@ -75,8 +71,8 @@ TEST_CASE("KING003 a melded joker is offered at once, nearest seat first, the ta
   // [003] "The player will add the joker into their hand and place the natural replacement card in its place."
   ev = must(g, Action::claim_wild(seven, 0, 2));
   CHECK(rt::has_event(ev, EventType::WildClaimed));
-  CHECK(holds(g, p3, joker));
-  CHECK_FALSE(holds(g, p3, seven));
+  CHECK(rt::holds(g, p3, joker));
+  CHECK_FALSE(rt::holds(g, p3, seven));
   CHECK(g.melds()[0].cards[2].id == seven);
   CHECK(g.hand(p3).size() == 10u);
   // [003] "After this exchange occurs, the original player continues their turn as normal."

@@ -18,10 +18,6 @@ bool declared_ok(const RuleSet& r, const std::string& cards, MeldKind kind, int 
   return check_meld(r, rt::faces(cards), MeldDecl{kind, rank}).ok();
 }
 
-bool holds(const Game& g, int seat, CardId id) {
-  return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
-}
-
 // A 4-player game in hand `hand1` (1-based, as the seed counts), the discard
 // pile `depth` cards deeper than dealt.
 Game in_hand(int hand1, std::uint64_t seed, int depth = 6) {
@@ -160,7 +156,7 @@ TEST_CASE("T070 PROG000 hand 9: one buy, no stock card with it", "[progressive-r
   const CardId up = g.discard().back();
   // [000] "Each card bought costs one penny, paid to a kitty, and you place the bought card in your hand."
   must(g, Action::buy());
-  CHECK(holds(g, p3, up));
+  CHECK(rt::holds(g, p3, up));
   CHECK(g.hand(p3).size() == 12u);
   CHECK(g.buys_left(p3) == 0);
   // no blind card: only the current player's own draw left the stock
@@ -189,8 +185,8 @@ TEST_CASE("T071 T073 PROG000 hand 12: the up-card and the next stock card, twice
   const CardId blind = g.stock().back();
   // [000] "In hands 12 and 13, at the same time you buy the up-card you also take the next blind card from the face-down stock."
   must(g, Action::buy());
-  CHECK(holds(g, p2, up));
-  CHECK(holds(g, p2, blind));
+  CHECK(rt::holds(g, p2, up));
+  CHECK(rt::holds(g, p2, blind));
   CHECK(g.hand(p2).size() == 13u);
   CHECK(g.buys_left(p2) == 1);
   // T073 [000] "When a card has been bought, the face up card underneath it is then available to be bought."
@@ -217,7 +213,7 @@ TEST_CASE("PROG000 the player to play buys first, then takes his normal turn", "
   CHECK(g.view(p1).may_buy);
   // [000] "If it is your turn you have the right to buy first if you wish and then take your normal turn."
   must(g, Action::buy());
-  CHECK(holds(g, p1, up));
+  CHECK(rt::holds(g, p1, up));
   CHECK(g.buys_used(p1) == 1);
   CHECK(g.phase() == Phase::Draw);
   CHECK(g.current_seat() == p1);

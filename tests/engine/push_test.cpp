@@ -15,10 +15,6 @@ using rt::refused;
 
 namespace {
 
-bool in_hand(const Game& g, int seat, CardId id) {
-  return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
-}
-
 // A plain turn under the push: take the discard and throw it back.
 void take_and_throw_back(Game& g) {
   must(g, Action::take_discard());
@@ -250,11 +246,11 @@ TEST_CASE("PUSH001 the push: discard and a face-down stock card to the left, the
   Events ev = must(g, Action::push());
   // "The opponent must add these cards to their hand"
   CHECK(g.hand(left).size() == left_before + 2);
-  CHECK(in_hand(g, left, declined));
-  CHECK(in_hand(g, left, face_down));
+  CHECK(rt::holds(g, left, declined));
+  CHECK(rt::holds(g, left, face_down));
   // "and then the original player takes the next card" (the catalogue's reading: of the stock)
   CHECK(g.hand(p).size() == mine_before + 1);
-  CHECK(in_hand(g, p, next));
+  CHECK(rt::holds(g, p, next));
   CHECK(g.phase() == Phase::Play);
   CHECK(g.current_seat() == p);
   // the log: the declined discard is public, the face-down card only its receiver's
@@ -282,13 +278,13 @@ TEST_CASE("PUSH001 the literal reading: the pusher takes the next card of the di
   const CardId under = g.discard().front();
   // [001] "and then the original player takes the next card from the top of the discard pile and adds it to their hand."
   must(g, Action::push());
-  CHECK(in_hand(g, p, under));
+  CHECK(rt::holds(g, p, under));
   CHECK(g.discard().empty());
   must(g, Action::discard(g.hand(p).front()));
   // a pile of one card: nothing under it, the pusher draws from the stock (the seed is silent)
   const CardId stock_top = g.stock()[g.stock().size() - 2];  // the top goes face down to the receiver
   must(g, Action::push());
-  CHECK(in_hand(g, g.current_seat(), stock_top));
+  CHECK(rt::holds(g, g.current_seat(), stock_top));
 }
 
 TEST_CASE("PUSH001 no push in a game without it", "[push][PUSH001]") {

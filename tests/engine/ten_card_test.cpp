@@ -17,10 +17,6 @@ bool ten_card_contract_ok(const RuleSet& r, int round0, const std::string& group
   return rt::contract_ok(r, round0, groups, 3);
 }
 
-bool in_hand(const Game& g, int seat, CardId id) {
-  return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
-}
-
 }  // namespace
 
 TEST_CASE("T109 TEN002 two runs of one suit stay two runs", "[ten-card][TEN002]") {
@@ -228,7 +224,7 @@ TEST_CASE("TEN002 the stock is the discard pile turned over without shuffling", 
   CHECK(rt::has_event(ev, EventType::StockTurnedOver));
   while (g.phase() == Phase::BuyWindow) must(g, Action::pass());
   // the oldest discard was drawn: the pile turned face down, in order
-  CHECK(in_hand(g, g.current_seat(), pile.front()));
+  CHECK(rt::holds(g, g.current_seat(), pile.front()));
   CHECK(g.stock().back() == pile[1]);
   CHECK(g.invariant_error().empty());
 }

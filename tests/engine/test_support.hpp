@@ -311,6 +311,11 @@ inline Action as_seat(Action a, int seat) {
   return a;
 }
 
+// True when seat `seat` of `g` holds card `id`.
+inline bool holds(const Game& g, int seat, CardId id) {
+  return std::find(g.hand(seat).begin(), g.hand(seat).end(), id) != g.hand(seat).end();
+}
+
 // True when `text` ("3C 4C 5C / 6C 7C 8C") meets round `round0`'s contract
 // with `left` cards still in hand.
 inline bool contract_ok(const RuleSet& r, int round0, const std::string& text, int left = 1) {
