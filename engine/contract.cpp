@@ -125,6 +125,7 @@ int contract_minimum(const RuleSet& rules, const RoundSpec& spec, MeldKind kind)
 // "These cards (9♥ 9♥ Q♦) are neither a set of 3 or more of one rank nor a
 // run of 4 or more in one suit", with this contract's minimums.
 std::string not_a_meld(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> faces) {
+  if (faces.size() > kMaxMeldCards) return meld_too_long_reason(faces.size());  // (not thousands of cards listed)
   std::string cards;
   for (Face f : faces) cards += (cards.empty() ? "" : " ") + to_pretty(f);
   return "These cards (" + cards + ") are neither a set of " +

@@ -169,12 +169,16 @@ void run_readings(const RuleSet& r, std::span<const Face> faces, int min_overrid
 std::vector<MeldShape> meld_readings(const RuleSet& rules, std::span<const Face> faces, bool allow_pair,
                                      int min_override) {
   std::vector<MeldShape> out;
-  if (faces.empty() || faces.size() > 30) return out;
+  if (faces.empty() || faces.size() > kMaxMeldCards) return out;
   for (Face f : faces)
     if (!f.valid()) return out;
   set_readings(rules, faces, allow_pair, min_override, out);
   if (faces.size() <= 14) run_readings(rules, faces, min_override, out);
   return out;
+}
+
+std::string meld_too_long_reason(std::size_t cards) {
+  return "A meld may hold at most " + std::to_string(kMaxMeldCards) + " cards, not " + std::to_string(cards);
 }
 
 Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, MeldDecl decl, bool allow_pair,
@@ -205,6 +209,7 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     std::string why = "These cards (" + cards + ") are neither a set of " + std::to_string(min_override > 0 ? min_override : rules.set_min) +
                       " or more of one rank nor a run of " + std::to_string(min_override > 0 ? min_override : rules.run_min) +
                       " or more in one suit";
+    if (faces.size() > kMaxMeldCards) why = meld_too_long_reason(faces.size());
     if (n < std::min(rules.set_min, rules.run_min) && !(allow_pair && n == 2)) {
       why = "A meld needs at least ";
       why += std::to_string(std::min(rules.set_min, rules.run_min));

@@ -46,6 +46,13 @@ struct MeldShape {
   friend bool operator==(const MeldShape&, const MeldShape&) = default;
 };
 
+// The most cards one meld is read from (a hand's largest deal: a rule set's
+// cards per hand are 1..30); meld_readings has none past it, and check_meld
+// refuses such a meld with this limit as its reason.
+inline constexpr std::size_t kMaxMeldCards = 30;
+// "A meld may hold at most 30 cards, not 31": the refusal past that limit.
+std::string meld_too_long_reason(std::size_t cards);
+
 // Every legal reading of these faces as ONE meld (sets first, then runs by
 // rising lowest rank). `allow_pair` admits a pair (contract components only).
 // Length limits: sets >= set_min, runs in [run_min, run_max]. `min_override`

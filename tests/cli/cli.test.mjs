@@ -368,6 +368,20 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   refused('an unknown key', 'unknown.json', JSON.stringify({ ...doc, extra: 1 }), /extra/);
   refused('a card in two places', 'twice.json', JSON.stringify({ ...doc, stock: [...doc.stock, doc.hands[0][0]] }), /.+/);
   expect('load of a missing file is bad input', ['load', path.join(dir, 'missing.json')], 2);
+  // Found from outside (issue 13): a directory or a device given as the file
+  // was refused as "no such file"; the reason now says what it is.
+  const notFile = [['load', dir], ['rules', dir + '/']];
+  if (fs.existsSync('/dev/zero')) notFile.push(['load', '/dev/zero']);
+  for (const args of notFile) {
+    const r = rummy(...args);
+    check(`a directory or device is refused as not a file (rummy ${args.join(' ')})`,
+      r.code === 2 && /is not a file \(a directory, a device or a pipe\)/.test(r.stderr), `exit ${r.code} ${r.stderr.slice(0, 200)}`);
+  }
+  expect('meld: 31 cards are refused by the limit, not as "neither a set nor a run"',
+    ['meld', 'contract-rummy', ...Array(31).fill('AS')], 1, (j) => j.valid === false && /at most 30 cards, not 31/.test(j.reason));
+  const longContract = rummy('contract', 'contract-rummy', '1', ...Array(31).fill('AS'), '/', '2S', '2H', '2D');
+  check('contract: a 31-card meld is refused by the limit', longContract.code === 1 &&
+    /at most 30 cards, not 31/.test(longContract.stdout), `exit ${longContract.code} ${longContract.stdout.slice(0, 200)}`);
   expect('save refuses a negative action count', ['save', 'contract-rummy', '--actions', '-1'], 2);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -217,3 +217,20 @@ TEST_CASE("wraparound and high-only aces are parameters for later variants", "[m
   CHECK_FALSE(meld_ok(*apart, "5S JK JK 8S"));
   CHECK(meld_ok(*apart, "5S JK 7S JK"));
 }
+
+// Found from outside (issue 13, hostile input to `rummy meld`): 31 or more
+// cards, which meld_readings never reads as a meld, were refused with "These
+// cards (A♠ A♠ ... thousands) are neither a set of 3 or more of one rank nor
+// a run", which is untrue of 31 aces and listed every card. The reason now
+// names the limit.
+TEST_CASE("a meld of more cards than any hand holds is refused by the limit", "[meld][limits]") {
+  auto r = rt::rules("contract-rummy");
+  const std::vector<Face> thirty(kMaxMeldCards, Face::of(kAce, Suit::Spades));
+  CHECK(check_meld(*r, thirty).ok());  // a set of 30 aces (a hand of 30 dealt, say, from 8 decks)
+  for (const std::size_t n : {kMaxMeldCards + 1, std::size_t{5000}}) {
+    const std::vector<Face> many(n, Face::of(kAce, Suit::Spades));
+    auto s = check_meld(*r, many);
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.message() == "A meld may hold at most 30 cards, not " + std::to_string(n));
+  }
+}
