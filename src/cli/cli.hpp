@@ -84,8 +84,9 @@ struct IntOption {
 // out of range or not a number: "--name needs a number from lo to hi".
 std::optional<std::string> read_int_options(const Args& args, std::initializer_list<IntOption> options);
 // Reads a regular file of at most `limit` bytes into `text` (the size is
-// checked before reading); else the reason: "no such file", "cannot be read"
-// or "is N bytes; <what> may hold at most <limit>".
+// checked before reading); else the reason: "no such file", "is not a file
+// (a directory, a device or a pipe)" (never read), "cannot be read" or "is N
+// bytes; <what> may hold at most <limit>".
 std::optional<std::string> read_file_within(std::string_view path, std::size_t limit, std::string_view what,
                                             std::string& text);
 // The player count a command uses when --players is not given: 4 where the
