@@ -183,6 +183,8 @@ std::string meld_too_long_reason(std::size_t cards) {
 
 Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, MeldDecl decl, bool allow_pair,
                              int min_override) {
+  if (faces.size() > kMaxMeldCards)  // no readings (meld_readings): say why, without listing the cards
+    return Result<MeldShape>::fail(Code::IllegalMeld, meld_too_long_reason(faces.size()));
   auto all = meld_readings(rules, faces, allow_pair, min_override);
   std::vector<MeldShape> fit;
   for (auto& s : all) {
@@ -209,7 +211,6 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     std::string why = "These cards (" + cards + ") are neither a set of " + std::to_string(min_override > 0 ? min_override : rules.set_min) +
                       " or more of one rank nor a run of " + std::to_string(min_override > 0 ? min_override : rules.run_min) +
                       " or more in one suit";
-    if (faces.size() > kMaxMeldCards) why = meld_too_long_reason(faces.size());
     if (n < std::min(rules.set_min, rules.run_min) && !(allow_pair && n == 2)) {
       why = "A meld needs at least ";
       why += std::to_string(std::min(rules.set_min, rules.run_min));

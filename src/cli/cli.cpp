@@ -92,9 +92,10 @@ std::optional<std::string> read_file_within(std::string_view path, std::size_t l
                                             std::string& text) {
   std::error_code ec;
   const std::filesystem::path p{std::string(path)};
-  if (!std::filesystem::exists(p, ec)) return "no such file";
+  const auto kind = std::filesystem::status(p, ec);
+  if (!std::filesystem::exists(kind)) return "no such file";
   // a directory, a device (/dev/zero never ends) or a pipe: never read
-  if (!std::filesystem::is_regular_file(p, ec)) return "is not a file (a directory, a device or a pipe)";
+  if (!std::filesystem::is_regular_file(kind)) return "is not a file (a directory, a device or a pipe)";
   const auto size = std::filesystem::file_size(p, ec);
   if (ec) return "cannot be read";
   if (size > limit)
