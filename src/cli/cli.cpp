@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cr_assets_dir.hpp"  // CR_ASSETS_DIR (cmake/AssetsDir.cmake)
 #include "input_limits.hpp"
 
 namespace rummy::cli {

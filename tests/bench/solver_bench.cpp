@@ -12,28 +12,18 @@
 
 #include <time.h>
 
+#include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
 #include "rng.hpp"
 #include "ruleset.hpp"
 #include "shoe.hpp"
 #include "solver.hpp"
 
-#ifndef CR_ASSETS_DIR
-#define CR_BENCH_SRC __FILE__
-#endif
 
 namespace {
 
 using namespace rummy;
 
-std::string assets_dir() {
-#ifdef CR_ASSETS_DIR
-  return CR_ASSETS_DIR;
-#else
-  std::string src = CR_BENCH_SRC;  // <root>/tests/bench/solver_bench.cpp
-  for (int i = 0; i < 3; ++i) src = src.substr(0, src.find_last_of('/'));
-  return src + "/assets";
-#endif
-}
+std::string assets_dir() { return CR_ASSETS_DIR; }
 
 std::optional<std::string> read_text(const std::string& path) {
   std::ifstream in(path);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
 #include "game/catalog.hpp"
 #include "game/rules_text.hpp"
 

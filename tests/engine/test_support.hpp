@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bot.hpp"
+#include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
 #include "card.hpp"
 #include "contract.hpp"
 #include "game.hpp"

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
 #include "ruleset.hpp"
 
 namespace fuzz {
