@@ -21,7 +21,6 @@ function(cr_assets_dir target dir)
 #include "cr_assets_dir.hpp"
 const char* cr_assets_dir() { return "@dir@"; }
 ]] @ONLY)
-  set_source_files_properties("${source}" PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
   target_sources(${target} PRIVATE "${source}")
   target_include_directories(${target} PRIVATE "${CR_GENERATED_INCLUDE}")
 endfunction()

@@ -18,7 +18,6 @@
 #include "shoe.hpp"
 #include "solver.hpp"
 
-
 namespace {
 
 using namespace rummy;
