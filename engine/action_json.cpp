@@ -142,7 +142,9 @@ static Status read_meld_groups(const json& j, Resolver& res, std::vector<MeldGro
 
 Result<Action> action_from_json(std::string_view text, std::span<const CardId> hand, const Shoe& shoe) {
   using R = Result<Action>;
-  auto parsed = jr::parse(text);
+  std::string twice;
+  auto parsed = jr::parse(text, &twice);
+  if (!parsed && !twice.empty()) return R::fail(Code::BadInput, "the action is refused: " + twice);
   if (!parsed) return R::fail(Code::BadInput, "the action is not valid JSON");
   const json& j = *parsed;
   if (!j.is_object()) return R::fail(Code::BadInput, "an action must be a JSON object");

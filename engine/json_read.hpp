@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -116,16 +117,38 @@ private:
 // instead, out of every range a field allows, so the field's own check
 // refuses it by name. Text holding a NUL byte is no JSON (nlohmann's reader
 // stopped at it and ignored what followed; the loaders name the byte first).
-inline std::optional<json> parse(std::string_view text) {
+// An object naming a key twice is refused too (nlohmann would keep the last
+// value and drop the first unseen): nullopt, and `duplicate` (when given)
+// says which key, "key 'round' appears twice in one object".
+inline std::optional<json> parse(std::string_view text, std::string* duplicate = nullptr) {
   if (text.find('\0') != std::string_view::npos) return std::nullopt;
-  const json::parser_callback_t clamp = [](int, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::value && parsed.is_number_unsigned() &&
-        parsed.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-      parsed = std::numeric_limits<std::int64_t>::max();
+  std::vector<std::set<std::string>> keys;  // the keys of each object open at this point, innermost last
+  std::string twice;                        // the first key met twice
+  const json::parser_callback_t read = [&keys, &twice](int, json::parse_event_t event, json& parsed) {
+    switch (event) {
+      case json::parse_event_t::object_start: keys.emplace_back(); break;
+      case json::parse_event_t::object_end:
+        if (!keys.empty()) keys.pop_back();
+        break;
+      case json::parse_event_t::key:
+        if (!keys.empty() && parsed.is_string() && !keys.back().insert(parsed.get<std::string>()).second && twice.empty())
+          twice = parsed.get<std::string>();
+        break;
+      case json::parse_event_t::value:
+        if (parsed.is_number_unsigned() &&
+            parsed.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+          parsed = std::numeric_limits<std::int64_t>::max();
+        break;
+      default: break;
+    }
     return true;
   };
-  json j = json::parse(text.begin(), text.end(), clamp, false);
+  json j = json::parse(text.begin(), text.end(), read, false);
   if (j.is_discarded()) return std::nullopt;
+  if (!twice.empty()) {
+    if (duplicate) *duplicate = "key '" + twice + "' appears twice in one object";
+    return std::nullopt;
+  }
   return j;
 }
 

@@ -264,7 +264,9 @@ bool known_cards_ok(const PlayerView& v, std::vector<bool> seen) {
 
 Result<PlayerView> view_from_json(std::string_view text, std::shared_ptr<const RuleSet> rules) {
   if (!rules) return Result<PlayerView>::fail(Code::BadInput, "a player view needs its rule set");
-  auto doc = jr::parse(text);
+  std::string twice;
+  auto doc = jr::parse(text, &twice);
+  if (!doc && !twice.empty()) return Result<PlayerView>::fail(Code::BadInput, "the player view is refused: " + twice);
   if (!doc) return Result<PlayerView>::fail(Code::BadInput, "the player view is not valid JSON");
   Reason err;
   PlayerView v;

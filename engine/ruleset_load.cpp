@@ -381,7 +381,9 @@ Result<RuleSet> load_ruleset(std::string_view text, const RuleSetLookup& lookup)
     return Result<RuleSet>::fail(Code::BadInput, "the rule set nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   if (const std::size_t at = nul_byte_at(text); at != std::string_view::npos)
     return Result<RuleSet>::fail(Code::BadInput, "the rule set holds a NUL byte (at byte " + std::to_string(at) + "): it is not JSON text");
-  auto parsed = jr::parse(text);
+  std::string twice;
+  auto parsed = jr::parse(text, &twice);
+  if (!parsed && !twice.empty()) return Result<RuleSet>::fail(Code::BadInput, "the rule set is refused: " + twice);
   if (!parsed) return Result<RuleSet>::fail(Code::BadInput, "the rule set is not valid JSON");
   return load_ruleset_doc(std::move(*parsed), lookup);
 }

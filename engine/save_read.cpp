@@ -84,7 +84,8 @@ Status int_list(const J& j, const Field& field, std::vector<int>& out, std::size
   out.clear();
   out.reserve(j.size());  // (bounded: the document's size is)
   for (const auto& x : j) {
-    if (!x.is_number_integer() || x.template get<std::int64_t>() < lo || x.template get<std::int64_t>() > hi)
+    if (!x.is_number_integer()) return corrupt("field '" + field.text() + "' must hold integers only");  // (2.0, "2", null)
+    if (x.template get<std::int64_t>() < lo || x.template get<std::int64_t>() > hi)
       return corrupt("field '" + field.text() + "' holds a value out of range");
     out.push_back(static_cast<int>(x.template get<std::int64_t>()));
   }
@@ -200,7 +201,10 @@ Status Game::Internal::read_position(const J& j, Game& g) {
   auto get_int = [&](const char* key, int& out, int lo, int hi) {
     const J& v = j[key];
     if (err.code != Code::Ok) return;
-    if (!v.is_number_integer() || v.template get<std::int64_t>() < lo || v.template get<std::int64_t>() > hi)
+    if (!v.is_number_integer())  // (2.0, "2", null, or no such member)
+      err = Reason{Code::CorruptSave, std::string(j.contains(key) ? "field '" : "missing field '") + key +
+                                          (j.contains(key) ? "' must be an integer" : "'")};
+    else if (v.template get<std::int64_t>() < lo || v.template get<std::int64_t>() > hi)
       err = Reason{Code::CorruptSave, std::string("field '") + key + "' is out of range"};
     else out = static_cast<int>(v.template get<std::int64_t>());
   };
@@ -503,8 +507,10 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
     memo_hit = true;
     text = patched;  // (the fast reader, tried above, did not take this save: the general parser reads it)
   }
-  auto parsed = jr::parse(text);
+  std::string twice;
+  auto parsed = jr::parse(text, &twice);
   if (!parsed && memo_hit) return load(original, lookup, nullptr);
+  if (!parsed && !twice.empty()) return R::fail(Code::CorruptSave, "The save is refused: " + twice);
   if (!parsed) return R::fail(Code::CorruptSave, "The save is not valid JSON (truncated or damaged)");
   const json& j = *parsed;
   if (auto st = read_header(j); !st) return st.reason();

@@ -5,6 +5,7 @@
 
 #include "cli.hpp"
 #include "contract.hpp"
+#include "shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -60,12 +61,22 @@ int cmd_contract(const Args& all) {
     if (!faces) return bad_input("'" + bad + "' is not a card (write AS 10H TH JD QC KS 2C, joker JK or *)");
     for (Face f : *faces) groups.back().faces.push_back(f);
   }
-  for (const auto& g : groups)
+  std::vector<Face> cards;  // the melds' cards together: no more copies than a shoe deals
+  for (const auto& g : groups) {
     if (g.faces.empty()) return bad_input("empty meld between '/' separators");
+    cards.insert(cards.end(), g.faces.begin(), g.faces.end());
+  }
   auto res = check_contract(*r, static_cast<int>(*round - 1), groups, left, /*any_reading=*/true);
+  // melds the rules take, of cards no game of the rule set deals (three AS from two decks)
+  const auto copies = res.ok() ? copies_problem(*r, cards) : std::nullopt;
   nlohmann::json out;
-  out["valid"] = res.ok();
+  out["valid"] = res.ok() && !copies;
   out["contract"] = describe_contract(r->round(static_cast<int>(*round - 1)));
+  if (copies) {
+    out["reason"] = *copies;
+    print_json(out.dump());
+    return kNo;
+  }
   if (!res.ok()) {
     out["reason"] = res.message();
     print_json(out.dump());

@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "meld.hpp"
+#include "shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -24,6 +25,11 @@ int cmd_meld(const Args& args) {
   if (readings.empty()) {
     auto res = check_meld(*r, *faces);
     print_json(nlohmann::json{{"valid", false}, {"reason", res.message()}}.dump());
+    return kNo;
+  }
+  // a legal shape of cards no game of the rule set deals (nine AS from two decks)
+  if (auto copies = copies_problem(*r, *faces)) {
+    print_json(nlohmann::json{{"valid", false}, {"reason", *copies}}.dump());
     return kNo;
   }
   const MeldShape& s = readings.front();

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "shoe_copies.hpp"
 #include "solver.hpp"
 
 namespace rummy::cli {
@@ -25,6 +26,7 @@ int cmd_solve(const Args& args) {
   if (!faces) return bad_input("'" + bad + "' is not a card (write AS 10H TH JD QC KS 2C, joker JK or *)");
   if (faces->empty()) return bad_input("no cards given");
   if (faces->size() > 64) return bad_input("at most 64 cards");
+  if (auto copies = copies_problem(*r, *faces)) return bad_input(*copies);
   const Solution s = solve_contract(*r, static_cast<int>(*round - 1), std::span<const Face>(*faces));
   nlohmann::json melds = nlohmann::json::array();
   for (const auto& m : s.melds) {

@@ -382,6 +382,14 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   const longContract = rummy('contract', 'contract-rummy', '1', ...Array(31).fill('AS'), '/', '2S', '2H', '2D');
   check('contract: a 31-card meld is refused by the limit', longContract.code === 1 &&
     /at most 30 cards, not 31/.test(longContract.stdout), `exit ${longContract.code} ${longContract.stdout.slice(0, 200)}`);
+  // No game of contract-rummy deals more than two decks: nine AS is no meld it can see.
+  expect('meld: more copies of a card than the largest shoe are refused by the shoe',
+    ['meld', 'contract-rummy', ...Array(9).fill('AS')], 1,
+    (j) => j.valid === false && j.reason === 'the shoe holds at most 2 AS (2 decks), not 9');
+  expect('meld: two copies from two decks are still a set', ['meld', 'contract-rummy', 'AS', 'AS', 'AH'], 0, (j) => j.valid === true);
+  expect('contract: copies counted over all the melds', ['contract', 'contract-rummy', '1', 'AS', 'AS', 'AH', '/', 'AS', 'AD', 'AC'], 1,
+    (j) => j.valid === false && /at most 2 AS .*not 3/.test(j.reason));
+  expect('solve: a hand of more copies than the shoe is bad input', ['solve', 'contract-rummy', '1', 'AS', 'AS', 'AS', '5D', '5D', '5S'], 2);
   expect('save refuses a negative action count', ['save', 'contract-rummy', '--actions', '-1'], 2);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -273,3 +273,54 @@ TEST_CASE("a rule set's text limit counts characters, not bytes", "[ruleset][bad
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.message().find("field 'name' is longer than 16384 characters") != std::string::npos);
 }
+
+// A key named twice in one object: nlohmann keeps the last value and drops
+// the first unseen, so a save or a file could say one thing to a reader and
+// another to the engine. Every loader refuses it, naming the key.
+TEST_CASE("a key named twice in one object is refused by name, in saves, rule sets and actions", "[save][ruleset][bad-input]") {
+  const Game g = game_at_play("contract-rummy", 4, 3);
+  std::string text = save_game(g);
+  const std::string dealer = "\"dealer\":" + std::to_string(g.dealer());
+  const auto at = text.find(dealer);
+  REQUIRE(at != std::string::npos);
+  // the same value twice, and another value after it
+  for (const std::string& second : {dealer, std::string("\"dealer\":") + std::to_string((g.dealer() + 1) % 4)}) {
+    std::string twice = text;
+    twice.insert(at + dealer.size(), "," + second);
+    const Reason why = refused_save(twice);
+    CHECK(why.message.find("key 'dealer' appears twice in one object") != std::string::npos);
+  }
+  // inside a nested object (a meld of the rule set's melds section)
+  std::string nested = text;
+  const auto set_min = nested.find("\"set_min\":");
+  REQUIRE(set_min != std::string::npos);
+  nested.insert(set_min, "\"set_min\":3,");
+  CHECK(refused_save(nested).message.find("key 'set_min' appears twice") != std::string::npos);
+  // the same key in two objects is no repeat
+  CHECK(load_game(text, rt::lookup()).ok());
+
+  std::string rules = *rt::read_asset("contract-rummy");
+  const auto name = rules.find("\"name\"");
+  REQUIRE(name != std::string::npos);
+  rules.insert(name, "\"name\": \"Other\", ");
+  auto r = load_ruleset(rules, rt::lookup());
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.message().find("key 'name' appears twice in one object") != std::string::npos);
+
+  auto a = action_from_json(R"({"type":"draw_stock","type":"draw_discard"})", {}, g.shoe());
+  REQUIRE_FALSE(a.ok());
+  CHECK(a.message().find("key 'type' appears twice") != std::string::npos);
+}
+
+// "2.0" is a number but no integer: the reason says what the field must be.
+TEST_CASE("a save's integer field holding 2.0 or text is refused as not an integer", "[save][bad-input]") {
+  const Game g = game_at_play("contract-rummy", 4, 5);
+  CHECK(refused_save(rt::patched(g, [](json& j) { j["round"] = 0.0; })).message.find("field 'round' must be an integer") !=
+        std::string::npos);
+  CHECK(refused_save(rt::patched(g, [](json& j) { j["dealer"] = "1"; })).message.find("field 'dealer' must be an integer") !=
+        std::string::npos);
+  CHECK(refused_save(rt::patched(g, [](json& j) { j["buys_used"][0] = 1.5; })).message.find("'buys_used' must hold integers only") !=
+        std::string::npos);
+  CHECK(refused_save(rt::patched(g, [](json& j) { j["round"] = 99; })).message.find("field 'round' is out of range") !=
+        std::string::npos);
+}
