@@ -126,11 +126,7 @@ int contract_minimum(const RuleSet& rules, const RoundSpec& spec, MeldKind kind)
 // run of 4 or more in one suit", with this contract's minimums.
 std::string not_a_meld(const RuleSet& rules, const RoundSpec& spec, std::span<const Face> faces) {
   if (faces.size() > kMaxMeldCards) return meld_too_long_reason(faces.size());  // (not thousands of cards listed)
-  std::string cards;
-  for (Face f : faces) cards += (cards.empty() ? "" : " ") + to_pretty(f);
-  return "These cards (" + cards + ") are neither a set of " +
-         std::to_string(contract_minimum(rules, spec, MeldKind::Set)) + " or more of one rank nor a run of " +
-         std::to_string(contract_minimum(rules, spec, MeldKind::Run)) + " or more in one suit";
+  return not_a_meld_reason(faces, contract_minimum(rules, spec, MeldKind::Set), contract_minimum(rules, spec, MeldKind::Run));
 }
 
 // [SAK003] "On rounds 2 to 7 only one Joker can ever be used in a players

@@ -181,6 +181,16 @@ std::string meld_too_long_reason(std::size_t cards) {
   return "A meld may hold at most " + std::to_string(kMaxMeldCards) + " cards, not " + std::to_string(cards);
 }
 
+std::string not_a_meld_reason(std::span<const Face> faces, int set_min, int run_min) {
+  std::string cards;
+  for (Face f : faces) {
+    if (!cards.empty()) cards += " ";
+    cards += to_pretty(f);
+  }
+  return "These cards (" + cards + ") are neither a set of " + std::to_string(set_min) + " or more of one rank nor a run of " +
+         std::to_string(run_min) + " or more in one suit";
+}
+
 Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, MeldDecl decl, bool allow_pair,
                              int min_override) {
   if (faces.size() > kMaxMeldCards)  // no readings (meld_readings): say why, without listing the cards
@@ -200,17 +210,17 @@ Result<MeldShape> check_meld(const RuleSet& rules, std::span<const Face> faces, 
     fit.push_back(std::move(s));
   }
   if (fit.empty()) {
-    std::string cards;
-    for (Face f : faces) {
-      if (!cards.empty()) cards += " ";
-      cards += to_pretty(f);
-    }
-    if (!all.empty())
+    if (!all.empty()) {
+      std::string cards;
+      for (Face f : faces) {
+        if (!cards.empty()) cards += " ";
+        cards += to_pretty(f);
+      }
       return Result<MeldShape>::fail(Code::IllegalMeld, "These cards (" + cards + ") cannot be read as the declared meld");
+    }
     const int n = static_cast<int>(faces.size());
-    std::string why = "These cards (" + cards + ") are neither a set of " + std::to_string(min_override > 0 ? min_override : rules.set_min) +
-                      " or more of one rank nor a run of " + std::to_string(min_override > 0 ? min_override : rules.run_min) +
-                      " or more in one suit";
+    std::string why = not_a_meld_reason(faces, min_override > 0 ? min_override : rules.set_min,
+                                        min_override > 0 ? min_override : rules.run_min);
     if (n < std::min(rules.set_min, rules.run_min) && !(allow_pair && n == 2)) {
       why = "A meld needs at least ";
       why += std::to_string(std::min(rules.set_min, rules.run_min));

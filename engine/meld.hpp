@@ -52,6 +52,10 @@ struct MeldShape {
 inline constexpr std::size_t kMaxMeldCards = 30;
 // "A meld may hold at most 30 cards, not 31": the refusal past that limit.
 std::string meld_too_long_reason(std::size_t cards);
+// "These cards (9♥ 9♥ Q♦) are neither a set of 3 or more of one rank nor a
+// run of 4 or more in one suit": the refusal of cards that are no meld, with
+// the minimums that apply (the rules', or a contract's: contract.cpp).
+std::string not_a_meld_reason(std::span<const Face> faces, int set_min, int run_min);
 
 // Every legal reading of these faces as ONE meld (sets first, then runs by
 // rising lowest rank). `allow_pair` admits a pair (contract components only).
