@@ -5,10 +5,6 @@ using namespace rummy;
 using rt::must;
 using rt::refused;
 
-namespace {
-
-}  // namespace
-
 TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game][CR000]") {
   auto r = rt::rules("contract-rummy");
   Game g = rt::new_game(r, 3, 41);

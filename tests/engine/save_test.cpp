@@ -4,6 +4,7 @@
 
 using namespace rummy;
 using nlohmann::json;
+using rt::load_fails;
 
 namespace {
 Game midgame() {
@@ -13,14 +14,6 @@ Game midgame() {
   g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D 7C 4C 5C QD QS KH");
   rt::must(g, Action::draw_stock());
   return g;  // in the buy window
-}
-
-Reason load_fails(const std::string& text) {
-  auto r = load_game(text, rt::lookup());
-  INFO(text.substr(0, 200));
-  REQUIRE_FALSE(r.ok());
-  CHECK_FALSE(r.message().empty());
-  return r.reason();
 }
 
 }  // namespace

@@ -330,4 +330,13 @@ inline std::string patched(const Game& g, const std::function<void(nlohmann::jso
   return j.dump();
 }
 
+// A save text load_game must refuse, with a reason (returned for the test's checks).
+inline Reason load_fails(const std::string& text) {
+  auto r = load_game(text, lookup());
+  INFO(text.substr(0, 200));
+  REQUIRE_FALSE(r.ok());
+  CHECK_FALSE(r.message().empty());
+  return r.reason();
+}
+
 }  // namespace rt
