@@ -2,7 +2,9 @@
 // only 'Shuffling the cards…' showing: show real download progress"). The
 // page loads with the network throttled (CDP, 8 Mbps, to stay short); the
 // loading text is sampled until the game is ready and must show a growing
-// share of the bytes.
+// share of the bytes. Every text the element shows is recorded in the page
+// (a MutationObserver installed before the page's own scripts), so a busy
+// machine that samples slowly cannot miss the last shares.
 //
 //   node tests/browser/loading.test.mjs <base-url> <out-dir>
 import { launch, openPage, Checks, waitReady } from './browser.mjs';
@@ -21,9 +23,16 @@ try {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 40, downloadThroughput: (8 * 1024 * 1024) / 8, uploadThroughput: 1024 * 1024 / 8,
   });
+  await page.addInitScript(() => {
+    const seen = (window.__loadingTexts = []);
+    const record = () => {
+      const el = document.getElementById('loading');
+      if (el && !el.classList.contains('hidden') && seen[seen.length - 1] !== el.textContent) seen.push(el.textContent);
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   const t0 = Date.now();
   await page.goto(base + 'index.html?sw=0', { waitUntil: 'commit' });
-  const texts = [];
   let shot = false;
   while (Date.now() - t0 < 30000) {
     const s = await page.evaluate(() => {
@@ -31,7 +40,6 @@ try {
       return { text: el ? el.textContent : '', hidden: !el || el.classList.contains('hidden') };
     }).catch(() => null);
     if (s && s.hidden) break;
-    if (s && texts[texts.length - 1] !== s.text) texts.push(s.text);
     if (s && !shot && /\d+%/.test(s.text)) {
       await page.screenshot({ path: path.join(outDir, 'loading-progress.png') });
       shot = true;
@@ -39,6 +47,7 @@ try {
     await page.waitForTimeout(100);
   }
   const ready = await waitReady(page, 20000);
+  const texts = await page.evaluate(() => window.__loadingTexts || []);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`  figure: ready after ${seconds} s at 8 Mbps; loading texts seen: ${texts.length}`);
   const shares = texts.map((t) => /(\d+)%/.exec(t)).filter(Boolean).map((m) => Number(m[1]));
