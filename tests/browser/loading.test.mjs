@@ -1,10 +1,10 @@
 // Download progress on a slow network (issue 8: "12.9 s at 1.6 Mbps with
 // only 'Shuffling the cards…' showing: show real download progress"). The
-// page loads with the network throttled (CDP, 8 Mbps, to stay short); the
-// loading text is sampled until the game is ready and must show a growing
-// share of the bytes. Every text the element shows is recorded in the page
-// (a MutationObserver installed before the page's own scripts), so a busy
-// machine that samples slowly cannot miss the last shares.
+// page loads with the network throttled (CDP, 8 Mbps, to stay short); every
+// text the loading element shows until the game is ready is recorded in the
+// page (a MutationObserver installed before the page's own scripts, so a
+// busy machine cannot miss the last shares) and must show a growing share of
+// the bytes.
 //
 //   node tests/browser/loading.test.mjs <base-url> <out-dir>
 import { launch, openPage, Checks, waitReady } from './browser.mjs';
