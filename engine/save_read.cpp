@@ -346,8 +346,24 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
   return Status::success();
 }
 
+// A seat's buys this hand must be what the hand's buying allows (can_buy,
+// turn_buy.cpp): none in a hand without buying, none past the limit unless
+// buys over it score points instead (buy.over_limit_points).
+Status Game::Internal::check_buys(const Game& g) {
+  const RoundSpec& spec = g.round_spec();
+  const int limit = buy_limit_in_buys(*g.rules_, spec);
+  for (int s = 0; s < g.players_; ++s) {
+    const int buys = g.buys_used_[static_cast<std::size_t>(s)];
+    if (buys > 0 && !spec.buy_allowed) return corrupt("field 'buys_used' counts buys in a hand without buying");
+    if (limit >= 0 && buys > limit && g.rules_->buy_over_limit_points == 0)
+      return corrupt("field 'buys_used' is past the hand's buy limit (" + std::to_string(limit) + ")");
+  }
+  return Status::success();
+}
+
 Status Game::Internal::check_consistency(const Game& g) {
   const int n = g.players_;
+  if (auto st = check_buys(g); !st) return st;
   if (g.phase_ == Phase::BuyWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.discard_.empty()))
     return corrupt("The buy window has no seat to ask");
   if (g.phase_ == Phase::ShanghaiWindow && (g.asking_ < 0 || g.discard_.empty() || !g.rules_->shanghai_call))

@@ -240,6 +240,25 @@ TEST_CASE("positions no game can reach are refused on load", "[save][bad-input]"
   CHECK(why.message.find("a buy window in a hand without buying") != std::string::npos);
 }
 
+// A seat's buys must be what the hand's buying allows. Shanghai (SH000):
+// buys "At most two per player per hand ('at most two times in each round')";
+// Garbage Rummy has no buying.
+TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save][bad-input]") {
+  const Game shanghai = rt::new_game(rt::rules("shanghai"), 4, 3);
+  const std::string two = rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 2; });
+  CHECK(load_game(two, rt::lookup()).ok());  // the limit itself is a legal record
+  Reason why = refused_save(rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 3; }));
+  CHECK(why.message.find("field 'buys_used' is past the hand's buy limit (2)") != std::string::npos);
+
+  // Buys past the limit that score points instead (TEN002's buy.over_limit_points): no limit to refuse.
+  const Game over = rt::new_game(rt::rules_with("shanghai", R"({"buy": {"over_limit_points": 100}})"), 4, 3);
+  CHECK(load_game(rt::patched(over, [](json& j) { j["buys_used"][1] = 5; }), rt::lookup()).ok());
+
+  const Game garbage = rt::new_game(rt::rules("garbage-rummy"), 3, 3);
+  why = refused_save(rt::patched(garbage, [](json& j) { j["buys_used"][0] = 1; }));
+  CHECK(why.message.find("field 'buys_used' counts buys in a hand without buying") != std::string::npos);
+}
+
 // Found from outside (issue 13): a save or rule set followed by a NUL byte and
 // anything at all loaded, the rest never read ("{...}\0THIS IS NOT JSON {{{").
 TEST_CASE("a NUL byte in a save or a rule set is refused, naming where", "[save][ruleset][bad-input]") {
