@@ -411,5 +411,21 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   }
 }
 
+// `rummy help` (and --help, -h) lists the same commands on stdout and exits
+// 0; `rummy help <command>` gives that command's synopsis.
+{
+  const listed = rummy().stderr.split('\n').filter((l) => l.startsWith('  rummy '));
+  for (const flag of ['help', '--help', '-h']) {
+    const r = rummy(flag);
+    const out = r.stdout.split('\n').filter((l) => l.startsWith('  rummy '));
+    check(`rummy ${flag} lists every command on stdout and exits 0`,
+      r.code === 0 && out.length === listed.length && out.every((l, i) => l === listed[i]), `exit ${r.code}, ${out.length} lines`);
+  }
+  const one = rummy('help', 'solve');
+  check('rummy help solve prints the synopsis of solve', one.code === 0 && /^usage: rummy solve <variant> /.test(one.stdout), one.stdout);
+  const bad = rummy('help', 'nonsense');
+  check('rummy help of an unknown command exits 2 naming it', bad.code === 2 && bad.stderr.includes("unknown command 'nonsense'"), bad.stderr.slice(0, 100));
+}
+
 console.log(`cli: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
