@@ -10,7 +10,10 @@
 // equal the first (fully validated) one reuse that validation
 // ("save_rules_memo_hits" in the output; every game saves the same rule set,
 // so only the run's first load parses it in full). A game longer than
-// game_action_bound (bot_match.hpp) counts as not ending.
+// game_action_bound (bot_match.hpp) counts as not ending. Speed: games per
+// second of wall-clock time, per CPU second of the whole process
+// (cpu_seconds) and per CPU second of the thread that plays them
+// (thread_cpu_seconds, where the system tells it): see cpu_clock.hpp.
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -55,6 +58,7 @@ int cmd_selfplay(const Args& args) {
   nlohmann::json first = nullptr;
   const auto t0 = std::chrono::steady_clock::now();
   const double c0 = cpu_seconds();
+  const double tc0 = thread_cpu_seconds();
   // One load memo for the run: the first round trip parses and validates the
   // saved rule set in full; later ones (same bytes) reuse it.
   LoadMemo memo;
@@ -121,6 +125,7 @@ int cmd_selfplay(const Args& args) {
   memo_hits = memo.hits;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = cpu_seconds() - c0;
+  const double tc1 = thread_cpu_seconds();
   nlohmann::json out{{"variant", r->id},
                      {"players", players},
                      {"seats", seats.describe(static_cast<int>(players))},
@@ -142,6 +147,11 @@ int cmd_selfplay(const Args& args) {
                      {"longest_game_actions", longest},
                      {"longest_game_seed", longest_seed},
                      {"longest_game_hands", longest_hands}};
+  // the games' own thread (cpu_clock.hpp): under Node, without the wasm compiler's and collector's threads
+  if (tc0 >= 0 && tc1 >= tc0) {
+    out["thread_cpu_seconds"] = tc1 - tc0;
+    out["games_per_thread_cpu_second"] = tc1 > tc0 ? static_cast<double>(games) / (tc1 - tc0) : 0.0;
+  }
   if (!team_wins.empty()) out["team_wins"] = team_wins;
   if (!first.is_null()) out["first_violation"] = first;
   print_json(out.dump());

@@ -148,6 +148,11 @@ const play2 = rummy('play', 'contract-rummy', '--players', '4', '--seed', '7');
 check('play is deterministic for a seed', play && play2.json && JSON.stringify(play) === JSON.stringify(play2.json));
 expect('selfplay: 10 games, no violation', ['selfplay', 'contract-rummy', '--games', '10', '--seed', '3'], 0,
   (j) => j.games === 10 && j.violations === 0 && j.actions > 0);
+// the games' own thread's time (Linux says it natively and under Node): a part of the whole process's
+expect('selfplay: the thread playing the games has its own CPU time, within the whole process\'s',
+  ['selfplay', 'contract-rummy', '--games', '20', '--seed', '3'], 0,
+  (j) => typeof j.thread_cpu_seconds === 'number' && j.thread_cpu_seconds > 0 && j.thread_cpu_seconds <= j.cpu_seconds + 0.02 &&
+    Math.abs(j.games_per_thread_cpu_second - j.games / j.thread_cpu_seconds) < 1e-6 * j.games_per_thread_cpu_second + 1e-9);
 // --- table procedures: the draw for the first dealer and the cut (issue 10) -------
 expect('CR003 the draws are A, 3, K, 7: the ace is low, seat 0 deals ("For purposes of this draw the ace is considered low")',
   ['deal', 'pinochle-rummy', '--players', '4', '--seed', '5', '--draws', 'AS,3H,KD,7C'], 0,
