@@ -21,7 +21,7 @@ FlatValue::Iter FlatValue::find(std::string_view key) const {
     // the first; a key past this one ends the search (an absent key too)
     auto order_of = [&](std::string_view k) {  // k against key, first letters first (few calls to memcmp)
       if (!k.empty() && !key.empty() && k[0] != key[0]) return k[0] < key[0] ? -1 : 1;
-      return k.compare(key);
+      return order_short(k, key);
     };
     int at = hint_ > 0 && order_of(self()[hint_].key_) <= 0 ? hint_ : 1;
     while (at > 0) {
@@ -43,7 +43,7 @@ FlatValue::Iter FlatValue::find(std::string_view key) const {
   do {
     const FlatValue& member = self()[at];
     const std::string_view k = member.key_;  // (lengths and first letters first: few calls to memcmp)
-    if (k.size() == key.size() && (key.empty() || k[0] == key[0]) && k == key) {
+    if (k.size() == key.size() && (key.empty() || k[0] == key[0]) && order_short(k, key) == 0) {
       hint_ = member.next_ > 0 ? member.next_ : 1;
       return Iter(self(), at);
     }
@@ -158,7 +158,7 @@ private:
     const FlatValue* base = nodes_.data() + at;
     for (int k = 1;; k = base[k].next_) {
       const std::string_view other = base[k].key_;
-      if (other.size() == key.size() && (key.empty() || other[0] == key[0]) && other == key) return true;
+      if (other.size() == key.size() && (key.empty() || other[0] == key[0]) && order_short(other, key) == 0) return true;
       if (at + k == last) return false;
     }
   }
@@ -194,13 +194,13 @@ private:
       ws();
       if (!string(key) || !eat(':')) return false;
       // a key above every one before is new; otherwise they are compared
-      if (ascending && (last < 0 || key > previous)) {
+      if (ascending && (last < 0 || order_short(key, previous) > 0)) {
         previous = key;
       } else {
         ascending = false;
         if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
       }
-      const int child = at == 0 && known_ && key == known_->key ? known_value() : value(depth + 1);
+      const int child = at == 0 && known_ && order_short(key, known_->key) == 0 ? known_value() : value(depth + 1);
       if (child < 0) return false;
       nodes_[static_cast<std::size_t>(child)].key_ = key;
       if (last >= 0) nodes_[static_cast<std::size_t>(last)].next_ = child - at;

@@ -492,17 +492,21 @@ Result<Game> Game::Internal::load(std::string_view text, const RuleSetLookup& lo
   using R = Result<Game>;
   if (text.size() > kMaxSaveBytes)
     return R::fail(Code::CorruptSave, "The save is larger than " + std::to_string(kMaxSaveBytes / 1024) + " KiB");
-  if (const std::size_t at = nul_byte_at(text); at != std::string_view::npos)
-    return R::fail(Code::CorruptSave, "The save holds a NUL byte (at byte " + std::to_string(at) + "): it is not JSON text");
   // With a memo: the fast reader alone, when the save is in its subset and
   // its "rules" object is the memo's bytes (compared, not parsed; its
-  // nesting counted against the limit with the rest).
+  // nesting counted against the limit with the rest). A text it takes holds
+  // no NUL byte: its subset has none outside the rule set (printable strings,
+  // digits, the JSON punctuation), and the memo's rule-set bytes come from a
+  // save that passed the check below. (The check is a scan of the whole text,
+  // a visible part of each round trip in wasm.)
   const bool flat_first = memo && memo->rules && memo->rules_depth >= 0 && !memo->rules_text.empty();
   if (flat_first)
     if (auto g = load_flat(text, *memo)) {
       ++memo->hits;
       return std::move(*g);
     }
+  if (const std::size_t at = nul_byte_at(text); at != std::string_view::npos)
+    return R::fail(Code::CorruptSave, "The save holds a NUL byte (at byte " + std::to_string(at) + "): it is not JSON text");
   // The nesting limit and, with a memo, the "rules" object's bytes: in one
   // pass that compares the memo's rule-set bytes rather than scanning them.
   std::optional<scan::TopScan> top;
