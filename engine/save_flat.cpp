@@ -19,14 +19,10 @@ FlatValue::Iter FlatValue::find(std::string_view key) const {
     // keys in ascending order (as save_game writes them): from the member
     // after the one found last when its key is not past this one, else from
     // the first; a key past this one ends the search (an absent key too)
-    auto order_of = [&](std::string_view k) {  // k against key, first letters first (few calls to memcmp)
-      if (!k.empty() && !key.empty() && k[0] != key[0]) return k[0] < key[0] ? -1 : 1;
-      return order_short(k, key);
-    };
-    int at = hint_ > 0 && order_of(self()[hint_].key_) <= 0 ? hint_ : 1;
+    int at = hint_ > 0 && order_short(self()[hint_].key_, key) <= 0 ? hint_ : 1;
     while (at > 0) {
       const FlatValue& member = self()[at];
-      const int order = order_of(member.key_);
+      const int order = order_short(member.key_, key);  // (bytes.hpp: no call to memcmp)
       if (order == 0) {
         hint_ = member.next_ > 0 ? member.next_ : 0;
         return Iter(self(), at);
@@ -42,8 +38,7 @@ FlatValue::Iter FlatValue::find(std::string_view key) const {
   int at = start;
   do {
     const FlatValue& member = self()[at];
-    const std::string_view k = member.key_;  // (lengths and first letters first: few calls to memcmp)
-    if (k.size() == key.size() && (key.empty() || k[0] == key[0]) && order_short(k, key) == 0) {
+    if (same_bytes(member.key_, key)) {  // (bytes.hpp: lengths first, no call to memcmp)
       hint_ = member.next_ > 0 ? member.next_ : 1;
       return Iter(self(), at);
     }
@@ -157,8 +152,7 @@ private:
     if (last < 0) return false;
     const FlatValue* base = nodes_.data() + at;
     for (int k = 1;; k = base[k].next_) {
-      const std::string_view other = base[k].key_;
-      if (other.size() == key.size() && (key.empty() || other[0] == key[0]) && order_short(other, key) == 0) return true;
+      if (same_bytes(base[k].key_, key)) return true;
       if (at + k == last) return false;
     }
   }
@@ -200,7 +194,7 @@ private:
         ascending = false;
         if (has_key(at, last, key)) return false;  // a repeated key: the general parser decides
       }
-      const int child = at == 0 && known_ && order_short(key, known_->key) == 0 ? known_value() : value(depth + 1);
+      const int child = at == 0 && known_ && same_bytes(key, known_->key) ? known_value() : value(depth + 1);
       if (child < 0) return false;
       nodes_[static_cast<std::size_t>(child)].key_ = key;
       if (last >= 0) nodes_[static_cast<std::size_t>(last)].next_ = child - at;
