@@ -13,6 +13,13 @@ int most_decks(const RuleSet& rules) {
   return decks;
 }
 
+int most_cards(const RuleSet& rules) {
+  int cards = 0;
+  for (int p = std::max(rules.players_min, 1); p <= rules.players_max && p <= kMaxPlayers; ++p)
+    cards = std::max(cards, rules.shoe_for(p).cards());
+  return cards;
+}
+
 std::optional<std::string> copies_problem(const RuleSet& rules, std::span<const Face> faces) {
   const int decks = most_decks(rules);
   std::array<int, Face::kCodes> count{};

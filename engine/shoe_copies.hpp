@@ -16,6 +16,9 @@ namespace rummy {
 
 // The decks of the largest shoe over the allowed player counts.
 int most_decks(const RuleSet& rules);
+// The cards of the largest shoe over the allowed player counts (decks and
+// jokers): no hand of the rule set holds more.
+int most_cards(const RuleSet& rules);
 // The first natural face named more often than most_decks allows, as a
 // reason ("the shoe holds at most 2 AS (2 decks), not 9"); nullopt when none.
 std::optional<std::string> copies_problem(const RuleSet& rules, std::span<const Face> faces);

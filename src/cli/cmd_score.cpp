@@ -3,6 +3,7 @@
 
 #include "cli.hpp"
 #include "scoring.hpp"
+#include "shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {
@@ -18,6 +19,11 @@ int cmd_score(const Args& args) {
   std::string bad;
   auto faces = parse_cards(args, 1, args.size(), &bad);
   if (!faces) return bad_input("'" + bad + "' is not a card (write AS 10H TH JD QC KS 2C, joker JK or *)");
+  // a hand no game of the rule set deals (as meld, contract and solve refuse it)
+  if (const int most = most_cards(*r); static_cast<int>(faces->size()) > most)
+    return bad_input("a hand of at most " + std::to_string(most) + " cards (the largest shoe), not " +
+                     std::to_string(faces->size()));
+  if (auto copies = copies_problem(*r, *faces)) return bad_input(*copies);
   print_json(nlohmann::json{{"points", penalty_points(*r, *faces)}}.dump());
   return kOk;
 }

@@ -395,6 +395,16 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   expect('contract: copies counted over all the melds', ['contract', 'contract-rummy', '1', 'AS', 'AS', 'AH', '/', 'AS', 'AD', 'AC'], 1,
     (j) => j.valid === false && /at most 2 AS .*not 3/.test(j.reason));
   expect('solve: a hand of more copies than the shoe is bad input', ['solve', 'contract-rummy', '1', 'AS', 'AS', 'AS', '5D', '5D', '5S'], 2);
+  {
+    const copies = rummy('score', 'contract-rummy', 'AS', 'AS', 'AS');
+    check('score: a hand of more copies than the shoe is bad input, naming the copies',
+      copies.code === 2 && /at most 2 AS \(2 decks\), not 3/.test(copies.stderr), `exit ${copies.code} ${copies.stderr.slice(0, 200)}`);
+    // contract-rummy's largest shoe: 2 decks, 4 jokers (108 cards); jokers are not limited by copies
+    const many = rummy('score', 'contract-rummy', ...Array(109).fill('JK'));
+    check('score: more cards than the largest shoe are bad input', many.code === 2 &&
+      /at most 108 cards \(the largest shoe\), not 109/.test(many.stderr), `exit ${many.code} ${many.stderr.slice(0, 200)}`);
+  }
+  expect('score: two copies from two decks still score', ['score', 'contract-rummy', 'AS', 'AS'], 0, (j) => j.points === 30);
   expect('save refuses a negative action count', ['save', 'contract-rummy', '--actions', '-1'], 2);
   fs.rmSync(dir, { recursive: true, force: true });
 }
