@@ -348,7 +348,8 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
 
 // A seat's buys this hand must be what the hand's buying allows (can_buy,
 // turn_buy.cpp): none in a hand without buying, none past the limit unless
-// buys over it score points instead (buy.over_limit_points).
+// buys over it score points instead (buy.over_limit_points); and a last
+// buyer of this turn.
 Status Game::Internal::check_buys(const Game& g) {
   const RoundSpec& spec = g.round_spec();
   const int limit = buy_limit_in_buys(*g.rules_, spec);
@@ -358,16 +359,34 @@ Status Game::Internal::check_buys(const Game& g) {
     if (limit >= 0 && buys > limit && g.rules_->buy_over_limit_points == 0)
       return corrupt("field 'buys_used' is past the hand's buy limit (" + std::to_string(limit) + ")");
   }
+  // The last buyer is of this turn (begin_turn clears it): before the draw
+  // only the current player can have bought (buy.current_player_first).
+  if (g.phase_ == Phase::Draw && g.last_buyer_ != -1 && g.last_buyer_ != g.current_)
+    return corrupt("field 'last_buyer' names a seat that has not bought this turn");
   return Status::success();
 }
 
-Status Game::Internal::check_consistency(const Game& g) {
-  const int n = g.players_;
-  if (auto st = check_buys(g); !st) return st;
+// The buy, Shanghai and swap windows: each asks a seat the engine would ask
+// (turn_buy.cpp, turn_shanghai.cpp, turn_immediate_swap.cpp) about a card it
+// would offer.
+Status Game::Internal::check_windows(const Game& g) {
   if (g.phase_ == Phase::BuyWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.discard_.empty()))
     return corrupt("The buy window has no seat to ask");
+  // the window asks only a seat that may take the discard (next_buyer_after,
+  // turn_buy.cpp): not the discarder himself, one past his limit or, where
+  // the rules forbid it, the last buyer again (a window in a hand without
+  // buying is refused by the invariants, game_invariants.cpp, saying so)
+  if (g.phase_ == Phase::BuyWindow && g.round_spec().buy_allowed && !g.can_buy(g.asking_))
+    return corrupt("The buy window asks seat " + std::to_string(g.asking_) + ", who may not take this discard");
   if (g.phase_ == Phase::ShanghaiWindow && (g.asking_ < 0 || g.discard_.empty() || !g.rules_->shanghai_call))
     return corrupt("The Shanghai window has no seat to ask");
+  // The discarder is asked first, then each seat that may call; the window
+  // opens only on a discard that fits a table meld (turn_shanghai.cpp).
+  if (g.phase_ == Phase::ShanghaiWindow && g.asking_ != g.current_ && !g.may_call_shanghai(g.asking_))
+    return corrupt("The Shanghai window asks seat " + std::to_string(g.asking_) + ", who may not call Shanghai");
+  if (g.phase_ == Phase::ShanghaiWindow &&
+      !discard_fits_a_meld(*g.rules_, g.melds_, PlacedCard{g.discard_.back(), g.shoe_.face(g.discard_.back())}))
+    return corrupt("The Shanghai window is open on a discard that fits no table meld");
   if (g.phase_ == Phase::SwapWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.offered_wilds_.empty() ||
                                         !g.rules_->reclaim_by_others_immediately))
     return corrupt("The swap window has no seat to ask or no wild on offer");
@@ -379,6 +398,16 @@ Status Game::Internal::check_consistency(const Game& g) {
         on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*g.rules_, m, p);
     if (!on_table) return corrupt("field 'offered_wilds' names a card that is not a melded wild");
   }
+  // the window asks only a seat holding a card an offered wild stands for (next_claimer_after)
+  if (g.phase_ == Phase::SwapWindow && !g.may_claim_any(g.asking_))
+    return corrupt("The swap window asks seat " + std::to_string(g.asking_) + ", who holds no card an offered wild stands for");
+  return Status::success();
+}
+
+Status Game::Internal::check_consistency(const Game& g) {
+  const int n = g.players_;
+  if (auto st = check_buys(g); !st) return st;
+  if (auto st = check_windows(g); !st) return st;
   const bool after_out = g.phase_ == Phase::AfterOut;
   if (after_out && (!g.rules_->meld_after_going_out || g.went_out_ < 0 || g.asking_ < 0 || g.asking_ == g.went_out_ ||
                     g.hands_[static_cast<std::size_t>(g.asking_)].empty()))

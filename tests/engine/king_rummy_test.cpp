@@ -52,6 +52,21 @@ TEST_CASE("KING003 exactly four players, two decks and four jokers", "[king-rumm
   CHECK(rt::new_game(r, 4, 1).shoe().size() == 108);
 }
 
+// A tampered save: the window asks only a seat holding a card the offered
+// wild stands for ("the player closest to being next in turn is given the
+// first opportunity": p2 holds no seven, so he is never asked).
+TEST_CASE("KING003 a swap window asking a seat that cannot claim is refused on load", "[king-rummy][save][bad-input]") {
+  auto [g, p] = swap_table(21);
+  const int p2 = (p + 1) % 4;
+  must(g, rt::meld_action(g, p, "7H 7S JK / 4C 5C 6C 7C"));
+  REQUIRE(g.phase() == Phase::SwapWindow);
+  CHECK(load_game(save_game(g), rt::lookup()).ok());
+  const auto loaded = load_game(rt::patched(g, [&](nlohmann::json& j) { j["asking"] = p2; }), rt::lookup());
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.reason().code == Code::CorruptSave);
+  CHECK(loaded.message() == "The swap window asks seat " + std::to_string(p2) + ", who holds no card an offered wild stands for");
+}
+
 TEST_CASE("KING003 a melded joker is offered at once, nearest seat first, the taker gets the joker", "[king-rummy][KING003]") {
   auto [g, p] = swap_table(21);
   const int p2 = (p + 1) % 4, p3 = (p + 2) % 4, p4 = (p + 3) % 4;

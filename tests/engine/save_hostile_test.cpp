@@ -240,6 +240,32 @@ TEST_CASE("positions no game can reach are refused on load", "[save][bad-input]"
   CHECK(why.message.find("a buy window in a hand without buying") != std::string::npos);
 }
 
+// The buy window asks only a seat that may take the discard (next_buyer_after,
+// turn_buy.cpp): "You may not buy your own discard" (RULES.md 4.11, buy.own_discard),
+// nor past the hand's limit (SH000: "at most two times in each round").
+TEST_CASE("a buy window asking a seat that may not take the discard is refused", "[save][bad-input]") {
+  Game g = rt::new_game(rt::rules("shanghai"), 4, 3);
+  rt::must(g, Action::draw_stock());
+  REQUIRE(g.phase() == Phase::BuyWindow);
+  const int asked = g.buy_asking();
+  CHECK(load_game(save_game(g), rt::lookup()).ok());  // the window as the engine left it
+  Reason why = refused_save(rt::patched(g, [&](json& j) { j["discarder"] = asked; }));
+  CHECK(why.message == "The buy window asks seat " + std::to_string(asked) + ", who may not take this discard");
+  why = refused_save(rt::patched(g, [&](json& j) { j["buys_used"][asked] = 2; }));
+  CHECK(why.message.find("who may not take this discard") != std::string::npos);
+  // where the rules let a player buy his own discard, that window is one the engine asks
+  Game own = rt::new_game(rt::rules_with("shanghai", R"({"buy": {"own_discard": true}})"), 4, 3);
+  rt::must(own, Action::draw_stock());
+  REQUIRE(own.phase() == Phase::BuyWindow);
+  const int own_asked = own.buy_asking();
+  CHECK(load_game(rt::patched(own, [&](json& j) { j["discarder"] = own_asked; }), rt::lookup()).ok());
+  // before the draw nobody but the current player has bought this turn
+  const Game draw = rt::new_game(rt::rules("shanghai"), 4, 3);
+  why = refused_save(rt::patched(draw, [&](json& j) { j["last_buyer"] = (draw.current_seat() + 1) % 4; }));
+  CHECK(why.message == "field 'last_buyer' names a seat that has not bought this turn");
+  CHECK(load_game(rt::patched(draw, [&](json& j) { j["last_buyer"] = draw.current_seat(); }), rt::lookup()).ok());
+}
+
 // A seat's buys must be what the hand's buying allows. Shanghai (SH000):
 // buys "At most two per player per hand ('at most two times in each round')";
 // Garbage Rummy has no buying.

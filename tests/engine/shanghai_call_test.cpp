@@ -150,9 +150,15 @@ TEST_CASE("SH000 the Shanghai call is refused wherever it is illegal, with a rea
   CHECK_FALSE(refused(g, Action::shanghai(1)).message.empty());  // 7C does not go on the nines
   CHECK(refused(g, Action::draw_stock()).code == Code::WrongPhase);
   CHECK(refused(g, Action::discard(g.hand(p2).front())).code == Code::WrongPhase);
-  // a caller must keep a card after giving one away
-  Game one = rt::with_hand(g, p2, "KD");
-  CHECK(refused(one, Action::shanghai(0)).code == Code::IllegalShanghai);
+  // a caller must keep a card after giving one away: a seat holding one is
+  // not asked (and a save asking him is refused: the test below)
+  Game one = p1_down();
+  one = rt::with_hand(one, p1, "7C 2C 4D");
+  one = rt::with_hand(one, p2, "KD");
+  discard(one, "7C");
+  must(one, Action::pass());
+  CHECK(one.deciding_seat() == p3);
+  CHECK(refused(one, as(Action::shanghai(0), p2)).code == Code::NotYourTurn);
   // Draw phase
   while (g.phase() == Phase::ShanghaiWindow) must(g, Action::pass());
   REQUIRE(g.phase() == Phase::Draw);
@@ -205,6 +211,43 @@ TEST_CASE("SH000 Shanghai state survives save and load, version-1 saves still lo
   CHECK(*v1 == cr);
   j["version"] = kSaveVersion + 1;  // a version from the future is refused
   CHECK_FALSE(load_game(j.dump(), rt::lookup()).ok());
+}
+
+// A tampered save: the window asks only the discarder or a seat that may
+// call ("You need at least two cards"), and only about a discard that fits a
+// meld ("a discard that fits a meld opens the Shanghai window").
+TEST_CASE("SH000 a Shanghai window no game opens is refused on load", "[shanghai][save][bad-input]") {
+  Game g = p1_down();
+  const int p1 = g.current_seat(), p2 = (p1 + 1) % 4;
+  g = rt::with_hand(g, p1, "7C 2C 4D");
+  discard(g, "7C");
+  REQUIRE(g.phase() == Phase::ShanghaiWindow);
+  const auto one_card = rt::patched(g, [&](nlohmann::json& j) {
+    j["asking"] = p2;
+    auto& hand = j["hands"][p2];
+    for (std::size_t i = 1; i < hand.size(); ++i) j["stock"].push_back(hand[i]);
+    hand = nlohmann::json::array({hand[0]});
+  });
+  auto loaded = load_game(one_card, rt::lookup());
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.reason().code == Code::CorruptSave);
+  CHECK(loaded.message() == "The Shanghai window asks seat " + std::to_string(p2) + ", who may not call Shanghai");
+  // the same window asking p2 with his whole hand is one the engine reaches
+  CHECK(load_game(rt::patched(g, [&](nlohmann::json& j) { j["asking"] = p2; }), rt::lookup()).ok());
+  // the seven on the pile swapped for a king from the stock: it fits neither book of 7s and 9s
+  const auto king = rt::patched(g, [&](nlohmann::json& j) {
+    auto& stock = j["stock"];
+    for (auto& id : stock) {
+      const Face f = g.shoe().face(static_cast<CardId>(id.get<int>()));
+      if (f.is_joker() || f.rank() != kKing || g.rules().is_wild(f)) continue;
+      std::swap(id, j["discard"].back());
+      return;
+    }
+    FAIL("no king in the stock");
+  });
+  loaded = load_game(king, rt::lookup());
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.message() == "The Shanghai window is open on a discard that fits no table meld");
 }
 
 TEST_CASE("T058 SH000_POWE: there is no Shanghai", "[shanghai][SH000_POWE]") {
