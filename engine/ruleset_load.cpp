@@ -305,6 +305,37 @@ void check_contract_fits(jr::Obj& root, const RuleSet& r) {
   }
 }
 
+// A contract set no shoe can fill (`r` compiled: its wild table): a set of
+// one rank holds that rank's naturals that are not wild (at most one of each
+// suit without melds.set_identical_cards) and wild cards, so never more than
+// the most of those over the ranks plus every wild in the shoe. The wild
+// limits would allow fewer: the bound is loose, so a contract past it is
+// one no deal can meet (a set of 9 from two decks without jokers).
+void check_contract_sets_fill(jr::Obj& root, const RuleSet& r) {
+  for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
+    const ShoeSize shoe = r.shoe_for(pl);
+    int wilds = r.wild_jokers ? shoe.jokers : 0, naturals = 0;
+    for (int rank = 1; rank <= kKing; ++rank) {
+      int of_rank = 0;  // the rank's cards that are not wild, in one deck
+      for (int suit = 0; suit < 4; ++suit) {
+        const Face f = Face::from_code(static_cast<std::uint8_t>(suit * 13 + rank - 1));
+        if (r.is_wild(f)) wilds += shoe.decks;
+        else ++of_rank;
+      }
+      naturals = std::max(naturals, r.set_identical_cards ? of_rank * shoe.decks : of_rank);
+    }
+    const int most = naturals + wilds;
+    for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i)
+      for (const auto& part : r.rounds[i].contract)
+        if (part.kind == MeldKind::Set && part.size > most) {
+          root.fail("field 'rounds[" + std::to_string(i) + "].contract' asks for a set of " + std::to_string(part.size) +
+                    " but the shoe for " + std::to_string(pl) + " players fills one with at most " + std::to_string(most) +
+                    " (" + std::to_string(naturals) + " naturals of a rank, " + std::to_string(wilds) + " wild cards)");
+          return;
+        }
+  }
+}
+
 void check_shoe_deals(jr::Obj& root, const RuleSet& r) {
   for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
     if (!shoe_can_deal(r, pl))
@@ -343,6 +374,8 @@ Result<RuleSet> from_json(const json& doc) {
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();
+  check_contract_sets_fill(root, r);  // (the compiled wild table)
+  if (!root.ok()) return err;
   return r;
 }
 

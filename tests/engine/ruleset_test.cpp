@@ -279,6 +279,24 @@ TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
                  "field 'players.min' must not exceed 'players.max'");
   expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R9"; j["melds"]["run_max"] = 8; }),
                  "field 'rounds[3].contract' asks for a run longer than 'melds.run_max'");
+  // A set no shoe can fill: two decks hold 8 cards of a rank ("two standard
+  // 52 card decks"); without jokers nothing else can join them.
+  auto no_jokers = [](json& j) {
+    for (auto& s : j["shoe"]) s["jokers"] = 0;
+  };
+  expect_message(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1S9"; no_jokers(j); }),
+                 "field 'rounds[0].contract' asks for a set of 9 but the shoe for 3 players fills one with at most 8 "
+                 "(8 naturals of a rank, 0 wild cards)");
+  CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1S8"; no_jokers(j); }).ok());
+  CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1S9"; }).ok());  // 8 and the jokers
+  // one of each suit when a set may not hold identical cards
+  expect_message(load_patched("contract-rummy", [&](json& j) {
+                   j["rounds"][0]["contract"] = "1S5";
+                   j["melds"]["set_identical_cards"] = false;
+                   no_jokers(j);
+                 }),
+                 "field 'rounds[0].contract' asks for a set of 5 but the shoe for 3 players fills one with at most 4 "
+                 "(4 naturals of a rank, 0 wild cards)");
 }
 
 TEST_CASE("an optional parameter may be left out: the default, and not written back", "[ruleset][fields]") {
