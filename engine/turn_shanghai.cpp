@@ -91,6 +91,7 @@ void Game::apply_shanghai(const Action& a, int seat, TableMeld after, Events& ev
     return;
   }
   discard_.edit().pop_back();
+  discarder_ = -1;  // the pile shows an older card, not the discarder's (as after a buy, turn_buy.cpp)
   melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(after);
   ev.push_back(Event{.type = EventType::ShanghaiCalled,
                      .seat = static_cast<std::int8_t>(seat),

@@ -133,6 +133,34 @@ TEST_CASE("T053 SH000 Shanghai takes precedence over May I?", "[shanghai][SH000]
   (void)p4;
 }
 
+// After another seat's call the discard is on the table and the pile shows
+// an older card (here the upcard), which is not the discarder's: "The player
+// to your left then takes their turn as normal", and the discarder may May I?
+// that card like anyone else (RULES.md 4.11: only one's own discard is barred).
+TEST_CASE("SH000 after a Shanghai call takes the discard, its discarder may buy the card below", "[shanghai][SH000][buy]") {
+  Game g = p1_down();
+  const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4, p4 = (p1 + 3) % 4;
+  g = rt::with_hand(g, p1, "7C 2C 4D");
+  discard(g, "7C");
+  must(g, Action::pass());  // the discarder
+  must(g, Action::pass());  // P2
+  must(g, as(Action::shanghai(0), p3));
+  REQUIRE(g.current_seat() == p2);
+  REQUIRE_FALSE(g.discard().empty());
+  const CardId below = g.discard().back();
+  must(g, Action::draw_stock());
+  REQUIRE(g.phase() == Phase::BuyWindow);
+  CHECK(g.deciding_seat() == p3);
+  must(g, Action::pass());
+  CHECK(g.deciding_seat() == p4);
+  must(g, Action::pass());
+  CHECK(g.deciding_seat() == p1);  // asked about a card he did not discard
+  must(g, as(Action::buy(), p1));
+  CHECK(rt::holds(g, p1, below));
+  CHECK(g.invariant_error().empty());
+  CHECK(load_game(save_game(g), rt::lookup()).ok());
+}
+
 TEST_CASE("SH000 the Shanghai call is refused wherever it is illegal, with a reason and no change", "[shanghai][SH000][bad-input]") {
   Game g = p1_down();
   const int p1 = g.current_seat(), p2 = (p1 + 1) % 4, p3 = (p1 + 2) % 4;
