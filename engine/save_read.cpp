@@ -408,6 +408,13 @@ Status Game::Internal::check_consistency(const Game& g) {
   const int n = g.players_;
   if (auto st = check_buys(g); !st) return st;
   if (auto st = check_windows(g); !st) return st;
+  // The top discard's discarder ended his turn with it: from the next
+  // player's draw to his discard the player to play is someone else
+  // (apply_discard, begin_turn; a one-seat game is its own next player).
+  const bool turn_under_way = g.phase_ == Phase::Draw || g.phase_ == Phase::BuyWindow || g.phase_ == Phase::Play ||
+                              g.phase_ == Phase::SwapWindow;
+  if (turn_under_way && n > 1 && g.discarder_ >= 0 && g.discarder_ == g.current_)
+    return corrupt("field 'discarder' names the player whose turn it is");
   const bool after_out = g.phase_ == Phase::AfterOut;
   if (after_out && (!g.rules_->meld_after_going_out || g.went_out_ < 0 || g.asking_ < 0 || g.asking_ == g.went_out_ ||
                     g.hands_[static_cast<std::size_t>(g.asking_)].empty()))

@@ -264,6 +264,10 @@ TEST_CASE("a buy window asking a seat that may not take the discard is refused",
   why = refused_save(rt::patched(draw, [&](json& j) { j["last_buyer"] = (draw.current_seat() + 1) % 4; }));
   CHECK(why.message == "field 'last_buyer' names a seat that has not bought this turn");
   CHECK(load_game(rt::patched(draw, [&](json& j) { j["last_buyer"] = draw.current_seat(); }), rt::lookup()).ok());
+  // the top discard is not the discard of the player now to play
+  why = refused_save(rt::patched(draw, [&](json& j) { j["discarder"] = draw.current_seat(); }));
+  CHECK(why.message == "field 'discarder' names the player whose turn it is");
+  CHECK(load_game(rt::patched(draw, [&](json& j) { j["discarder"] = (draw.current_seat() + 3) % 4; }), rt::lookup()).ok());
 }
 
 // A seat's buys must be what the hand's buying allows. Shanghai (SH000):
