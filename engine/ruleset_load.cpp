@@ -318,7 +318,7 @@ void check_contract_sets_fill(jr::Obj& root, const RuleSet& r) {
     for (int rank = 1; rank <= kKing; ++rank) {
       int of_rank = 0;  // the rank's cards that are not wild, in one deck
       for (int suit = 0; suit < 4; ++suit) {
-        const Face f = Face::from_code(static_cast<std::uint8_t>(suit * 13 + rank - 1));
+        const Face f = Face::of(rank, static_cast<Suit>(suit));
         if (r.is_wild(f)) wilds += shoe.decks;
         else ++of_rank;
       }

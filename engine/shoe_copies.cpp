@@ -6,18 +6,25 @@
 
 namespace rummy {
 
-int most_decks(const RuleSet& rules) {
-  int decks = 0;
+namespace {
+
+// The largest of `of(shoe)` over the shoes of the allowed player counts.
+template <class Of>
+int most_over_shoes(const RuleSet& rules, Of&& of) {
+  int most = 0;
   for (int p = std::max(rules.players_min, 1); p <= rules.players_max && p <= kMaxPlayers; ++p)
-    decks = std::max(decks, rules.shoe_for(p).decks);
-  return decks;
+    most = std::max(most, of(rules.shoe_for(p)));
+  return most;
+}
+
+}  // namespace
+
+int most_decks(const RuleSet& rules) {
+  return most_over_shoes(rules, [](const ShoeSize& s) { return s.decks; });
 }
 
 int most_cards(const RuleSet& rules) {
-  int cards = 0;
-  for (int p = std::max(rules.players_min, 1); p <= rules.players_max && p <= kMaxPlayers; ++p)
-    cards = std::max(cards, rules.shoe_for(p).cards());
-  return cards;
+  return most_over_shoes(rules, [](const ShoeSize& s) { return s.cards(); });
 }
 
 std::optional<std::string> copies_problem(const RuleSet& rules, std::span<const Face> faces) {
