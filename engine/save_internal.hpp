@@ -35,6 +35,8 @@ struct Game::Internal {
   static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp
   static Status check_buys(const Game& g);
   static Status check_windows(const Game& g);
+  static Status check_pile(const Game& g);
+  static Status check_down_melds(const Game& g);
   static Status check_consistency(const Game& g);
   // The fast reader: the save read as 0 for its "rules" object when that is
   // the memo's bytes (nullopt for anything else: the general reading decides).

@@ -33,9 +33,11 @@ Game with_meld(const Game& g, int owner, const std::string& cards, MeldKind kind
   });
 }
 
-// `seat` made its first meld on an earlier turn.
-Game down_before(const Game& g, int seat) {
-  return rt::edit(g, [&](json& j) { j["down_turn"][static_cast<std::size_t>(seat)] = 0; });
+// `seat` made its contract on an earlier turn with `cards` (hands 2 and 3:
+// one set of three), so it is down and may lay off.
+Game down_before(const Game& g, int seat, const std::string& cards = "4S 4C 4D", MeldKind kind = MeldKind::Set,
+                 int rank = 4, Suit suit = Suit::Spades) {
+  return with_meld(g, seat, cards, kind, rank, suit);
 }
 
 // Round `round0` of a 4-player game, the current player p after his draw
@@ -185,7 +187,7 @@ TEST_CASE("SAK003 half-safe does not apply in hands 1 and 6, and covers lay-offs
   // a joker laid off on a run stands for the card at its end
   auto [g2, p2] = table_at(4, "JK 2H 3H 4H 5D 6D 10D 8C 10C JC QC KH KC", "QH");
   g2 = with_meld(g2, (p2 + 1) % 4, "4C 5C 6C 7C", MeldKind::Run, 4, Suit::Clubs);
-  g2 = down_before(g2, p2);
+  g2 = down_before(g2, p2, "5S 6S 7S 8S", MeldKind::Run, 5);  // hand 5: a run of four
   auto why = refused(g2, Action::lay_off(rt::id_of(g2, p2, "JK"), 0, MeldEnd::High));
   CHECK(why.message.find("8\u2663") != std::string::npos);
   // the other end: both 3 of clubs are unplayed too

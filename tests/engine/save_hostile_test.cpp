@@ -273,16 +273,103 @@ TEST_CASE("a buy window asking a seat that may not take the discard is refused",
 // A seat's buys must be what the hand's buying allows. Shanghai (SH000):
 // buys "At most two per player per hand ('at most two times in each round')";
 // Garbage Rummy has no buying.
+// A contract-rummy game played by baseline bots until a seat has made the
+// contract and the turn has passed on (Draw); `seat` is that seat.
+Game played_until_down(std::uint64_t seed, int& seat) {
+  Game g = rt::new_game(rt::rules("contract-rummy"), 4, seed);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(seed + s)).get());
+  seat = -1;
+  play_match(g, bots, [&](const Game& gm, const Action&, const Events&) {
+    for (int s = 0; s < 4; ++s)
+      if (gm.is_down(s) && gm.phase() == Phase::Draw && gm.current_seat() != s) seat = s;
+    return seat < 0;
+  });
+  REQUIRE(seat >= 0);
+  return g;
+}
+
+// Every card on the pile, and every card bought, was put there this hand:
+// [000] "the top card of which is turned face up and placed alongside to
+// start the discard pile", and "At the end of your turn, you must discard one
+// card". Cards moved from the stock onto the pile, or buys counted past the
+// discards, contradict the turn count.
+TEST_CASE("a save whose pile and buys are more cards than its turns put there is refused", "[save][bad-input]") {
+  const Game g = rt::new_game(rt::rules("contract-rummy"), 4, 3);
+  REQUIRE(g.turn() == 1);
+  auto pile_of = [&](int extra, int turn) {
+    return rt::patched(g, [=](json& j) {
+      for (int i = 0; i < extra; ++i) {
+        j["discard"].insert(j["discard"].begin(), j["stock"].back());
+        j["stock"].erase(j["stock"].size() - 1);
+      }
+      j["turn"] = turn;
+    });
+  };
+  // five stock cards under the upcard on the first turn
+  Reason why = refused_save(pile_of(5, 1));
+  CHECK(why.message.find("field 'discard' holds 6 cards and 'buys_used' counts 0 bought, but only 2 can have been put on the pile in 1 turns") !=
+        std::string::npos);
+  // on turn 5 the upcard and five discards are six cards
+  CHECK(load_game(pile_of(5, 5), rt::lookup()).ok());
+  CHECK(refused_save(pile_of(5, 4)).message.find("only 5 can have been put on the pile in 4 turns") != std::string::npos);
+  // [000] "There is no limit as to how many times this can be done": only the discards bound the buys
+  const auto buys = [&](int n, int turn) {
+    return rt::patched(g, [=](json& j) { j["buys_used"][1] = n; j["turn"] = turn; });
+  };
+  CHECK(load_game(buys(3, 3), rt::lookup()).ok());
+  CHECK(refused_save(buys(50, 3)).message.find("counts 50 bought, but only 4 can have been put") != std::string::npos);
+  // the engine's own saves, later in a game, still load
+  int seat = -1;
+  const Game later = played_until_down(5, seat);
+  CHECK(load_game(save_game(later), rt::lookup()).ok());
+}
+
+// A seat that made the contract laid its melds, which stay on the table with
+// their owner until the hand is over (lay-offs and swaps keep the owner):
+// [000] "you must lay down exactly the combination of groups or sequences
+// which is required by the contract for the round you are in".
+TEST_CASE("a save in which a seat is down without its contract's melds is refused", "[save][bad-input]") {
+  int seat = -1;
+  const Game g = played_until_down(11, seat);
+  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
+  int need = 0;
+  for (const auto& part : g.contract_for(seat).contract) need += part.count;
+  // one of the seat's melds gone back to the stock
+  const std::string fewer = rt::patched(g, [&](json& j) {
+    for (std::size_t i = 0; i < j["melds"].size(); ++i)
+      if (j["melds"][i]["owner"].get<int>() == seat) {
+        for (const auto& id : j["melds"][i]["cards"]) j["stock"].push_back(id);
+        j["melds"].erase(i);
+        break;
+      }
+  });
+  Reason why = refused_save(fewer);
+  CHECK(why.message.find("field 'down_turn' says seat " + std::to_string(seat) + " made the contract") != std::string::npos);
+  // a seat recorded as down that laid nothing
+  const int other = [&] {
+    for (int s = 0; s < 4; ++s)
+      if (!g.is_down(s)) return s;
+    return -1;
+  }();
+  REQUIRE(other >= 0);
+  why = refused_save(rt::patched(g, [&](json& j) { j["down_turn"][static_cast<std::size_t>(other)] = 1; }));
+  CHECK(why.message.find("seat " + std::to_string(other) + " made the contract, but it owns 0 table melds, fewer than the " +
+                         std::to_string(need)) != std::string::npos);
+}
+
 TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save][bad-input]") {
   const Game shanghai = rt::new_game(rt::rules("shanghai"), 4, 3);
-  const std::string two = rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 2; });
+  // (on turn 8: eight discards and the upcard can have been put on the pile, check_pile)
+  const std::string two = rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 2; j["turn"] = 8; });
   CHECK(load_game(two, rt::lookup()).ok());  // the limit itself is a legal record
   Reason why = refused_save(rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 3; }));
   CHECK(why.message.find("field 'buys_used' is past the hand's buy limit (2)") != std::string::npos);
 
   // Buys past the limit that score points instead (TEN002's buy.over_limit_points): no limit to refuse.
   const Game over = rt::new_game(rt::rules_with("shanghai", R"({"buy": {"over_limit_points": 100}})"), 4, 3);
-  CHECK(load_game(rt::patched(over, [](json& j) { j["buys_used"][1] = 5; }), rt::lookup()).ok());
+  CHECK(load_game(rt::patched(over, [](json& j) { j["buys_used"][1] = 5; j["turn"] = 8; }), rt::lookup()).ok());
 
   const Game garbage = rt::new_game(rt::rules("garbage-rummy"), 3, 3);
   why = refused_save(rt::patched(garbage, [](json& j) { j["buys_used"][0] = 1; }));

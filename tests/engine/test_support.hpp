@@ -125,6 +125,16 @@ template <class F>
 Game edit(const Game& g, F&& fn) {
   auto j = nlohmann::json::parse(save_game(g));
   fn(j);
+  // A pile built by hand holds cards no turn put there: the turns begun are
+  // raised to cover it (the loader's check_pile), and the contract turns with
+  // them, so that who went down before this turn stays as it was.
+  long put = static_cast<long>(j["discard"].size());
+  for (const auto& b : j["buys_used"]) put += b.get<long>();
+  if (const long behind = put - j["turn"].get<long>(); behind > 0) {
+    j["turn"] = j["turn"].get<long>() + behind;
+    for (auto& t : j["down_turn"])
+      if (t.get<long>() >= 0) t = t.get<long>() + behind;
+  }
   // a card moved out of a hand is no longer known to be held there (Game::known)
   if (j.contains("known") && j["hands"].size() == j["known"].size())
     for (std::size_t s = 0; s < j["known"].size(); ++s) {
