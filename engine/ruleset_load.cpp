@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 
 #include "input_limits.hpp"
 #include "json_read.hpp"
@@ -305,34 +306,63 @@ void check_contract_fits(jr::Obj& root, const RuleSet& r) {
   }
 }
 
-// A contract set no shoe can fill (`r` compiled: its wild table): a set of
-// one rank holds that rank's naturals that are not wild (at most one of each
-// suit without melds.set_identical_cards) and wild cards, so never more than
-// the most of those over the ranks plus every wild in the shoe. The wild
-// limits would allow fewer: the bound is loose, so a contract past it is
-// one no deal can meet (a set of 9 from two decks without jokers).
-void check_contract_sets_fill(jr::Obj& root, const RuleSet& r) {
-  for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
-    const ShoeSize shoe = r.shoe_for(pl);
-    int wilds = r.wild_jokers ? shoe.jokers : 0, naturals = 0;
+// The most cards one meld of a shoe can hold (`r` compiled: its wild table),
+// a loose bound that ignores the wild limits: a set of one rank holds that
+// rank's naturals that are not wild (at most one of each suit without
+// melds.set_identical_cards) and any wild; a run is of one suit and holds
+// each rank once (an ace at each end from two decks or more), so at most the
+// suit's ranks that are not wild, a second ace, and any wild.
+struct MeldFill {
+  int wilds = 0;
+  int of_rank = 0;  // naturals of the best rank
+  int of_suit = 0;  // naturals of the best suit a run can hold
+};
+
+MeldFill meld_fill(const RuleSet& r, const ShoeSize& shoe) {
+  MeldFill m;
+  m.wilds = r.wild_jokers ? shoe.jokers : 0;
+  std::array<int, 14> rank_count{};  // per rank: naturals in one deck
+  for (int suit = 0; suit < 4; ++suit) {
+    int in_suit = 0;
+    bool ace = false;
     for (int rank = 1; rank <= kKing; ++rank) {
-      int of_rank = 0;  // the rank's cards that are not wild, in one deck
-      for (int suit = 0; suit < 4; ++suit) {
-        const Face f = Face::of(rank, static_cast<Suit>(suit));
-        if (r.is_wild(f)) wilds += shoe.decks;
-        else ++of_rank;
+      const Face f = Face::of(rank, static_cast<Suit>(suit));
+      if (r.is_wild(f)) {
+        m.wilds += shoe.decks;
+        continue;
       }
-      naturals = std::max(naturals, r.set_identical_cards ? of_rank * shoe.decks : of_rank);
+      ++rank_count[static_cast<std::size_t>(rank)];
+      ++in_suit;
+      ace = ace || rank == 1;
     }
-    const int most = naturals + wilds;
+    m.of_suit = std::max(m.of_suit, in_suit + (ace && shoe.decks > 1 ? 1 : 0));
+  }
+  for (int n : rank_count) m.of_rank = std::max(m.of_rank, r.set_identical_cards ? n * shoe.decks : n);
+  return m;
+}
+
+// A contract meld no shoe can fill: past meld_fill's bound, a contract no deal
+// can meet ("1S9" from two decks without jokers, an ace-to-ace run of 14
+// from one deck without them). A meld of either kind past both bounds too.
+void check_contract_melds_fill(jr::Obj& root, const RuleSet& r) {
+  for (int pl = r.players_min; pl <= r.players_max && root.ok(); ++pl) {
+    const MeldFill m = meld_fill(r, r.shoe_for(pl));
+    const int set_most = m.of_rank + m.wilds, run_most = m.of_suit + m.wilds;
     for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i)
-      for (const auto& part : r.rounds[i].contract)
-        if (part.kind == MeldKind::Set && part.size > most) {
-          root.fail("field 'rounds[" + std::to_string(i) + "].contract' asks for a set of " + std::to_string(part.size) +
-                    " but the shoe for " + std::to_string(pl) + " players fills one with at most " + std::to_string(most) +
-                    " (" + std::to_string(naturals) + " naturals of a rank, " + std::to_string(wilds) + " wild cards)");
-          return;
-        }
+      for (const auto& part : r.rounds[i].contract) {
+        const bool set = part.kind == MeldKind::Set || part.kind == MeldKind::Pair, run = part.kind == MeldKind::Run;
+        const int most = set ? set_most : run ? run_most : std::max(set_most, run_most);
+        if (part.size <= most) continue;
+        const char* what = set ? "set" : run ? "run" : "meld";
+        std::string from = set ? std::to_string(m.of_rank) + " naturals of a rank"
+                           : run ? std::to_string(m.of_suit) + " naturals of a suit"
+                                 : std::to_string(std::max(m.of_rank, m.of_suit)) + " naturals of a rank or a suit";
+        root.fail("field 'rounds[" + std::to_string(i) + "].contract' asks for a " + what + " of " +
+                  std::to_string(part.size) + " but the shoe for " + std::to_string(pl) +
+                  " players fills one with at most " + std::to_string(most) + " (" + from + ", " +
+                  std::to_string(m.wilds) + " wild cards)");
+        return;
+      }
   }
 }
 
@@ -374,7 +404,7 @@ Result<RuleSet> from_json(const json& doc) {
   check_shoe_deals(root, r);
   if (!root.ok()) return err;
   r.compile();
-  check_contract_sets_fill(root, r);  // (the compiled wild table)
+  check_contract_melds_fill(root, r);  // (the compiled wild table)
   if (!root.ok()) return err;
   return r;
 }

@@ -297,6 +297,27 @@ TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
                  }),
                  "field 'rounds[0].contract' asks for a set of 5 but the shoe for 3 players fills one with at most 4 "
                  "(4 naturals of a rank, 0 wild cards)");
+  // A run no shoe can fill: [000] "the longest theoretically possible
+  // sequence being 14 cards long with an ace at each end", which one deck
+  // without jokers cannot make (one ace of a suit); two decks can.
+  auto one_deck = [](json& j) {
+    j["shoe"] = json::array({{{"players", {3, 3}}, {"decks", 1}, {"jokers", 0}}});
+    j["players"]["max"] = 3;
+  };
+  expect_message(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1R14"; one_deck(j); }),
+                 "field 'rounds[0].contract' asks for a run of 14 but the shoe for 3 players fills one with at most 13 "
+                 "(13 naturals of a suit, 0 wild cards)");
+  CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1R13"; one_deck(j); }).ok());
+  CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1R14"; no_jokers(j); }).ok());
+  // a meld of either kind (SAK003's "1M3"): past both bounds
+  expect_message(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1M14"; one_deck(j); }),
+                 "asks for a meld of 14 but the shoe for 3 players fills one with at most 13 (13 naturals of a rank or a suit, 0 wild cards)");
+  // twos wild from one deck: twelve ranks of a suit that are not wild and the four twos
+  CHECK(load_patched("contract-rummy", [&](json& j) {
+          j["rounds"][0]["contract"] = "1R14";
+          one_deck(j);
+          j["wilds"]["twos"] = true;
+        }).ok());
 }
 
 TEST_CASE("an optional parameter may be left out: the default, and not written back", "[ruleset][fields]") {
