@@ -230,14 +230,25 @@ void check_run_lengths(jr::Obj& root, const RuleSet& r) {
   if (root.ok() && r.run_min > r.run_max) root.fail("field 'melds.run_min' must not exceed 'melds.run_max'");
 }
 
-// No contract asks for a run the meld rules forbid.
+// No contract asks for a run the meld rules forbid, nor for more runs than
+// may differ in suit (contract.same_suit_runs different_suits: four at most).
+// (Sets that must differ in rank need no such bound: a contract names each
+// kind once, so it asks for nine sets at most.)
 void check_contract_runs(jr::Obj& root, const RuleSet& r) {
-  for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i)
-    for (const auto& part : r.rounds[i].contract)
+  for (std::size_t i = 0; i < r.rounds.size() && root.ok(); ++i) {
+    const std::string field = "field 'rounds[" + std::to_string(i) + "].contract'";
+    int runs = 0;
+    for (const auto& part : r.rounds[i].contract) {
       if (part.kind == MeldKind::Run && part.size > r.run_max) {
-        root.fail("field 'rounds[" + std::to_string(i) + "].contract' asks for a run longer than 'melds.run_max'");
+        root.fail(field + " asks for a run longer than 'melds.run_max'");
         return;
       }
+      runs += part.kind == MeldKind::Run ? part.count : 0;
+    }
+    if (r.same_suit_runs == SameSuitRuns::DifferentSuits && runs > 4)
+      root.fail(field + " asks for " + std::to_string(runs) +
+                " runs but 'contract.same_suit_runs' different_suits allows at most 4, one of each suit");
+  }
 }
 
 // The shoe deals every round to every player count, with a stock and an upcard left.

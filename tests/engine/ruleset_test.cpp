@@ -309,6 +309,12 @@ TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
                  "(13 naturals of a suit, 0 wild cards)");
   CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1R13"; one_deck(j); }).ok());
   CHECK(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1R14"; no_jokers(j); }).ok());
+  // runs that must differ in suit are four at most (a contract names a kind once: "9S3+5S3" is no contract)
+  expect_message(load_patched("shanghai-powe", [](json& j) { j["rounds"][0]["contract"] = "5R4"; }),
+                 "field 'rounds[0].contract' asks for 5 runs but 'contract.same_suit_runs' different_suits allows at most 4, one of each suit");
+  CHECK(load_patched("shanghai-powe", [](json& j) { j["rounds"][0]["contract"] = "4R4"; }).ok());
+  expect_message(load_patched("shanghai", [](json& j) { j["rounds"][0]["contract"] = "9S3+5S3"; }),
+                 "field 'rounds[0].contract' is not a contract like");
   // a meld of either kind (SAK003's "1M3"): past both bounds
   expect_message(load_patched("contract-rummy", [&](json& j) { j["rounds"][0]["contract"] = "1M14"; one_deck(j); }),
                  "asks for a meld of 14 but the shoe for 3 players fills one with at most 13 (13 naturals of a rank or a suit, 0 wild cards)");
