@@ -124,6 +124,11 @@ void Game::choose_first_dealer(const DealSetup& setup, Events& ev) {
   ev.push_back(Event{.type = EventType::DealerChosen, .seat = static_cast<std::int8_t>(dealer_)});
 }
 
+int Game::cut_bonus_seat() const {
+  if (!cut_.exact || rules_->cut_bonus == CutBonus::None) return -1;
+  return rules_->cut_bonus == CutBonus::DealerExact ? dealer_ : cut_.seat;
+}
+
 // The cutter lifts `cards` off the top of the shuffled shoe and the packets
 // are swapped (a pull by the dealer keeps the order: he deals from the
 // packet he pulled). The count: around the exact count where an exact cut
@@ -149,8 +154,7 @@ void Game::cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vect
   cut_ = CutRecord{.seat = cutter, .cards = cards, .exact = cards == exact};
   ev.push_back(Event{.type = EventType::Cut, .seat = static_cast<std::int8_t>(cutter),
                      .meld = static_cast<std::int16_t>(cut_.exact ? 1 : 0), .value = cards});
-  if (cut_.exact && r.cut_bonus != CutBonus::None) {
-    const int who = r.cut_bonus == CutBonus::DealerExact ? dealer_ : cutter;
+  if (const int who = cut_bonus_seat(); who >= 0) {
     hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
     scores_.edit()[static_cast<std::size_t>(who)] += r.cut_bonus_points;
     ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});

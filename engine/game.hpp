@@ -367,6 +367,12 @@ private:
   // hand_end.cpp: going out, the piles running out, the action cap, scoring
   void end_hand(int out_seat, HandEndReason why, Events& ev, bool announce = true);
   void advance_steps(Events& ev);  // per-player progression: seats that made their step move on
+  // What `seat` scores when the hand ends with `out_seat` out (-1: nobody),
+  // on progression step `step` (end_hand; the save loader checks a scored
+  // hand's row with it).
+  int hand_end_points(int seat, int out_seat, int step) const;
+  // The seat an exact cut scores for this hand (deal.cut_bonus), -1 = none.
+  int cut_bonus_seat() const;
   // Whether the hand just ended was the game's last (end_hand; the save loader's check of a game over).
   bool last_hand_played() const;
   void after_card_played(int seat, Events& ev);

@@ -17,16 +17,8 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
   if (out_seat >= 0 && announce) ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(out_seat)});
   ev.push_back(Event{.type = EventType::HandEnded, .seat = static_cast<std::int8_t>(out_seat), .value = static_cast<int>(why)});
   auto& row = round_scores_.edit().back();
-  std::vector<Face> faces;
   for (int s = 0; s < players_; ++s) {
-    faces.clear();
-    for (CardId id : hands_[static_cast<std::size_t>(s)]) faces.push_back(shoe_.face(id));
-    int pts = penalty_points(*rules_, faces) +
-              over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(s)]);
-    // PUSH001: "The team of the player who went out counts nothing for this round".
-    if (!hand_counts(*rules_, players_, s, out_seat)) pts = 0;
-    // GARB003: "This player subtracts 100 points from his score for the feat."
-    if (rules_->per_player() && is_down(s) && step(s) + 1 == rules_->round_count()) pts += rules_->bonus_all_contracts;
+    const int pts = hand_end_points(s, out_seat, step(s));
     row[static_cast<std::size_t>(s)] += pts;
     scores_.edit()[static_cast<std::size_t>(s)] += pts;
     ev.push_back(Event{.type = EventType::Scored, .seat = static_cast<std::int8_t>(s), .value = pts});
@@ -38,6 +30,18 @@ void Game::end_hand(int out_seat, HandEndReason why, Events& ev, bool announce) 
   } else {
     phase_ = Phase::RoundOver;
   }
+}
+
+int Game::hand_end_points(int seat, int out_seat, int step) const {
+  std::vector<Face> faces;
+  for (CardId id : hands_[static_cast<std::size_t>(seat)]) faces.push_back(shoe_.face(id));
+  int pts = penalty_points(*rules_, faces) +
+            over_limit_buy_points(*rules_, round_spec(), buys_used_[static_cast<std::size_t>(seat)]);
+  // PUSH001: "The team of the player who went out counts nothing for this round".
+  if (!hand_counts(*rules_, players_, seat, out_seat)) pts = 0;
+  // GARB003: "This player subtracts 100 points from his score for the feat."
+  if (rules_->per_player() && is_down(seat) && step + 1 == rules_->round_count()) pts += rules_->bonus_all_contracts;
+  return pts;
 }
 
 // Per-player progression: "Once accomplishing a specific meld requirement in

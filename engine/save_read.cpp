@@ -406,6 +406,29 @@ Status Game::Internal::check_down_melds(const Game& g) {
   return Status::success();
 }
 
+// The row of the hand in play holds what the engine has scored in it: an
+// exact cut's bonus (cut_the_shoe) and, once the hand is over, each seat's
+// points for the cards left in its hand (end_hand's hand_end_points; a seat
+// that made its step has moved on to the next, advance_steps).
+Status Game::Internal::check_hand_row(const Game& g) {
+  const bool scored = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
+  const std::vector<int>& row = g.round_scores_.get().back();
+  const int bonus_seat = g.cut_bonus_seat();
+  for (int s = 0; s < g.players_; ++s) {
+    long long want = s == bonus_seat ? g.rules_->cut_bonus_points : 0;
+    if (scored) {
+      const int step = g.step(s) - (g.rules_->per_player() && g.is_down(s) ? 1 : 0);
+      want += g.hand_end_points(s, g.went_out_, step);
+    }
+    if (row[static_cast<std::size_t>(s)] != want)
+      return corrupt("field 'round_scores' gives seat " + std::to_string(s) + " " +
+                     std::to_string(row[static_cast<std::size_t>(s)]) + " points for this hand, but " +
+                     (scored ? "the cards left in its hand score " : "nothing but an exact cut has scored in it yet: ") +
+                     std::to_string(want));
+  }
+  return Status::success();
+}
+
 // The buy, Shanghai and swap windows: each asks a seat the engine would ask
 // (turn_buy.cpp, turn_shanghai.cpp, turn_immediate_swap.cpp) about a card it
 // would offer.
@@ -490,7 +513,7 @@ Status Game::Internal::check_consistency(const Game& g) {
   if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");
   const std::string why = g.invariant_error();
   if (!why.empty()) return corrupt("The save is inconsistent: " + why);
-  return Status::success();
+  return check_hand_row(g);  // (rows and totals in range and adding up)
 }
 
 // The document's frame: its format and version, every required field and

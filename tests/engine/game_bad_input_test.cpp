@@ -69,8 +69,8 @@ TEST_CASE("illegal actions in every phase change nothing", "[bad-input][game]") 
   Game over = rt::edit(g, [](nlohmann::json& j) {
     j["phase"] = "game_over";
     j["round"] = 6;
-    auto row = j["round_scores"][0];
-    for (int i = 0; i < 6; ++i) j["round_scores"].push_back(nlohmann::json::array({0, 0, 0}));
+    // six hands scoring nothing before this one, whose row is what its hands score (check_hand_row)
+    for (int i = 0; i < 6; ++i) j["round_scores"].insert(j["round_scores"].begin(), nlohmann::json::array({0, 0, 0}));
   });
   only(over, 0, {});
 }

@@ -169,7 +169,9 @@ TEST_CASE("T152 GARB003 the winner: lowest total after the -100, or the first to
       j["scores"] = std::vector<int>{300, 300, 300};
       j["scores"][static_cast<std::size_t>(p)] = 500;
       j["scores"][static_cast<std::size_t>((p + 1) % 3)] = 0;
-      j["round_scores"][0] = j["scores"];
+      // scored in an earlier hand: this is the second (per-player progression: the step names the contract)
+      j["round"] = 1;
+      j["round_scores"] = nlohmann::json::array({j["scores"], std::vector<int>(3, 0)});
     });
     g = rt::with_hand(g, p, "3H 4H 5H 6H JK 8H 9H 10H JH QH KH");
     must(g, rt::meld_action(g, p, "3H 4H 5H 6H JK 8H 9H 10H JH QH KH"));
@@ -260,7 +262,9 @@ TEST_CASE("STEP12_004 the first to make contract 12 wins, the same hand: the low
     j["scores"][static_cast<std::size_t>(p)] = 200;
     j["scores"][static_cast<std::size_t>(q)] = 150;
     j["scores"][static_cast<std::size_t>(o)] = 0;
-    j["round_scores"][0] = j["scores"];
+    // scored in an earlier hand: this is the second (per-player progression: the step names the contract)
+    j["round"] = 1;
+    j["round_scores"] = nlohmann::json::array({j["scores"], std::vector<int>(3, 0)});
   });
   REQUIRE(contract_of(g, p) == "1R10");
   g = rt::with_hand(g, p, "3H 4H 5H 6H 7H 8H 9H 10H JH QH KS KD 4C");

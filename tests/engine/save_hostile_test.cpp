@@ -76,8 +76,10 @@ TEST_CASE("the engine's own saves load even with legal extreme scores", "[save]"
     "scoring":{"values":{"A":1000,"2":1000,"3":1000,"4":1000,"5":1000,"6":1000,"7":1000,"8":1000,"9":1000,"10":1000,"J":1000,"Q":1000,"K":1000,"JK":1000}}})");
   Game g = rt::new_game(rules, 4, 3);
   auto j = json::parse(save_game(g));
+  // scored in the first hand; the second is being played (nothing scored in it yet: check_hand_row)
+  j["round"] = 1;
   j["scores"] = json::array({1152000, 0, 0, 0});
-  j["round_scores"][0] = json::array({1152000, 0, 0, 0});
+  j["round_scores"] = json::array({json::array({1152000, 0, 0, 0}), json::array({0, 0, 0, 0})});
   auto loaded = load_game(j.dump(), rt::lookup());
   INFO(loaded.message());
   CHECK(loaded.ok());
@@ -357,6 +359,46 @@ TEST_CASE("a save in which a seat is down without its contract's melds is refuse
   why = refused_save(rt::patched(g, [&](json& j) { j["down_turn"][static_cast<std::size_t>(other)] = 1; }));
   CHECK(why.message.find("seat " + std::to_string(other) + " made the contract, but it owns 0 table melds, fewer than the " +
                          std::to_string(need)) != std::string::npos);
+}
+
+// The row of the hand in play is what the engine has scored in it: nothing
+// while it is played (but an exact cut's bonus), and once it is over the
+// cards left in each hand ([000] "the other players score penalty points for
+// all the cards remaining in their hands"). A score edited into both the row
+// and the total adds up, and is still refused.
+TEST_CASE("a save whose scores for the hand in play are not what its cards score is refused", "[save][bad-input]") {
+  const auto r = rt::rules("contract-rummy");
+  Game g = rt::new_game(r, 4, 7);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(7 + s)).get());
+  play_match(g, bots, [](const Game& gm, const Action&, const Events&) { return gm.phase() != Phase::RoundOver; });
+  REQUIRE(g.phase() == Phase::RoundOver);
+  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
+  const int out = g.went_out();
+  REQUIRE(out >= 0);
+  const int loser = (out + 1) % 4;
+  const int scored = g.round_scores().back()[static_cast<std::size_t>(loser)];
+  REQUIRE(scored > 0);
+  auto both = [&](int seat, int points) {
+    return rt::patched(g, [=](json& j) {
+      j["scores"][static_cast<std::size_t>(seat)] = j["scores"][static_cast<std::size_t>(seat)].get<int>() + points;
+      j["round_scores"].back()[static_cast<std::size_t>(seat)] = j["round_scores"].back()[static_cast<std::size_t>(seat)].get<int>() + points;
+    });
+  };
+  Reason why = refused_save(both(loser, 1));
+  CHECK(why.message.find("field 'round_scores' gives seat " + std::to_string(loser) + " " + std::to_string(scored + 1) +
+                         " points for this hand, but the cards left in its hand score " + std::to_string(scored)) !=
+        std::string::npos);
+  CHECK(refused_save(both(out, 5)).message.find("the cards left in its hand score 0") != std::string::npos);
+  // while a hand is played its row holds nothing yet
+  const Game fresh = rt::new_game(r, 4, 7);
+  why = refused_save(rt::patched(fresh, [](json& j) {
+    j["scores"][0] = 12;
+    j["round_scores"][0][0] = 12;
+  }));
+  CHECK(why.message.find("gives seat 0 12 points for this hand, but nothing but an exact cut has scored in it yet: 0") !=
+        std::string::npos);
 }
 
 TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save][bad-input]") {

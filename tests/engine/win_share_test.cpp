@@ -8,17 +8,25 @@ using namespace rummy;
 
 namespace {
 
-// `g` moved to the end of the game: its last hand scored `last` (one entry
-// per seat), every earlier hand `before` (one entry per seat).
+// `g` moved to the end of the game: every hand but the last two scored
+// `before`, the one before the last `before` and `last` (one entry per
+// seat), and the last hand, in which every hand was emptied, nothing (the
+// loader checks the last hand's row against the cards left: check_hand_row).
 Game finished(const Game& g, const std::vector<int>& before, const std::vector<int>& last) {
   return rt::edit(g, [&](nlohmann::json& j) {
     const int rounds = g.rules().round_count();
     j["phase"] = "game_over";
     j["round"] = rounds - 1;
+    for (auto& hand : j["hands"]) {
+      for (const auto& id : hand) j["stock"].push_back(id);
+      hand = nlohmann::json::array();
+    }
     j["round_scores"] = nlohmann::json::array();
     std::vector<int> totals(last.size(), 0);
     for (int r = 0; r < rounds; ++r) {
-      const std::vector<int>& row = r + 1 == rounds ? last : before;
+      std::vector<int> row = r + 1 == rounds ? std::vector<int>(last.size(), 0) : before;
+      if (r + 2 == rounds)
+        for (std::size_t s = 0; s < row.size(); ++s) row[s] += last[s];
       j["round_scores"].push_back(row);
       for (std::size_t s = 0; s < row.size(); ++s) totals[s] += row[s];
     }
@@ -39,11 +47,11 @@ TEST_CASE("win share: the lowest total wins the game, and nobody has won before 
   const Game start = rt::new_game(r, 3, 8);
   for (int s = 0; s < 3; ++s) CHECK(start.win_share(s) == 0.0);
   // [000] "The object of the game is to be the player with the lowest score at the end of the series of seven rounds."
-  // six hands of 5, 10 and 1 points, then the last: 20, 0 (out) and 30
+  // six hands of 5, 10 and 1 points, and 20, 0 (out) and 30 more late in the game
   const Game over = finished(start, {5, 10, 1}, {20, 0, 30});
   REQUIRE(over.phase() == Phase::GameOver);
   CHECK(over.win_share(0) == 0.0);  // 50
-  CHECK(over.win_share(1) == 0.0);  // 60: out in the last hand is not enough
+  CHECK(over.win_share(1) == 0.0);  // 60: going out late in the game is not enough
   CHECK(over.win_share(2) == 1.0);  // 36
   CHECK(over.standings().front() == 2);
   CHECK(total_share(over) == 1.0);
