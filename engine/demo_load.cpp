@@ -137,11 +137,12 @@ Result<std::string> short_position_save(const json& p, const std::string& rules_
   const ShoeSize size = rules->shoe_for(players);
   const Shoe shoe{size.decks, size.jokers};
   const int round = int_or(p, "round", 1) - 1;
+  const int turn = int_or(p, "turn", 1);  // each turn before it ended with an action (actions_in_hand)
   json save = {{"format", "contract-rummy-save"}, {"version", kSaveVersion}, {"rules", rules_id},
                {"players", players}, {"seed", "1"}, {"rng", {"1", "2", "3", "4"}},
                {"phase", member(p, "phase") ? *member(p, "phase") : json("draw")}, {"round", round},
                {"dealer", int_or(p, "dealer", players - 1)}, {"current", int_or(p, "current", 0)},
-               {"turn", int_or(p, "turn", 1)}, {"actions_in_hand", 0}, {"asking", int_or(p, "asking", -1)},
+               {"turn", turn}, {"actions_in_hand", std::max(0, turn - 1)}, {"asking", int_or(p, "asking", -1)},
                {"last_buyer", int_or(p, "last_buyer", -1)}, {"stock_turnovers", 0}, {"went_out", -1},
                {"pending_wilds", json::array()}, {"buys_used", std::vector<int>(static_cast<std::size_t>(players), 0)}};
   if (auto st = short_cards(p, *rules, shoe, players, save); !st) return st.reason();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "save_internal.hpp"
+#include "turn_rules.hpp"
 
 namespace rummy {
 
@@ -50,6 +51,38 @@ Status Game::Internal::check_down_melds(const Game& g) {
     if (owned < need)
       return corrupt("field 'down_turn' says seat " + std::to_string(s) + " made the contract, but it owns " +
                      std::to_string(owned) + " table melds, fewer than the " + std::to_string(need) + " that takes");
+  }
+  return Status::success();
+}
+
+// A hand's counters move as its play does: every turn after the first began
+// with the action that ended the one before (a discard or a Shanghai call,
+// begin_turn), and every action of the hand in play is counted until the
+// cap ends it (count_action); the stock is turned over only as its rule
+// allows, from a pile a discard made (refill_stock). A hand that ended
+// without anyone going out ended in one of two ways (end_hand): the cap,
+// or a draw from a stock that was empty and could not be refilled.
+Status Game::Internal::check_hand_progress(const Game& g) {
+  const RuleSet& r = *g.rules_;
+  const bool scored = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
+  const bool capped = g.actions_in_hand_ >= r.max_actions_per_hand;
+  if (!scored && capped)
+    return corrupt("field 'actions_in_hand' is " + std::to_string(g.actions_in_hand_) +
+                   ", the play.max_actions_per_hand that ends the hand, but the hand is still in play");
+  if (g.actions_in_hand_ < g.turn_ - 1)
+    return corrupt("field 'actions_in_hand' counts " + std::to_string(g.actions_in_hand_) + " actions, but " +
+                   std::to_string(g.turn_ - 1) + " turns have ended this hand, each with one");
+  const int turnovers = g.stock_turnovers_;
+  if (turnovers > 0 && (!stock_may_be_refilled(r, turnovers - 1) || turnovers > g.turn_))
+    return corrupt("field 'stock_turnovers' is " + std::to_string(turnovers) + ", more turnovers than " +
+                   (stock_may_be_refilled(r, turnovers - 1) ? "the turns of the hand made piles for"
+                                                            : "the rule stock_out allows"));
+  if (scored && g.went_out_ < 0 && !capped) {
+    const bool refillable = stock_may_be_refilled(r, turnovers) && g.discard_.size() > 1;
+    if (!g.stock_.empty() || refillable)
+      return corrupt(std::string("the hand is over with no one gone out ('went_out' is -1), but ") +
+                     (g.stock_.empty() ? "the discards could still refill the stock" : "the stock still holds cards") +
+                     " and the actions did not reach play.max_actions_per_hand");
   }
   return Status::success();
 }

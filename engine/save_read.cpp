@@ -448,6 +448,7 @@ Status Game::Internal::check_consistency(const Game& g) {
   if (g.phase_ == Phase::GameOver && !last_round) return corrupt("field 'phase' says game over before the last round");
   // After the last hand the game is over: there is no next round to deal.
   if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");
+  if (auto st = check_hand_progress(g); !st) return st;
   const std::string why = g.invariant_error();
   if (!why.empty()) return corrupt("The save is inconsistent: " + why);
   return check_hand_row(g);  // (rows and totals in range and adding up)

@@ -307,6 +307,7 @@ TEST_CASE("a save whose pile and buys are more cards than its turns put there is
         j["stock"].erase(j["stock"].size() - 1);
       }
       j["turn"] = turn;
+      j["actions_in_hand"] = 2 * (turn - 1);  // (a draw and a discard a turn: check_hand_progress)
     });
   };
   // five stock cards under the upcard on the first turn
@@ -318,7 +319,11 @@ TEST_CASE("a save whose pile and buys are more cards than its turns put there is
   CHECK(refused_save(pile_of(5, 4)).message.find("only 5 can have been put on the pile in 4 turns") != std::string::npos);
   // [000] "There is no limit as to how many times this can be done": only the discards bound the buys
   const auto buys = [&](int n, int turn) {
-    return rt::patched(g, [=](json& j) { j["buys_used"][1] = n; j["turn"] = turn; });
+    return rt::patched(g, [=](json& j) {
+      j["buys_used"][1] = n;
+      j["turn"] = turn;
+      j["actions_in_hand"] = 2 * (turn - 1);
+    });
   };
   CHECK(load_game(buys(3, 3), rt::lookup()).ok());
   CHECK(refused_save(buys(50, 3)).message.find("counts 50 bought, but only 4 can have been put") != std::string::npos);
@@ -401,17 +406,114 @@ TEST_CASE("a save whose scores for the hand in play are not what its cards score
         std::string::npos);
 }
 
+// A hand's counters move with its play: each turn ends with an action (a
+// discard), the action cap ends a hand ("play.max_actions_per_hand"), and a
+// hand ends without anyone going out only when the stock runs out: [001]
+// "as soon as a player wishes to draw from the stock and there are no cards
+// available then the round is over"; Continental's stock "is turned over
+// once, without shuffling ... If the remaining cards in the stock pile are
+// depleted a second time without any player going out, the hand ends".
+TEST_CASE("a save whose hand counters contradict its play is refused", "[save][bad-input]") {
+  const auto r = rt::rules("contract-rummy");
+  Game g = rt::new_game(r, 4, 7);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(7 + s)).get());
+  play_match(g, bots, [](const Game& gm, const Action&, const Events&) { return gm.phase() != Phase::RoundOver; });
+  REQUIRE(g.phase() == Phase::RoundOver);
+  REQUIRE(g.went_out() >= 0);
+  REQUIRE(!g.stock().empty());
+  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
+  // nobody went out, yet the stock holds cards and the cap was not reached
+  Reason why = refused_save(rt::patched(g, [](json& j) { j["went_out"] = -1; }));
+  CHECK(why.message == "the hand is over with no one gone out ('went_out' is -1), but the stock still holds cards and the "
+                       "actions did not reach play.max_actions_per_hand");
+  // the same hand ended by the cap loads
+  CHECK(load_game(rt::patched(g, [&](json& j) {
+                    j["went_out"] = -1;
+                    j["actions_in_hand"] = r->max_actions_per_hand;
+                  }),
+                  rt::lookup())
+            .ok());
+  // an empty stock the discards could refill ("all but the top card of the discard pile is shuffled")
+  const auto empty_stock = [&](int pile) {
+    return rt::patched(g, [=](json& j) {
+      j["went_out"] = -1;
+      while (j["stock"].size() > 0 && static_cast<int>(j["discard"].size()) < pile) {
+        j["discard"].push_back(j["stock"].back());
+        j["stock"].erase(j["stock"].size() - 1);
+      }
+      for (const auto& id : j["stock"]) j["discard"].insert(j["discard"].begin(), id);
+      j["stock"] = json::array();
+      j["discarder"] = -1;
+      // as many turns as the pile and the buys hold discards (check_pile), each ended by an action
+      int put = static_cast<int>(j["discard"].size());
+      for (const auto& b : j["buys_used"]) put += b.get<int>();
+      const int turns = std::max(j["turn"].get<int>(), put);
+      j["turn"] = turns;
+      j["actions_in_hand"] = std::max(j["actions_in_hand"].get<int>(), 2 * (turns - 1));
+    });
+  };
+  why = refused_save(empty_stock(2));
+  INFO(why.message);
+  CHECK(why.message.find("the discards could still refill the stock") != std::string::npos);
+
+  // while the hand is played: the cap not yet reached, and an action for each turn ended
+  const Game fresh = rt::new_game(r, 4, 7);
+  why = refused_save(rt::patched(fresh, [&](json& j) { j["actions_in_hand"] = r->max_actions_per_hand; }));
+  CHECK(why.message.find("the play.max_actions_per_hand that ends the hand, but the hand is still in play") != std::string::npos);
+  const auto turn_with = [&](int turn, int actions) {
+    return rt::patched(fresh, [=](json& j) {
+      j["turn"] = turn;
+      j["actions_in_hand"] = actions;
+    });
+  };
+  why = refused_save(turn_with(10, 3));
+  CHECK(why.message == "field 'actions_in_hand' counts 3 actions, but 9 turns have ended this hand, each with one");
+  CHECK(load_game(turn_with(10, 18), rt::lookup()).ok());
+
+  // turnovers: none before a discard made a pile, and no more than the rule allows
+  why = refused_save(rt::patched(fresh, [](json& j) { j["stock_turnovers"] = 2; }));
+  CHECK(why.message.find("more turnovers than the turns of the hand made piles for") != std::string::npos);
+  const Game continental = rt::new_game(rt::rules("continental"), 4, 7);
+  const auto turned = [&](int turnovers) {
+    return rt::patched(continental, [=](json& j) {
+      j["turn"] = 20;
+      j["actions_in_hand"] = 40;
+      j["stock_turnovers"] = turnovers;
+    });
+  };
+  CHECK(load_game(turned(1), rt::lookup()).ok());
+  CHECK(refused_save(turned(2)).message.find("more turnovers than the rule stock_out allows") != std::string::npos);
+  const Game push = rt::new_game(rt::rules("push"), 4, 7);
+  CHECK(refused_save(rt::patched(push, [](json& j) {
+          j["turn"] = 20;
+          j["actions_in_hand"] = 40;
+          j["stock_turnovers"] = 1;
+        })).message.find("the rule stock_out allows") != std::string::npos);
+}
+
 TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save][bad-input]") {
   const Game shanghai = rt::new_game(rt::rules("shanghai"), 4, 3);
   // (on turn 8: eight discards and the upcard can have been put on the pile, check_pile)
-  const std::string two = rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 2; j["turn"] = 8; });
+  const std::string two = rt::patched(shanghai, [](json& j) {
+    j["buys_used"][2] = 2;
+    j["turn"] = 8;
+    j["actions_in_hand"] = 14;  // (a draw and a discard a turn: check_hand_progress)
+  });
   CHECK(load_game(two, rt::lookup()).ok());  // the limit itself is a legal record
   Reason why = refused_save(rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 3; }));
   CHECK(why.message.find("field 'buys_used' is past the hand's buy limit (2)") != std::string::npos);
 
   // Buys past the limit that score points instead (TEN002's buy.over_limit_points): no limit to refuse.
   const Game over = rt::new_game(rt::rules_with("shanghai", R"({"buy": {"over_limit_points": 100}})"), 4, 3);
-  CHECK(load_game(rt::patched(over, [](json& j) { j["buys_used"][1] = 5; j["turn"] = 8; }), rt::lookup()).ok());
+  CHECK(load_game(rt::patched(over, [](json& j) {
+                    j["buys_used"][1] = 5;
+                    j["turn"] = 8;
+                    j["actions_in_hand"] = 14;
+                  }),
+                  rt::lookup())
+            .ok());
 
   const Game garbage = rt::new_game(rt::rules("garbage-rummy"), 3, 3);
   why = refused_save(rt::patched(garbage, [](json& j) { j["buys_used"][0] = 1; }));

@@ -135,6 +135,8 @@ Game edit(const Game& g, F&& fn) {
     for (auto& t : j["down_turn"])
       if (t.get<long>() >= 0) t = t.get<long>() + behind;
   }
+  // each turn after the first ended with an action (check_hand_progress)
+  if (const long ended = j["turn"].get<long>() - 1; j["actions_in_hand"].get<long>() < ended) j["actions_in_hand"] = ended;
   // a card moved out of a hand is no longer known to be held there (Game::known)
   if (j.contains("known") && j["hands"].size() == j["known"].size())
     for (std::size_t s = 0; s < j["known"].size(); ++s) {

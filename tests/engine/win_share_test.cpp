@@ -16,6 +16,7 @@ Game finished(const Game& g, const std::vector<int>& before, const std::vector<i
   return rt::edit(g, [&](nlohmann::json& j) {
     const int rounds = g.rules().round_count();
     j["phase"] = "game_over";
+    j["went_out"] = 0;  // (a hand ends when a seat goes out: check_hand_progress)
     j["round"] = rounds - 1;
     for (auto& hand : j["hands"]) {
       for (const auto& id : hand) j["stock"].push_back(id);
