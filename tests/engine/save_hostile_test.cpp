@@ -41,6 +41,19 @@ std::string with_meld(const Game& g, const char* kind, int rank, int cards, bool
   });
 }
 
+// The first hand of a 4-seat contract-rummy game played by baseline bots to
+// its end (seed 7): a position the engine reaches, and loads again.
+Game first_hand_played() {
+  Game g = rt::new_game(rt::rules("contract-rummy"), 4, 7);
+  std::vector<std::unique_ptr<Bot>> owned;
+  std::vector<Bot*> bots;
+  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(7 + s)).get());
+  play_match(g, bots, [](const Game& gm, const Action&, const Events&) { return gm.phase() != Phase::RoundOver; });
+  REQUIRE(g.phase() == Phase::RoundOver);
+  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("a loaded meld must be a legal meld: no rank 14 set of wilds, no one-card set", "[save][bad-input]") {
@@ -373,13 +386,7 @@ TEST_CASE("a save in which a seat is down without its contract's melds is refuse
 // and the total adds up, and is still refused.
 TEST_CASE("a save whose scores for the hand in play are not what its cards score is refused", "[save][bad-input]") {
   const auto r = rt::rules("contract-rummy");
-  Game g = rt::new_game(r, 4, 7);
-  std::vector<std::unique_ptr<Bot>> owned;
-  std::vector<Bot*> bots;
-  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(7 + s)).get());
-  play_match(g, bots, [](const Game& gm, const Action&, const Events&) { return gm.phase() != Phase::RoundOver; });
-  REQUIRE(g.phase() == Phase::RoundOver);
-  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
+  const Game g = first_hand_played();
   const int out = g.went_out();
   REQUIRE(out >= 0);
   const int loser = (out + 1) % 4;
@@ -415,15 +422,9 @@ TEST_CASE("a save whose scores for the hand in play are not what its cards score
 // depleted a second time without any player going out, the hand ends".
 TEST_CASE("a save whose hand counters contradict its play is refused", "[save][bad-input]") {
   const auto r = rt::rules("contract-rummy");
-  Game g = rt::new_game(r, 4, 7);
-  std::vector<std::unique_ptr<Bot>> owned;
-  std::vector<Bot*> bots;
-  for (int s = 0; s < 4; ++s) bots.push_back(owned.emplace_back(make_baseline_bot(7 + s)).get());
-  play_match(g, bots, [](const Game& gm, const Action&, const Events&) { return gm.phase() != Phase::RoundOver; });
-  REQUIRE(g.phase() == Phase::RoundOver);
+  const Game g = first_hand_played();
   REQUIRE(g.went_out() >= 0);
   REQUIRE(!g.stock().empty());
-  REQUIRE(load_game(save_game(g), rt::lookup()).ok());
   // nobody went out, yet the stock holds cards and the cap was not reached
   Reason why = refused_save(rt::patched(g, [](json& j) { j["went_out"] = -1; }));
   CHECK(why.message == "the hand is over with no one gone out ('went_out' is -1), but the stock still holds cards and the "
