@@ -87,6 +87,20 @@ Status Game::Internal::check_hand_progress(const Game& g) {
   return Status::success();
 }
 
+// Turns pass to the left: a hand's first turn is the dealer's left-hand
+// neighbour's (start_round), and each turn after it the next seat's
+// (begin_turn, after a discard or a Shanghai window), so turn t of a hand
+// dealt by seat d is seat (d + t) mod players' until the next deal.
+Status Game::Internal::check_turn_order(const Game& g) {
+  if (g.turn_ < 1) return corrupt("field 'turn' is 0, but every hand begins with its first turn");
+  const int expected = static_cast<int>((static_cast<long long>(g.dealer_) + g.turn_) % g.players_);
+  if (g.current_ != expected)
+    return corrupt("field 'current' is seat " + std::to_string(g.current_) + ", but turn " + std::to_string(g.turn_) +
+                   " of a hand dealt by seat " + std::to_string(g.dealer_) + " is seat " + std::to_string(expected) +
+                   "'s (turns pass to the left, from the dealer's left)");
+  return Status::success();
+}
+
 // The row of the hand in play holds what the engine has scored in it: an
 // exact cut's bonus (cut_the_shoe) and, once the hand is over, each seat's
 // points for the cards left in its hand (end_hand's hand_end_points; a seat

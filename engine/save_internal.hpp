@@ -38,6 +38,7 @@ struct Game::Internal {
   static Status check_pile(const Game& g);
   static Status check_down_melds(const Game& g);
   static Status check_hand_progress(const Game& g);
+  static Status check_turn_order(const Game& g);
   static Status check_hand_row(const Game& g);
   static Status check_consistency(const Game& g);
   // The fast reader: the save read as 0 for its "rules" object when that is

@@ -449,6 +449,7 @@ Status Game::Internal::check_consistency(const Game& g) {
   // After the last hand the game is over: there is no next round to deal.
   if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");
   if (auto st = check_hand_progress(g); !st) return st;
+  if (auto st = check_turn_order(g); !st) return st;
   const std::string why = g.invariant_error();
   if (!why.empty()) return corrupt("The save is inconsistent: " + why);
   return check_hand_row(g);  // (rows and totals in range and adding up)

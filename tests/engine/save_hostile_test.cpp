@@ -338,8 +338,9 @@ TEST_CASE("a save whose pile and buys are more cards than its turns put there is
       j["actions_in_hand"] = 2 * (turn - 1);
     });
   };
-  CHECK(load_game(buys(3, 3), rt::lookup()).ok());
-  CHECK(refused_save(buys(50, 3)).message.find("counts 50 bought, but only 4 can have been put") != std::string::npos);
+  // (turn 5 of 4 seats: the same seat as turn 1, check_turn_order)
+  CHECK(load_game(buys(3, 5), rt::lookup()).ok());
+  CHECK(refused_save(buys(50, 5)).message.find("counts 50 bought, but only 6 can have been put") != std::string::npos);
   // the engine's own saves, later in a game, still load
   int seat = -1;
   const Game later = played_until_down(5, seat);
@@ -469,9 +470,10 @@ TEST_CASE("a save whose hand counters contradict its play is refused", "[save][b
       j["actions_in_hand"] = actions;
     });
   };
-  why = refused_save(turn_with(10, 3));
-  CHECK(why.message == "field 'actions_in_hand' counts 3 actions, but 9 turns have ended this hand, each with one");
-  CHECK(load_game(turn_with(10, 18), rt::lookup()).ok());
+  // (turn 9 of 4 seats: the same seat as turn 1, check_turn_order)
+  why = refused_save(turn_with(9, 3));
+  CHECK(why.message == "field 'actions_in_hand' counts 3 actions, but 8 turns have ended this hand, each with one");
+  CHECK(load_game(turn_with(9, 16), rt::lookup()).ok());
 
   // turnovers: none before a discard made a pile, and no more than the rule allows
   why = refused_save(rt::patched(fresh, [](json& j) { j["stock_turnovers"] = 2; }));
@@ -479,7 +481,7 @@ TEST_CASE("a save whose hand counters contradict its play is refused", "[save][b
   const Game continental = rt::new_game(rt::rules("continental"), 4, 7);
   const auto turned = [&](int turnovers) {
     return rt::patched(continental, [=](json& j) {
-      j["turn"] = 20;
+      j["turn"] = 21;
       j["actions_in_hand"] = 40;
       j["stock_turnovers"] = turnovers;
     });
@@ -488,19 +490,51 @@ TEST_CASE("a save whose hand counters contradict its play is refused", "[save][b
   CHECK(refused_save(turned(2)).message.find("more turnovers than the rule stock_out allows") != std::string::npos);
   const Game push = rt::new_game(rt::rules("push"), 4, 7);
   CHECK(refused_save(rt::patched(push, [](json& j) {
-          j["turn"] = 20;
+          j["turn"] = 21;
           j["actions_in_hand"] = 40;
           j["stock_turnovers"] = 1;
         })).message.find("the rule stock_out allows") != std::string::npos);
 }
 
+// [000] "The player to dealer's left takes the first turn." ... "Play
+// continues with players taking turns clockwise around the table": turn t of
+// a hand dealt by seat d is seat (d + t) mod players'.
+TEST_CASE("a save whose player to play is not the one the turns reach is refused", "[save][bad-input]") {
+  const Game fresh = rt::new_game(rt::rules("contract-rummy"), 4, 7);
+  const int first = (fresh.dealer() + 1) % 4;
+  REQUIRE(fresh.turn() == 1);
+  REQUIRE(fresh.current_seat() == first);
+  const auto at = [&](int current, int turn) {
+    return rt::patched(fresh, [=](json& j) {
+      j["current"] = current;
+      j["turn"] = turn;
+      j["actions_in_hand"] = std::max(0, 2 * (turn - 1));
+    });
+  };
+  Reason why = refused_save(at((first + 1) % 4, 1));
+  CHECK(why.message == "field 'current' is seat " + std::to_string((first + 1) % 4) + ", but turn 1 of a hand dealt by seat " +
+                           std::to_string(fresh.dealer()) + " is seat " + std::to_string(first) +
+                           "'s (turns pass to the left, from the dealer's left)");
+  CHECK(load_game(at((first + 1) % 4, 2), rt::lookup()).ok());  // the next turn is the next seat's
+  CHECK(load_game(at(first, 5), rt::lookup()).ok());             // once round the table
+  CHECK(refused_save(at(first, 6)).message.find("field 'current' is seat") != std::string::npos);
+  CHECK(refused_save(at(first, 0)).message == "field 'turn' is 0, but every hand begins with its first turn");
+  // the dealer named in the save must be the one the turns count from
+  CHECK(refused_save(rt::patched(fresh, [&](json& j) { j["dealer"] = first; })).message.find("of a hand dealt by seat") !=
+        std::string::npos);
+  // every position a played hand reaches loads (and its end: the turn stays with the last player)
+  const Game over = first_hand_played();
+  CHECK(over.current_seat() == (over.dealer() + over.turn()) % 4);
+}
+
 TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save][bad-input]") {
   const Game shanghai = rt::new_game(rt::rules("shanghai"), 4, 3);
-  // (on turn 8: eight discards and the upcard can have been put on the pile, check_pile)
+  // (on turn 9, the same seat's as turn 1 at a table of 4: check_turn_order;
+  // nine discards and the upcard can have been put on the pile, check_pile)
   const std::string two = rt::patched(shanghai, [](json& j) {
     j["buys_used"][2] = 2;
-    j["turn"] = 8;
-    j["actions_in_hand"] = 14;  // (a draw and a discard a turn: check_hand_progress)
+    j["turn"] = 9;
+    j["actions_in_hand"] = 16;  // (a draw and a discard a turn: check_hand_progress)
   });
   CHECK(load_game(two, rt::lookup()).ok());  // the limit itself is a legal record
   Reason why = refused_save(rt::patched(shanghai, [](json& j) { j["buys_used"][2] = 3; }));
@@ -510,8 +544,8 @@ TEST_CASE("a save with buys the hand's buying does not allow is refused", "[save
   const Game over = rt::new_game(rt::rules_with("shanghai", R"({"buy": {"over_limit_points": 100}})"), 4, 3);
   CHECK(load_game(rt::patched(over, [](json& j) {
                     j["buys_used"][1] = 5;
-                    j["turn"] = 8;
-                    j["actions_in_hand"] = 14;
+                    j["turn"] = 9;
+                    j["actions_in_hand"] = 16;
                   }),
                   rt::lookup())
             .ok());

@@ -126,11 +126,14 @@ Game edit(const Game& g, F&& fn) {
   auto j = nlohmann::json::parse(save_game(g));
   fn(j);
   // A pile built by hand holds cards no turn put there: the turns begun are
-  // raised to cover it (the loader's check_pile), and the contract turns with
-  // them, so that who went down before this turn stays as it was.
+  // raised to cover it (the loader's check_pile), by whole rounds of the
+  // table so that the same seat plays (check_turn_order), and the contract
+  // turns with them, so that who went down before this turn stays as it was.
   long put = static_cast<long>(j["discard"].size());
   for (const auto& b : j["buys_used"]) put += b.get<long>();
-  if (const long behind = put - j["turn"].get<long>(); behind > 0) {
+  if (long behind = put - j["turn"].get<long>(); behind > 0) {
+    const long seats = j["players"].get<long>();
+    behind = (behind + seats - 1) / seats * seats;
     j["turn"] = j["turn"].get<long>() + behind;
     for (auto& t : j["down_turn"])
       if (t.get<long>() >= 0) t = t.get<long>() + behind;
