@@ -280,7 +280,12 @@ private:
   // game_setup.cpp
   void start_round(Events& ev, const DealSetup& setup = {});
   void turn_up_upcard(Events& ev);
-  void begin_turn(int seat, Events& ev);
+  // The turn order, in one place: turn t of a hand (from 1) is seat
+  // (dealer + t) mod players', the first the dealer's left-hand neighbour's
+  // and each next one the next seat's. begin_turn gives the next turn to its
+  // seat; the save loader's check_turn_order asks the same.
+  int seat_of_turn(long long turn) const;
+  void begin_turn(Events& ev);
   // deal_procedures.cpp: the first dealer's draw, the cut
   Status check_setup(const DealSetup& setup) const;
   void choose_first_dealer(const DealSetup& setup, Events& ev);

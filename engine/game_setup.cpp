@@ -104,7 +104,7 @@ void Game::start_round(Events& ev, const DealSetup& setup) {
     }
   // GARB003: "All participants would receive 10 face down cards except the
   // player to the immediate left of the dealer who receives a total of 11."
-  const int first = (dealer_ + 1) % players_;
+  const int first = seat_of_turn(1);
   if (r.first_player_extra_card) {
     hands_.edit()[static_cast<std::size_t>(first)].push_back(stock_.back());
     stock_.edit().pop_back();
@@ -112,7 +112,7 @@ void Game::start_round(Events& ev, const DealSetup& setup) {
   ev.push_back(Event{.type = EventType::Dealt, .value = spec.cards_dealt});
   if (r.initial_upcard) turn_up_upcard(ev);
   phase_ = Phase::Draw;
-  begin_turn(first, ev);
+  begin_turn(ev);
   // "Since he was dealt one extra card, his turn consists of melding (if
   // able) and then discarding any card from his hand": no draw.
   if (r.first_player_extra_card) phase_ = Phase::Play;
@@ -147,15 +147,17 @@ void Game::turn_up_upcard(Events& ev) {
   }
 }
 
-void Game::begin_turn(int seat, Events& ev) {
-  current_ = seat;
+int Game::seat_of_turn(long long turn) const { return static_cast<int>((dealer_ + turn) % players_); }
+
+void Game::begin_turn(Events& ev) {
   ++turn_;
+  current_ = seat_of_turn(turn_);
   phase_ = Phase::Draw;
   asking_ = -1;
   last_buyer_ = -1;
   discard_protected_ = false;
   clear_pending_wilds();
-  ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(seat), .value = turn_});
+  ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(current_), .value = turn_});
 }
 
 }  // namespace rummy

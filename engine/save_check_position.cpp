@@ -87,13 +87,11 @@ Status Game::Internal::check_hand_progress(const Game& g) {
   return Status::success();
 }
 
-// Turns pass to the left: a hand's first turn is the dealer's left-hand
-// neighbour's (start_round), and each turn after it the next seat's
-// (begin_turn, after a discard or a Shanghai window), so turn t of a hand
-// dealt by seat d is seat (d + t) mod players' until the next deal.
+// Turns pass to the left: the player to play is the seat the engine gives
+// the hand's turn to (seat_of_turn, as begin_turn does).
 Status Game::Internal::check_turn_order(const Game& g) {
   if (g.turn_ < 1) return corrupt("field 'turn' is 0, but every hand begins with its first turn");
-  const int expected = static_cast<int>((static_cast<long long>(g.dealer_) + g.turn_) % g.players_);
+  const int expected = g.seat_of_turn(g.turn_);
   if (g.current_ != expected)
     return corrupt("field 'current' is seat " + std::to_string(g.current_) + ", but turn " + std::to_string(g.turn_) +
                    " of a hand dealt by seat " + std::to_string(g.dealer_) + " is seat " + std::to_string(expected) +

@@ -45,7 +45,7 @@ bool Game::may_call_shanghai(int seat) const {
 void Game::open_shanghai_window_or_next_turn(Events& ev) {
   const CardId top = discard_.back();
   if (!rules_->shanghai_call || !discard_fits_a_meld(*rules_, melds_, PlacedCard{top, shoe_.face(top)})) {
-    begin_turn((current_ + 1) % players_, ev);
+    begin_turn(ev);
     return;
   }
   phase_ = Phase::ShanghaiWindow;
@@ -123,7 +123,7 @@ void Game::apply_shanghai_pass(int seat, Events& ev) {
 void Game::close_shanghai_window(Events& ev, bool protect) {
   asking_ = -1;
   ev.push_back(Event{.type = EventType::ShanghaiWindowClosed});
-  begin_turn((current_ + 1) % players_, ev);
+  begin_turn(ev);
   discard_protected_ = protect;
 }
 
