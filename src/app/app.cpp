@@ -7,14 +7,14 @@
 #include <ctime>
 
 #include "game/save_slot.hpp"
-#include "save.hpp"
+#include "save/save.hpp"
 #include "screens/home_screen.hpp"
 #include "screens/house_rules_screen.hpp"
 #include "screens/new_game_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
 #include "screens/stats_screen.hpp"
-#include "screens/table_screen.hpp"
+#include "screens/table/table_screen.hpp"
 
 namespace client {
 

@@ -5,11 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
-#include "teams.hpp"
-#include "game/rules_text.hpp"
-#include "player_view.hpp"
-#include "settlement.hpp"
-#include "screens/table_screen.hpp"
+#include "rules/teams.hpp"
+#include "text/rules_text.hpp"
+#include "view/player_view.hpp"
+#include "rules/settlement.hpp"
+#include "screens/table/table_screen.hpp"
 
 namespace client {
 

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "app/app.hpp"
-#include "ruleset_share.hpp"
+#include "rules/ruleset_share.hpp"
 #include "screens/house_rules_screen.hpp"
 
 namespace client {

@@ -7,7 +7,7 @@
 
 #include "app/app.hpp"
 #include "game/catalog.hpp"
-#include "screens/table_screen.hpp"
+#include "screens/table/table_screen.hpp"
 
 namespace client {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "bot_levels.hpp"
+#include "bots/bot_levels.hpp"
 
 namespace client {
 

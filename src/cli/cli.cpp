@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "cr_assets_dir.hpp"  // CR_ASSETS_DIR (cmake/AssetsDir.cmake)
-#include "input_limits.hpp"
+#include "core/input_limits.hpp"
 
 namespace rummy::cli {
 

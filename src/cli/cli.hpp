@@ -15,10 +15,10 @@
 #include <string_view>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_expert.hpp"
-#include "card.hpp"
-#include "ruleset.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_expert.hpp"
+#include "cards/card.hpp"
+#include "rules/ruleset.hpp"
 
 namespace rummy::cli {
 

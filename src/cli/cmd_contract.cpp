@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
-#include "contract.hpp"
-#include "shoe_copies.hpp"
+#include "melds/contract.hpp"
+#include "rules/shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {

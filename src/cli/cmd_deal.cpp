@@ -3,7 +3,7 @@
 // exact, bonus, a kept joker), the first player, the hand sizes and the upcard.
 #include "cli.hpp"
 #include "deal_opening.hpp"
-#include "game.hpp"
+#include "play/game.hpp"
 
 namespace rummy::cli {
 namespace {

@@ -10,12 +10,12 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "cli.hpp"
-#include "game.hpp"
-#include "input_limits.hpp"
-#include "save.hpp"
+#include "play/game.hpp"
+#include "core/input_limits.hpp"
+#include "save/save.hpp"
 
 namespace rummy::cli {
 namespace {

@@ -3,8 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
-#include "meld.hpp"
-#include "shoe_copies.hpp"
+#include "melds/meld.hpp"
+#include "rules/shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {

@@ -10,13 +10,13 @@
 #include <utility>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "cli.hpp"
 #include "deal_opening.hpp"
-#include "game.hpp"
-#include "settlement.hpp"
-#include "teams.hpp"
+#include "play/game.hpp"
+#include "rules/settlement.hpp"
+#include "rules/teams.hpp"
 
 namespace rummy::cli {
 namespace {

@@ -8,12 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "cli.hpp"
 #include "deal_opening.hpp"
-#include "game.hpp"
-#include "save.hpp"
+#include "play/game.hpp"
+#include "save/save.hpp"
 
 namespace rummy::cli {
 namespace {

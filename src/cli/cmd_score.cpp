@@ -2,8 +2,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
-#include "scoring.hpp"
-#include "shoe_copies.hpp"
+#include "rules/scoring.hpp"
+#include "rules/shoe_copies.hpp"
 
 namespace rummy::cli {
 namespace {

@@ -20,12 +20,12 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "cli.hpp"
 #include "cpu_clock.hpp"
-#include "game.hpp"
-#include "teams.hpp"
+#include "play/game.hpp"
+#include "rules/teams.hpp"
 
 namespace rummy::cli {
 namespace {

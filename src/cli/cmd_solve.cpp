@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
-#include "shoe_copies.hpp"
-#include "solver.hpp"
+#include "rules/shoe_copies.hpp"
+#include "solver/solver.hpp"
 
 namespace rummy::cli {
 namespace {

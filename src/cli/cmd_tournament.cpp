@@ -34,11 +34,11 @@
 #include <tuple>
 #include <vector>
 
-#include "bot_expert.hpp"
-#include "bot_levels.hpp"
-#include "bot_match.hpp"
+#include "bots/bot_expert.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_match.hpp"
 #include "cli.hpp"
-#include "game.hpp"
+#include "play/game.hpp"
 
 namespace rummy::cli {
 namespace {

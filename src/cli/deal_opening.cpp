@@ -1,6 +1,6 @@
 #include "deal_opening.hpp"
 
-#include "turn_rules.hpp"
+#include "play/turn_rules.hpp"
 
 namespace rummy::cli {
 

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "cli.hpp"
-#include "game.hpp"
+#include "play/game.hpp"
 
 namespace rummy::cli {
 

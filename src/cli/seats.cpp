@@ -1,9 +1,9 @@
 // The bots of one game for `rummy selfplay` and `rummy play` (see cli.hpp):
 // --seats picks a level per seat, --worlds the expert's budget.
 
-#include "bot.hpp"
-#include "bot_expert.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_expert.hpp"
+#include "bots/bot_levels.hpp"
 #include "cli.hpp"
 
 namespace rummy::cli {

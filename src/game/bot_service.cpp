@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "bot.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_levels.hpp"
 
 namespace client {
 

@@ -12,11 +12,11 @@
 #include <utility>
 #include <vector>
 
-#include "action.hpp"
-#include "bot.hpp"
-#include "bot_reason.hpp"
-#include "result.hpp"
-#include "player_view.hpp"
+#include "play/action.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_reason.hpp"
+#include "core/result.hpp"
+#include "view/player_view.hpp"
 #include "game/suggest_move.hpp"
 
 namespace client {

@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "solver.hpp"
-#include "solver_layoff.hpp"
+#include "solver/solver.hpp"
+#include "solver/solver_layoff.hpp"
 
 namespace client {
 

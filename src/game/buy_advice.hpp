@@ -6,7 +6,7 @@
 // May I?: only when the card helps me").
 #pragma once
 
-#include "player_view.hpp"
+#include "view/player_view.hpp"
 
 namespace client {
 

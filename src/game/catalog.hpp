@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ruleset.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

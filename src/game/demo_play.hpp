@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "demo.hpp"
+#include "save/demo.hpp"
 
 namespace client {
 

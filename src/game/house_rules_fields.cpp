@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "json_read.hpp"
-#include "ruleset_fields.hpp"
+#include "core/json_read.hpp"
+#include "rules/ruleset_fields.hpp"
 
 namespace client {
 

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "result.hpp"
-#include "ruleset.hpp"
+#include "core/result.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "json_read.hpp"
-#include "ruleset_share.hpp"
+#include "core/json_read.hpp"
+#include "rules/ruleset_share.hpp"
 
 namespace client {
 

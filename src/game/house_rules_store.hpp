@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "platform/storage.hpp"
-#include "result.hpp"
-#include "ruleset.hpp"
+#include "core/result.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

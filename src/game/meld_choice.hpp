@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "meld.hpp"
-#include "ruleset.hpp"
+#include "melds/meld.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

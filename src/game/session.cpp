@@ -6,8 +6,8 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
-#include "game/event_text.hpp"
-#include "save.hpp"
+#include "text/event_text.hpp"
+#include "save/save.hpp"
 
 namespace client {
 

@@ -22,10 +22,10 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "game.hpp"
-#include "player_view.hpp"
-#include "result.hpp"
-#include "ruleset.hpp"
+#include "play/game.hpp"
+#include "view/player_view.hpp"
+#include "core/result.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

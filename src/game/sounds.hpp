@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "event.hpp"
+#include "play/event.hpp"
 
 namespace client {
 

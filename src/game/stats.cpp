@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "teams.hpp"
+#include "rules/teams.hpp"
 
 namespace client {
 

@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "game.hpp"
+#include "play/game.hpp"
 #include "platform/storage.hpp"
-#include "result.hpp"
+#include "core/result.hpp"
 
 namespace client {
 

@@ -2,9 +2,9 @@
 
 #include <memory>
 
-#include "bot.hpp"
-#include "bot_expert.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_expert.hpp"
+#include "bots/bot_levels.hpp"
 
 namespace client {
 

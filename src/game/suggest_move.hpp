@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "bot_reason.hpp"
-#include "player_view.hpp"
+#include "bots/bot_reason.hpp"
+#include "view/player_view.hpp"
 
 namespace client {
 

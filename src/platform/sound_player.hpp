@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "event.hpp"
+#include "play/event.hpp"
 #include "game/sounds.hpp"
 #include "platform/sound_output.hpp"
 

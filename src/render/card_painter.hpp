@@ -5,7 +5,7 @@
 
 #include <SDL.h>
 
-#include "card.hpp"
+#include "cards/card.hpp"
 #include "render/gfx.hpp"
 
 namespace client {

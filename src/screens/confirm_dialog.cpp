@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/rules_text.hpp"
+#include "text/rules_text.hpp"
 #include "game/session.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"

@@ -4,7 +4,7 @@
 
 #include "app/app.hpp"
 #include "screens/stats_screen.hpp"
-#include "screens/table_screen.hpp"
+#include "screens/table/table_screen.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 

@@ -6,7 +6,7 @@
 #include "app/app.hpp"
 #include "game/house_rules_fields.hpp"
 #include "game/house_rules_store.hpp"
-#include "ruleset_share.hpp"
+#include "rules/ruleset_share.hpp"
 #include "screens/house_rules_screen.hpp"
 
 namespace client {

@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ruleset.hpp"
+#include "rules/ruleset.hpp"
 #include "screens/screen.hpp"
 #include "ui/buttons.hpp"
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "screens/confirm_dialog.hpp"
-#include "ruleset.hpp"
+#include "rules/ruleset.hpp"
 #include "screens/screen.hpp"
 #include "ui/buttons.hpp"
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/app.hpp"
-#include "game/house_rules_text.hpp"
-#include "game/rules_text.hpp"
+#include "text/house_rules_text.hpp"
+#include "text/rules_text.hpp"
 #include "screens/home_screen.hpp"
 #include "ui/theme.hpp"
 

@@ -7,7 +7,7 @@
 
 #include "app/app.hpp"
 #include "screens/home_screen.hpp"
-#include "screens/table_screen.hpp"
+#include "screens/table/table_screen.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 

@@ -13,10 +13,10 @@
 #include <time.h>
 
 #include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
-#include "rng.hpp"
-#include "ruleset.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "core/rng.hpp"
+#include "rules/ruleset.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 
 namespace {
 

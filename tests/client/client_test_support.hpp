@@ -8,7 +8,7 @@
 
 #include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
 #include "game/catalog.hpp"
-#include "game/rules_text.hpp"
+#include "text/rules_text.hpp"
 
 namespace ct {
 

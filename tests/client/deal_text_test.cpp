@@ -7,8 +7,8 @@
 #include <memory>
 
 #include "game/catalog.hpp"
-#include "game/deal_text.hpp"
-#include "game/rules_text.hpp"
+#include "text/deal_text.hpp"
+#include "text/rules_text.hpp"
 #include "game/session.hpp"
 #include "client_test_support.hpp"
 

@@ -10,11 +10,11 @@
 #include <chrono>
 #include <thread>
 
-#include "bot.hpp"
-#include "game.hpp"
+#include "bots/bot.hpp"
+#include "play/game.hpp"
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
-#include "game/reason_text.hpp"
+#include "text/reason_text.hpp"
 #include "platform/native/thread_bot_service.hpp"
 #include "client_test_support.hpp"
 

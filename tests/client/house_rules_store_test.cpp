@@ -9,9 +9,9 @@
 #include "game/catalog.hpp"
 #include "game/house_rules_fields.hpp"
 #include "game/house_rules_store.hpp"
-#include "game/house_rules_text.hpp"
-#include "json_read.hpp"
-#include "ruleset_share.hpp"
+#include "text/house_rules_text.hpp"
+#include "core/json_read.hpp"
+#include "rules/ruleset_share.hpp"
 #include "client_test_support.hpp"
 
 using namespace client;

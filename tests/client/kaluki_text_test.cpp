@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "game.hpp"
+#include "play/game.hpp"
 #include "game/catalog.hpp"
-#include "game/rules_text.hpp"
+#include "text/rules_text.hpp"
 #include "screens/table/meld_builder.hpp"
 #include "client_test_support.hpp"
 

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
 #include "client_test_support.hpp"

@@ -6,8 +6,8 @@
 #include <memory>
 
 #include "game/catalog.hpp"
-#include "game/rules_text.hpp"
-#include "game.hpp"
+#include "text/rules_text.hpp"
+#include "play/game.hpp"
 #include "client_test_support.hpp"
 
 using namespace client;

@@ -7,10 +7,10 @@
 #include <memory>
 
 #include "game/catalog.hpp"
-#include "game/event_text.hpp"
-#include "game/rules_text.hpp"
-#include "game/team_text.hpp"
-#include "game.hpp"
+#include "text/event_text.hpp"
+#include "text/rules_text.hpp"
+#include "text/team_text.hpp"
+#include "play/game.hpp"
 #include "client_test_support.hpp"
 
 using namespace client;

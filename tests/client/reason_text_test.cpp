@@ -2,12 +2,12 @@
 // bot's own solver answer, the same the hint used to ask for itself).
 #include <catch2/catch.hpp>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "game/bot_service.hpp"
 #include "game/catalog.hpp"
-#include "game/reason_text.hpp"
+#include "text/reason_text.hpp"
 #include "game/session.hpp"
-#include "solver.hpp"
+#include "solver/solver.hpp"
 #include "client_test_support.hpp"
 
 using namespace client;

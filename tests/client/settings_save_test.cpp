@@ -4,7 +4,7 @@
 #include "app/settings.hpp"
 #include "game/catalog.hpp"
 #include "game/meld_choice.hpp"
-#include "game/rules_text.hpp"
+#include "text/rules_text.hpp"
 #include "game/save_slot.hpp"
 #include "game/session.hpp"
 #include "platform/native/file_storage.hpp"
@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "solver.hpp"
+#include "solver/solver.hpp"
 #include "client_test_support.hpp"
 
 using namespace client;

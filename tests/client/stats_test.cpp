@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "game/catalog.hpp"
 #include "game/session.hpp"
 #include "game/stats.hpp"

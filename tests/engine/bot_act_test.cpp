@@ -6,8 +6,8 @@
 // hints and the tests' recorded reasons go through decide().
 #include <catch2/catch.hpp>
 
-#include "bot.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_levels.hpp"
 #include "test_support.hpp"
 
 namespace {

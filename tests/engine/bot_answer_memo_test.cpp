@@ -3,8 +3,8 @@
 // must decide exactly as a bot that asks the solver every time.
 #include "test_support.hpp"
 
-#include "bot.hpp"
-#include "bot_answer_memo.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_answer_memo.hpp"
 
 using namespace rummy;
 

@@ -6,12 +6,12 @@
 
 #include <algorithm>
 
-#include "bot_expert.hpp"
-#include "bot_levels.hpp"
-#include "bot_match.hpp"
-#include "bot_world.hpp"
-#include "rng.hpp"
-#include "solver.hpp"
+#include "bots/bot_expert.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_match.hpp"
+#include "bots/bot_world.hpp"
+#include "core/rng.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace {

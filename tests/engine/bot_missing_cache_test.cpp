@@ -8,9 +8,9 @@
 
 #include <algorithm>
 
-#include "bot_missing_cache.hpp"
-#include "rng.hpp"
-#include "solver.hpp"
+#include "bots/bot_missing_cache.hpp"
+#include "core/rng.hpp"
+#include "solver/solver.hpp"
 
 using namespace rummy;
 

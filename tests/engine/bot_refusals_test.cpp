@@ -4,8 +4,8 @@
 // harness's first legal action. Each case holds the rule set of the outside run.
 #include <initializer_list>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -9,9 +9,9 @@
 // again would show).
 #include "test_support.hpp"
 
-#include "bot_keep.hpp"
-#include "bot_related.hpp"
-#include "rng.hpp"
+#include "bots/bot_keep.hpp"
+#include "bots/bot_related.hpp"
+#include "core/rng.hpp"
 
 using namespace rummy;
 

@@ -2,8 +2,8 @@
 // action the engine refuses in whole games.
 #include <catch2/catch.hpp>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "test_support.hpp"
 
 namespace {

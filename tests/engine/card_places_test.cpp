@@ -4,9 +4,9 @@
 // meld face or owner, wherever the damage is.
 #include "test_support.hpp"
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "card_places.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "play/card_places.hpp"
 
 using namespace rummy;
 

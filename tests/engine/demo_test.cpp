@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <set>
 
-#include "demo.hpp"
+#include "save/demo.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

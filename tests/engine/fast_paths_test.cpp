@@ -4,10 +4,10 @@
 // level's progress memo.
 #include "test_support.hpp"
 
-#include "bot.hpp"
-#include "bot_levels.hpp"
-#include "bot_match.hpp"
-#include "input_limits.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_match.hpp"
+#include "core/input_limits.hpp"
 
 using namespace rummy;
 using nlohmann::json;

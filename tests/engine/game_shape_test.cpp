@@ -2,7 +2,7 @@
 // refuses a shoe that cannot deal, every hand end names its reason, and the
 // view's answers are the rule predicates' answers.
 #include "test_support.hpp"
-#include "turn_rules.hpp"
+#include "play/turn_rules.hpp"
 
 using namespace rummy;
 using rt::must;

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "json_read.hpp"
-#include "ruleset_share.hpp"
+#include "core/json_read.hpp"
+#include "rules/ruleset_share.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

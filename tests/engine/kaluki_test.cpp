@@ -3,9 +3,9 @@
 // closed melds, melding after someone goes out, the buy limit's two readings.
 #include <algorithm>
 
-#include "bot.hpp"
-#include "meld_limits.hpp"
-#include "solver.hpp"
+#include "bots/bot.hpp"
+#include "melds/meld_limits.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

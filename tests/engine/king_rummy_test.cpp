@@ -2,7 +2,7 @@
 // immediate joker swap (the swap window).
 #include <algorithm>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -5,10 +5,10 @@
 // tables and hands of real games of several variants, at every decision.
 #include <catch2/catch.hpp>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "meld.hpp"
-#include "solver_layoff.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "melds/meld.hpp"
+#include "solver/solver_layoff.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -3,10 +3,10 @@
 // off had no legal action at all. Some legal action must always exist
 // outside RoundOver/GameOver: the engine refuses the play that would lead
 // into that dead end, and the loader refuses rule sets where nobody can go out.
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "rng.hpp"
-#include "solver.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "core/rng.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -4,9 +4,9 @@
 // discards.
 #include <algorithm>
 
-#include "bot_good.hpp"
-#include "bot_world.hpp"
-#include "rng.hpp"
+#include "bots/bot_good.hpp"
+#include "bots/bot_world.hpp"
+#include "core/rng.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

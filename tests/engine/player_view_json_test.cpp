@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "bot.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_levels.hpp"
 #include "test_support.hpp"
 
 namespace {

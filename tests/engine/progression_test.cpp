@@ -5,12 +5,12 @@
 #include <memory>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
 #include "test_support.hpp"
 
-#include "scoring.hpp"
-#include "solver.hpp"
+#include "rules/scoring.hpp"
+#include "solver/solver.hpp"
 
 using namespace rummy;
 using rt::must;

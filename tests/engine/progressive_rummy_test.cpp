@@ -3,9 +3,9 @@
 // only in hands 9-14, the current player buying first).
 #include <algorithm>
 
-#include "bot.hpp"
-#include "save.hpp"
-#include "settlement.hpp"
+#include "bots/bot.hpp"
+#include "save/save.hpp"
+#include "rules/settlement.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -7,10 +7,10 @@
 // in Debug and under Node.
 #include <catch2/catch.hpp>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "rng.hpp"
-#include "solver.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "core/rng.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace {

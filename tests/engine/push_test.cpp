@@ -3,10 +3,10 @@
 // its literal reading, RULES.md 4.9), team scoring.
 #include <algorithm>
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "bot_partners.hpp"
-#include "teams.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "bots/bot_partners.hpp"
+#include "rules/teams.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -1,7 +1,7 @@
 // Rule-set files: every variant loads, round-trips, and a bad file gives a
 // message naming the field (DESIGN.md: "validated on load (a bad file gives a
 // message naming the field)").
-#include "ruleset_fields.hpp"
+#include "rules/ruleset_fields.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

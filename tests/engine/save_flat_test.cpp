@@ -4,9 +4,9 @@
 // (which take the flat reading) and without one answer alike.
 #include "test_support.hpp"
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "save_flat.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "save/save_flat.hpp"
 
 using namespace rummy;
 using flat::FlatDoc;

@@ -2,7 +2,7 @@
 // case holds the input that used to crash, hang or be refused wrongly. The
 // client loads saves from localStorage, which a page script or a tampered
 // browser profile can change, so a save is untrusted input.
-#include "bot_match.hpp"
+#include "bots/bot_match.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

@@ -5,7 +5,7 @@
 // without one refuses.
 #include "test_support.hpp"
 
-#include "save_scan.hpp"
+#include "core/json_scan.hpp"
 
 using namespace rummy;
 

@@ -1,6 +1,6 @@
 // How many copies of a card a question may name (shoe_copies.hpp): no more
 // than the largest shoe the rule set deals holds.
-#include "shoe_copies.hpp"
+#include "rules/shoe_copies.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

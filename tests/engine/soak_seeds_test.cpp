@@ -4,9 +4,9 @@
 #include <memory>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_levels.hpp"
-#include "bot_match.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_match.hpp"
 #include "test_support.hpp"
 
 namespace {

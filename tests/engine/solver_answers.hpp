@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "rng.hpp"
-#include "ruleset.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "core/rng.hpp"
+#include "rules/ruleset.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 
 namespace rt {
 

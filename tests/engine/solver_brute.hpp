@@ -10,12 +10,12 @@
 #include <span>
 #include <vector>
 
-#include "contract.hpp"
-#include "meld.hpp"
-#include "rng.hpp"
-#include "ruleset.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "melds/contract.hpp"
+#include "melds/meld.hpp"
+#include "core/rng.hpp"
+#include "rules/ruleset.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 
 namespace rummy::testing {
 

@@ -5,9 +5,9 @@
 // out the hands a bot asks about most, or it costs without paying.
 #include "test_support.hpp"
 
-#include "rng.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "core/rng.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 #include "solver_brute.hpp"
 
 using namespace rummy;

@@ -5,10 +5,10 @@
 // in every variant and round.
 #include "test_support.hpp"
 
-#include "rng.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
-#include "solver_internal.hpp"
+#include "core/rng.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
+#include "solver/solver_internal.hpp"
 
 using namespace rummy;
 

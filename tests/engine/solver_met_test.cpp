@@ -11,9 +11,9 @@
 
 #include "test_support.hpp"
 
-#include "rng.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "core/rng.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 
 using namespace rummy;
 

@@ -2,11 +2,11 @@
 // arrangements checked by the engine's own check_contract.
 #include <catch2/catch.hpp>
 
-#include "rng.hpp"
-#include "shoe.hpp"
-#include "solver.hpp"
+#include "core/rng.hpp"
+#include "cards/shoe.hpp"
+#include "solver/solver.hpp"
 #include "solver_brute.hpp"
-#include "solver_layoff.hpp"
+#include "solver/solver_layoff.hpp"
 #include "test_support.hpp"
 
 namespace {

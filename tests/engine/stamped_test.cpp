@@ -3,10 +3,10 @@
 // they saw: copies keep the stamp, an edit or a move takes a new one.
 #include "test_support.hpp"
 
-#include "bot.hpp"
-#include "bot_match.hpp"
-#include "card_places.hpp"
-#include "stamped.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_match.hpp"
+#include "play/card_places.hpp"
+#include "core/stamped.hpp"
 
 using namespace rummy;
 

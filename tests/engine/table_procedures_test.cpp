@@ -3,9 +3,9 @@
 // prepared case uses (DealSetup).
 #include <algorithm>
 
-#include "rng.hpp"
+#include "core/rng.hpp"
 #include "test_support.hpp"
-#include "turn_rules.hpp"
+#include "play/turn_rules.hpp"
 
 using namespace rummy;
 

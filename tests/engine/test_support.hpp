@@ -13,17 +13,17 @@
 #include <string>
 #include <vector>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
-#include "card.hpp"
-#include "contract.hpp"
-#include "game.hpp"
-#include "meld.hpp"
-#include "player_view.hpp"
-#include "ruleset.hpp"
-#include "save.hpp"
-#include "scoring.hpp"
-#include "shoe.hpp"
+#include "cards/card.hpp"
+#include "melds/contract.hpp"
+#include "play/game.hpp"
+#include "melds/meld.hpp"
+#include "view/player_view.hpp"
+#include "rules/ruleset.hpp"
+#include "save/save.hpp"
+#include "rules/scoring.hpp"
+#include "cards/shoe.hpp"
 
 namespace rt {
 

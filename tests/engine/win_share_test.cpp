@@ -1,7 +1,7 @@
 // Game::win_share: who won a finished game, and by how much of it (the
 // tournament counts wins with it; the expert level values a playout that
 // ends the game with it).
-#include "teams.hpp"
+#include "rules/teams.hpp"
 #include "test_support.hpp"
 
 using namespace rummy;

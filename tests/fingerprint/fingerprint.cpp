@@ -20,14 +20,14 @@
 #include <string>
 #include <vector>
 
-#include "bot.hpp"
-#include "bot_expert.hpp"
-#include "bot_levels.hpp"
-#include "bot_match.hpp"
-#include "game.hpp"
-#include "rng.hpp"
-#include "save.hpp"
-#include "solver.hpp"
+#include "bots/bot.hpp"
+#include "bots/bot_expert.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_match.hpp"
+#include "play/game.hpp"
+#include "core/rng.hpp"
+#include "save/save.hpp"
+#include "solver/solver.hpp"
 
 namespace {
 

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <string>
 
-#include "bot.hpp"
+#include "bots/bot.hpp"
 #include "fuzz_support.hpp"
-#include "game.hpp"
+#include "play/game.hpp"
 
 namespace {
 

@@ -8,8 +8,8 @@
 #include <string_view>
 
 #include "fuzz_support.hpp"
-#include "game.hpp"
-#include "save.hpp"
+#include "play/game.hpp"
+#include "save/save.hpp"
 
 namespace {
 

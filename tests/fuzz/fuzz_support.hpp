@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "cr_assets_dir.hpp"  // CR_ASSETS_DIR
-#include "ruleset.hpp"
+#include "rules/ruleset.hpp"
 
 namespace fuzz {
 

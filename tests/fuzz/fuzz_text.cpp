@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "card.hpp"
+#include "cards/card.hpp"
 #include "fuzz_support.hpp"
-#include "game.hpp"
+#include "play/game.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "app/page_options.hpp"
-#include "bot_levels.hpp"
+#include "bots/bot_levels.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

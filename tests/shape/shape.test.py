@@ -67,10 +67,11 @@ def functions(path):
 
 def check_engine():
     engine = os.path.join(ROOT, "engine")
-    for name in sorted(os.listdir(engine)):
+    paths = [os.path.join(folder, name) for folder, _, files in os.walk(engine) for name in files]
+    for path in sorted(paths):
+        name = os.path.relpath(path, engine)
         if not name.endswith((".cpp", ".hpp")):
             continue
-        path = os.path.join(engine, name)
         n = sum(1 for _ in open(path, encoding="utf-8"))
         report(n <= MAX_FILE, f"engine/{name}: {n} lines (limit {MAX_FILE})")
         long = [(line, length) for line, length in functions(path) if length > MAX_FUNCTION]

@@ -14,12 +14,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "action.hpp"
-#include "bot_levels.hpp"
-#include "bot_reason.hpp"
+#include "play/action.hpp"
+#include "bots/bot_levels.hpp"
+#include "bots/bot_reason.hpp"
 #include "game/suggest_move.hpp"
-#include "player_view.hpp"
-#include "ruleset.hpp"
+#include "view/player_view.hpp"
+#include "rules/ruleset.hpp"
 
 namespace {
 

@@ -20,8 +20,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "player_view.hpp"
-#include "ruleset.hpp"
+#include "view/player_view.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 namespace {

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "game/event_text.hpp"
+#include "text/event_text.hpp"
 #include "render/card_painter.hpp"
-#include "solver.hpp"
+#include "solver/solver.hpp"
 
 namespace client {
 

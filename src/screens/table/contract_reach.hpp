@@ -7,9 +7,9 @@
 #include <span>
 #include <string>
 
-#include "card.hpp"
-#include "game.hpp"
-#include "ruleset.hpp"
+#include "cards/card.hpp"
+#include "play/game.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

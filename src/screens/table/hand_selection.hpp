@@ -7,7 +7,7 @@
 #include <set>
 #include <vector>
 
-#include "card.hpp"
+#include "cards/card.hpp"
 #include "ui/geometry.hpp"
 
 namespace client {

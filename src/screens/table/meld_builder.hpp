@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "action.hpp"
-#include "game.hpp"
-#include "meld.hpp"
+#include "play/action.hpp"
+#include "play/game.hpp"
+#include "melds/meld.hpp"
 #include "screens/table/slot_check.hpp"
 #include "ui/geometry.hpp"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "game/event_text.hpp"
+#include "text/event_text.hpp"
 #include "game/meld_choice.hpp"
 
 namespace client {

@@ -8,8 +8,8 @@
 #include <span>
 #include <string>
 
-#include "meld.hpp"
-#include "ruleset.hpp"
+#include "melds/meld.hpp"
+#include "rules/ruleset.hpp"
 
 namespace client {
 

@@ -1,0 +1,30 @@
+#include "bots/bot_levels.hpp"
+
+#include "bots/bot_expert.hpp"
+#include "bots/bot_good.hpp"
+
+namespace rummy {
+
+const std::vector<BotLevelInfo>& bot_level_infos() {
+  static const std::vector<BotLevelInfo> levels = {
+      {"baseline", "Baseline", "Plays simply: melds as soon as it can, discards its highest card."},
+      {"good", "Good", "Plays carefully: keeps what can still be completed, takes or buys any card that brings it closer, sheds points."},
+      {"expert", "Expert", "Thinks ahead: plays each choice out over deals of the cards it cannot see."},
+  };
+  return levels;
+}
+
+bool is_bot_level(std::string_view id) {
+  for (const auto& l : bot_level_infos())
+    if (l.id == id) return true;
+  return false;
+}
+
+std::unique_ptr<Bot> make_bot(std::string_view level, std::uint64_t seed) {
+  if (level == "baseline") return make_baseline_bot(seed);
+  if (level == "good") return std::make_unique<GoodBot>(seed);
+  if (level == "expert") return make_expert_bot(seed);
+  return nullptr;
+}
+
+}  // namespace rummy

@@ -1,0 +1,29 @@
+// The bot levels a game can seat, by id ("baseline", ...), and the factory
+// every caller uses (client, worker, CLI, tests), so a new level is added in
+// one place (bot_levels.cpp).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bots/bot.hpp"
+
+namespace rummy {
+
+struct BotLevelInfo {
+  std::string id;           // "baseline"
+  std::string name;         // "Baseline"
+  std::string description;  // one sentence for the new-game screen
+};
+
+// Every level, weakest first.
+const std::vector<BotLevelInfo>& bot_level_infos();
+bool is_bot_level(std::string_view id);
+// A bot of that level, or nullptr for an unknown id. Bots are deterministic
+// given (view, seed).
+std::unique_ptr<Bot> make_bot(std::string_view level, std::uint64_t seed);
+
+}  // namespace rummy

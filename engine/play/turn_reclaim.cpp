@@ -1,0 +1,146 @@
+// Reclaiming wild cards from table melds: swapping a natural card from the
+// hand for a melded wild, and the reclaimed wild that must be played this
+// turn (T088).
+#include "play/game.hpp"
+#include "melds/meld_limits.hpp"
+
+namespace rummy {
+
+// [001] T088: a reclaimed wild may not be moved elsewhere in the straight
+// it came from, unless the rules say it may (wild_moves_in_run).
+bool reclaimed_wild_may_go_to(const RuleSet& rules, int from_meld, int meld) {
+  return rules.wild_moves_in_run || from_meld < 0 || from_meld != meld;
+}
+
+int pending_wild_source(std::span<const CardId> wilds, std::span<const int> source_melds, CardId id) {
+  for (std::size_t w = 0; w < wilds.size(); ++w)
+    if (wilds[w] == id) return w < source_melds.size() ? source_melds[w] : -1;
+  return -1;
+}
+
+bool may_reclaim_now(const RuleSet& rules, SeatStatus s) {
+  if (rules.reclaim_from == ReclaimFrom::Never) return false;
+  switch (rules.reclaim_when) {
+    case ReclaimWhen::DownBeforeThisTurn: return s.down_before_this_turn;
+    case ReclaimWhen::Down: return s.down;
+    case ReclaimWhen::Anytime: return true;
+  }
+  return false;
+}
+
+bool may_reclaim_from(const RuleSet& rules, const TableMeld& meld, int seat) {
+  if (meld_is_closed(rules, meld)) return false;  // [SAK003] closed melds
+  switch (rules.reclaim_from) {
+    case ReclaimFrom::Never: return false;
+    case ReclaimFrom::RunsOnly: return meld.kind == MeldKind::Run;
+    case ReclaimFrom::AnyMeld: return true;
+    case ReclaimFrom::OthersMeldsOnly: return meld.owner != seat;
+  }
+  return false;
+}
+
+namespace {
+
+using Swap = Result<SwapOutcome>;
+
+// Why may_reclaim_from / may_reclaim_now said no, in the player's words.
+Swap refusal(const RuleSet& r, const TableMeld& m, int seat) {
+  if (meld_is_closed(r, m)) return Swap::fail(Code::IllegalSwap, closed_reason(r, m));
+  if (!may_reclaim_from(r, m, seat)) {
+    if (r.reclaim_from == ReclaimFrom::RunsOnly) return Swap::fail(Code::IllegalSwap, "Wild cards in a set are dead: they cannot be reclaimed");
+    return Swap::fail(Code::IllegalSwap, "You may not reclaim wild cards from your own melds");
+  }
+  if (r.reclaim_when == ReclaimWhen::DownBeforeThisTurn)
+    return Swap::fail(Code::NotDown, "You may reclaim a joker only after making your contract on a previous turn");
+  return Swap::fail(Code::NotDown, "You may reclaim a joker only after making your contract");
+}
+
+}  // namespace
+
+// The meld after the swap, and the wild it frees (if the card at `pos` acted as one).
+Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
+  const RuleSet& r = *rules_;
+  if (r.reclaim_from == ReclaimFrom::Never) return Swap::fail(Code::IllegalSwap, "Melded wild cards cannot be reclaimed in this game");
+  if (hand_index(seat, a.card) < 0) return Swap::fail(Code::NotInHand, "That card is not in your hand");
+  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return Swap::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
+  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (a.pos < 0 || a.pos >= m.size()) return Swap::fail(Code::BadInput, "There is no card at that position of the meld");
+  if (!may_reclaim_from(r, m, seat) || !may_reclaim_now(r, seat_status(seat))) return refusal(r, m, seat);
+  const Face wild = m.cards[static_cast<std::size_t>(a.pos)].face;
+  if (m.acts_as_wild(r, a.pos) && !r.is_reclaimable(wild))
+    return Swap::fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
+  auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
+  if (!res) return res;
+  const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, contract_for(seat)))
+    return Swap::fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
+  if (!r.go_out_by_discard && hand.size() == (res->freed ? 1u : 2u)) {
+    // one card left: the freed wild, or the other card in hand
+    const CardId last = res->freed ? res->freed->id : (hand[0] == a.card ? hand[1] : hand[0]);
+    const int from = res->freed ? (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn ? a.meld : -1) : pending_source(last);
+    std::vector<TableMeld> table = melds_;
+    table[static_cast<std::size_t>(a.meld)] = res->meld;
+    if (Status st = check_no_dead_end(seat, last, table, seat_status(seat), from); !st) return st.reason();
+  }
+  return res;
+}
+
+void Game::apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
+  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  remove_from_hand(seat, a.card);
+  drop_pending_wild(a.card);  // a reclaimed wild 2 / red ace placed as a natural has been played
+  int freed = -1;
+  if (outcome.freed) {
+    hands_.edit()[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
+    freed = outcome.freed->id;
+    if (rules_->reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
+      pending_wilds_.push_back(outcome.freed->id);
+      pending_wild_melds_.push_back(a.meld);
+    }
+  }
+  ev.push_back(Event{.type = EventType::Swapped,
+                     .seat = static_cast<std::int8_t>(seat),
+                     .card = a.card,
+                     .meld = static_cast<std::int16_t>(a.meld),
+                     .value = freed});
+  after_card_played(seat, ev);
+}
+
+void Game::clear_pending_wilds() {
+  pending_wilds_.clear();
+  pending_wild_melds_.clear();
+}
+
+void Game::drop_pending_wild(CardId id) {
+  for (std::size_t w = 0; w < pending_wilds_.size();) {
+    if (pending_wilds_[w] == id) {
+      pending_wilds_.erase(pending_wilds_.begin() + static_cast<std::ptrdiff_t>(w));
+      pending_wild_melds_.erase(pending_wild_melds_.begin() + static_cast<std::ptrdiff_t>(w));
+    } else {
+      ++w;
+    }
+  }
+}
+
+bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
+  return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
+}
+
+// "Placeable" means a lay-off the engine takes: check_lay_off in full (the
+// targets the rules allow, half-safe wilds, closed melds, and without going
+// out by discarding the player's last card not stranded); else the wild could
+// neither be played nor kept back, and the turn could not end.
+bool Game::pending_wild_placeable(int seat) const {
+  if (pending_wilds_.empty() || !may_play_to_table(*rules_, phase_ != Phase::Draw)) return false;
+  for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
+    const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
+    for (std::size_t m = 0; m < melds_.size(); ++m)
+      if (pending_wild_may_go_to(w, static_cast<int>(m)) &&
+          lay_off_fits(*rules_, melds_[m], wild, MeldEnd::Auto) &&
+          check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok())
+        return true;
+  }
+  return false;
+}
+
+}  // namespace rummy

@@ -1,0 +1,211 @@
+// Writing a save: by hand, byte for byte what nlohmann's dump() of the
+// document gives (keys in sorted order, compact): tests check it is canonical.
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstring>
+#include <string_view>
+
+#include "core/json_read.hpp"
+#include "save/save_internal.hpp"
+
+namespace rummy {
+namespace {
+
+
+// Appends JSON tokens to one string through a cursor: room is made before
+// each token (need), so a byte is one store, not a string append with its
+// capacity test and terminator. done() gives the string at its length.
+class Writer {
+public:
+  explicit Writer(std::size_t reserve) { grow(reserve); }
+  void put(char c) {
+    need(1);
+    *p_++ = c;
+  }
+  void raw(std::string_view v) {
+    need(v.size());
+    std::memcpy(p_, v.data(), v.size());
+    p_ += v.size();
+  }
+  void num(long long v) {
+    need(24);
+    p_ = std::to_chars(p_, p_ + 24, v).ptr;
+  }
+  // `,"k":` (no comma before the first member)
+  void key(std::string_view k, bool first = false) {
+    need(k.size() + 4);
+    if (!first) *p_++ = ',';
+    *p_++ = '"';
+    std::memcpy(p_, k.data(), k.size());
+    p_ += k.size();
+    *p_++ = '"';
+    *p_++ = ':';
+  }
+  // A 64-bit word as 16 hex digits in quotes (the seed, the generator's state).
+  void hex(std::uint64_t v) {
+    static constexpr char d[] = "0123456789abcdef";
+    need(18);
+    *p_++ = '"';
+    for (int i = 15; i >= 0; --i) {
+      p_[i] = d[v & 15];
+      v >>= 4;
+    }
+    p_ += 16;
+    *p_++ = '"';
+  }
+  void str(std::string_view v) {
+    need(v.size() + 2);
+    *p_++ = '"';
+    std::memcpy(p_, v.data(), v.size());
+    p_ += v.size();
+    *p_++ = '"';
+  }
+  template <class List>
+  void ints(const List& list) {
+    put('[');
+    bool first = true;
+    for (auto x : list) {
+      if (!first) put(',');
+      first = false;
+      num(static_cast<long long>(x));
+    }
+    put(']');
+  }
+  template <class Rows>
+  void rows(const Rows& rows) {
+    put('[');
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (i) put(',');
+      ints(rows[i]);
+    }
+    put(']');
+  }
+  std::string done() {
+    o_.resize(static_cast<std::size_t>(p_ - o_.data()));
+    return std::move(o_);
+  }
+
+private:
+  void need(std::size_t n) {
+    if (static_cast<std::size_t>(end_ - p_) < n) grow(n);
+  }
+  void grow(std::size_t n) {
+    const std::size_t used = o_.empty() ? 0 : static_cast<std::size_t>(p_ - o_.data());
+    o_.resize(std::max(2 * o_.size(), used + n + 256));
+    p_ = o_.data() + used;
+    end_ = o_.data() + o_.size();
+  }
+  std::string o_;
+  char* p_ = nullptr;
+  char* end_ = nullptr;
+};
+
+void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
+  w.put('[');
+  for (std::size_t i = 0; i < melds.size(); ++i) {
+    const TableMeld& m = melds[i];
+    if (i) w.put(',');
+    w.put('{');
+    w.key("cards", true);
+    w.put('[');
+    for (std::size_t c = 0; c < m.cards.size(); ++c) {
+      if (c) w.put(',');
+      w.num(m.cards[c].id);
+    }
+    w.put(']');
+    w.key("kind"); w.str(to_string(m.kind));
+    w.key("owner"); w.num(m.owner);
+    w.key("rank"); w.num(m.rank);
+    w.key("suit"); w.num(static_cast<int>(m.suit));
+    w.put('}');
+  }
+  w.put(']');
+}
+
+// "opening": {"cut":[seat,cards,exact,joker],"draws":[[seat,card,pass],...]}
+void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRecord& cut) {
+  if (draws.empty() && cut.seat < 0) return;
+  w.key("opening");
+  w.put('{');
+  bool first = true;
+  if (cut.seat >= 0) {
+    w.key("cut", true);
+    w.ints(std::array<int, 4>{cut.seat, cut.cards, cut.exact ? 1 : 0, cut.joker});
+    first = false;
+  }
+  if (!draws.empty()) {
+    w.key("draws", first);
+    w.put('[');
+    for (std::size_t i = 0; i < draws.size(); ++i) {
+      if (i) w.put(',');
+      w.ints(std::array<int, 3>{draws[i].seat, draws[i].card, draws[i].pass});
+    }
+    w.put(']');
+  }
+  w.put('}');
+}
+
+}  // namespace
+
+std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
+  if (!g.rules_text_ && cache && cache->text && cache->rules == g.rules_) g.rules_text_ = cache->text;
+  if (!g.rules_text_) g.rules_text_ = std::make_shared<const std::string>(ruleset_doc(*g.rules_).dump());
+  if (cache && cache->rules != g.rules_) *cache = RulesTextCache{g.rules_, g.rules_text_};
+  Writer w(g.rules_text_->size() + 1024);
+  w.put('{');
+  w.key("actions_in_hand", true); w.num(g.actions_in_hand_);
+  w.key("asking"); w.num(g.asking_);
+  w.key("buys_used"); w.ints(g.buys_used_);
+  w.key("current"); w.num(g.current_);
+  w.key("dealer"); w.num(g.dealer_);
+  w.key("discard"); w.ints(g.discard_);
+  if (g.discarder_ >= 0) { w.key("discarder"); w.num(g.discarder_); }
+  if (g.discard_protected_) { w.key("discard_protected"); w.raw("true"); }
+  w.key("down_turn"); w.ints(g.down_turn_);
+  w.key("format"); w.str("contract-rummy-save");
+  w.key("hands"); w.rows(g.hands_);
+  // Only when some seat holds a card taken in view of the table (version 6).
+  if (std::any_of(g.known_.begin(), g.known_.end(), [](const auto& k) { return !k.empty(); })) { w.key("known"); w.rows(g.known_); }
+  w.key("last_buyer"); w.num(g.last_buyer_);
+  w.key("melds"); write_melds(w, g.melds_);
+  // Only in the swap window (version 2).
+  if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
+  write_opening(w, g.dealer_draws_, g.cut_);  // version 4, only when there was a draw or a cut
+  // Only while a reclaimed wild is pending (an optional member of version 1:
+  // saves without it load with no source meld known).
+  if (!g.pending_wilds_.empty()) { w.key("pending_wild_melds"); w.ints(g.pending_wild_melds_); }
+  w.key("pending_wilds"); w.ints(g.pending_wilds_);
+  // Only where buys cost pennies (optional: older saves load with none paid).
+  if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.pennies_paid_); }
+  w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
+  w.key("players"); w.num(g.players_);
+  w.key("rng"); w.put('[');
+  bool first = true;
+  for (auto word : g.rng_.state()) {
+    if (!first) w.put(',');
+    first = false;
+    w.hex(word);
+  }
+  w.put(']');
+  w.key("round"); w.num(g.round_);
+  w.key("round_scores"); w.rows(g.round_scores_.get());
+  w.key("rules"); w.raw(*g.rules_text_);
+  w.key("scores"); w.ints(g.scores_.get());
+  w.key("seed"); w.hex(g.seed_);
+  // Only with per-player progression (version 3); otherwise every step is the round.
+  if (g.rules_->per_player()) { w.key("steps"); w.ints(g.steps_); }
+  w.key("stock"); w.ints(g.stock_);
+  w.key("stock_turnovers"); w.num(g.stock_turnovers_);
+  w.key("turn"); w.num(g.turn_);
+  w.key("version"); w.num(kSaveVersion);
+  w.key("went_out"); w.num(g.went_out_);
+  w.put('}');
+  return w.done();
+}
+
+std::string save_game(const Game& game) { return Game::Internal::save(game, nullptr); }
+
+std::string save_game(const Game& game, RulesTextCache& cache) { return Game::Internal::save(game, &cache); }
+
+}  // namespace rummy

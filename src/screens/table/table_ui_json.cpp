@@ -1,0 +1,75 @@
+// The table as the page API reports it (window.contractRummy.ui()): the
+// human's selection, the meld builder's slots and the focus, for tests and
+// embedding sites.
+#include <nlohmann/json.hpp>
+
+#include "app/app.hpp"
+#include "melds/meld_limits.hpp"
+#include "game/session.hpp"
+#include "screens/table/table_screen.hpp"
+
+namespace client {
+
+std::string TableScreen::ui_json() const {
+  using nlohmann::json;
+  const float dp = L_.device_dp > 0 ? L_.device_dp : 1;
+  auto rect = [dp](const Rect& r) { return json{{"x", r.x / dp}, {"y", r.y / dp}, {"w", r.w / dp}, {"h", r.h / dp}}; };
+  json j;
+  json buttons = json::array();
+  for (const auto& b : buttons_.buttons())
+    buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"primary", b.primary}, {"rect", rect(b.rect)}});
+  j["buttons"] = buttons;
+  json hand = json::array();
+  // Behind the hand-off screen no hand is drawn, so none is reported.
+  const auto ids = handoff_shown() ? std::vector<rummy::CardId>() : shown_hand();
+  const auto taps = tap_widths(L_.hand_cards);
+  for (std::size_t i = 0; i < L_.hand_cards.size() && i < ids.size(); ++i)
+    hand.push_back({{"id", ids[i]}, {"selected", hand_.is_selected(ids[i])}, {"rect", rect(L_.hand_cards[i])},
+                    {"tap_w", taps[i] / dp}});
+  j["hand"] = hand;
+  j["stock"] = rect(L_.stock);
+  j["discard"] = rect(L_.discard);
+  json slots = json::array();
+  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i) {
+    const auto check = builder_.check(i, app_.session()->game());
+    slots.push_back({{"name", builder_.name(i)}, {"title", builder_.title(i, app_.session()->game())},
+                     {"readings", builder_.readings(i, app_.session()->game()).size()},
+                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])},
+                     {"status", {{"state", state_name(check.state)}, {"text", check.text}}}});
+  }
+  j["builder"] = builder_.is_open() && !handoff_shown() ? json(slots) : json(nullptr);
+  j["handoff"] = handoff_shown();
+  json melds = json::array();
+  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
+    for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
+      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])},
+                       {"closed", rummy::meld_is_closed(app_.session()->rules(),
+                                                        app_.session()->game().melds()[static_cast<std::size_t>(meld_groups_[gi][mi])])}});
+  j["melds"] = melds;
+  j["banner"] = banner_status();
+  // Sizes that decide readability (CSS pixels): cards, melds' cards, text.
+  j["layout"] = {{"scale", L_.scale}, {"compact", L_.compact}, {"card_w", L_.card_w / dp}, {"card_h", L_.card_h / dp},
+                 {"table_card_w", L_.table_card_w / dp}, {"meld_card_w", melds_layout_.card_w / dp},
+                 {"meld_card_h", melds_layout_.card_h / dp}, {"font", L_.font / dp}, {"log", rect(L_.log)},
+                 {"log_open", L_.log_open}, {"melds_area", rect(L_.melds)}, {"hand_area", rect(L_.hand)},
+                 {"self", L_.self.empty() ? json(nullptr) : rect(L_.self)},
+                 {"hand_rows", hand_row_count(L_.hand_cards)}};
+  j["meld_focus"] = hand_.melds_focused() ? json{{"meld", hand_.meld_focus().meld}, {"pos", hand_.meld_focus().pos}}
+                                           : json(nullptr);
+  j["scores"] = scores_open_ ? json::parse(scores_json()) : json(nullptr);
+  // The panel shown at the end of a hand: the round's summary, or the game's totals.
+  const auto phase = app_.session()->game().phase();
+  j["summary"] = phase == rummy::Phase::GameOver ? json(final_shown_ ? "final" : "round")
+                 : phase == rummy::Phase::RoundOver ? json("round")
+                                                    : json(nullptr);
+  j["message"] = message_;
+  j["hint"] = hint_text_;
+  // May I?: the toggle's state, the bar while the human is asked, the setting.
+  j["may_i_armed"] = may_i_.armed();
+  j["may_i_bar"] = may_i_bar_ ? rect(may_i_bar_->bar) : json(nullptr);
+  j["your_turn"] = cue_.my_turn();
+  j["offer_may_i"] = offer_key(app_.settings().offer_may_i);
+  return j.dump();
+}
+
+}  // namespace client
