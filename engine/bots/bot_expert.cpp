@@ -154,6 +154,23 @@ double ExpertBot::win_term(const Game& g, int me) const {
   return win_chance(g.scores(), me, hands_left, budget_.hand_sd);
 }
 
+// The hand's points of the seat's side less the other sides' mean: a side
+// is the seat itself, or with team scoring (scoring.unit team, PUSH001) its
+// team, whose partners' points count as its own (a partner going out is as
+// good as going out oneself).
+double hand_diff(const Game& g, const std::vector<double>& pts, int me) {
+  const RuleSet& r = g.rules();
+  const int players = g.players();
+  const int teams = r.scoring_unit == ScoringUnit::Team ? team_count(r, players) : players;
+  std::vector<double> side(static_cast<std::size_t>(teams), 0.0);
+  for (int s = 0; s < players; ++s) side[static_cast<std::size_t>(team_of_seat(teams, players, s))] += pts[static_cast<std::size_t>(s)];
+  const int mine = team_of_seat(teams, players, me);
+  double others = 0;
+  for (int t = 0; t < teams; ++t)
+    if (t != mine) others += side[static_cast<std::size_t>(t)];
+  return side[static_cast<std::size_t>(mine)] - others / static_cast<double>(std::max(1, teams - 1));
+}
+
 // Plays the hand out; the seat's hand score minus the others' mean, less the
 // win's worth (win_term; lower is better).
 double ExpertBot::playout(Game& g, int me) {
@@ -177,11 +194,7 @@ double ExpertBot::playout(Game& g, int me) {
     for (std::size_t s = 0; s < pts.size(); ++s)
       for (CardId id : g.hand(static_cast<int>(s))) pts[s] += g.rules().value(g.face(id));
   }
-  double others = 0;
-  for (std::size_t s = 0; s < pts.size(); ++s)
-    if (static_cast<int>(s) != me) others += pts[s];
-  const double diff = pts[static_cast<std::size_t>(me)] - others / static_cast<double>(std::max<std::size_t>(1, pts.size() - 1));
-  return diff - budget_.last_hand_win_points * win_term(g, me);
+  return hand_diff(g, pts, me) - budget_.last_hand_win_points * win_term(g, me);
 }
 
 std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& cands) {

@@ -5,7 +5,11 @@
 // candidate out to the end of the hand in each world (the same worlds for
 // every candidate, so the luck of the deal cancels) with the baseline policy
 // at every seat, and keeps the candidate with the best mean hand score
-// against the others (a playout that ends the game also counts winning it,
+// against the others (with team scoring, PUSH001, its team's against the
+// other teams': a partner's points are its own; push, seats
+// expert,good,expert,good, the same 10 duplicate deals, 40 games, seed 1:
+// the expert team won 65.0% (50.2-79.8) and -4.88 points a hand, against
+// 52.5% and +0.38 when each seat counted only its own points) (a playout that ends the game also counts winning it,
 // one that ends an earlier hand the chance to win from the totals:
 // last_hand_win_points, hand_sd). Other decisions (meld, lay
 // off, swap, next round and any decision it does not know) are the good

@@ -17,6 +17,11 @@ struct BotLevelInfo {
   std::string id;           // "baseline"
   std::string name;         // "Baseline"
   std::string description;  // one sentence for the new-game screen
+  // What the level knows and how it decides, said plainly (issue 65: the
+  // rules screen and the replay show it). Every level sees only its own
+  // seat's view: its hand, the table, the discard pile's top, and the cards
+  // each player took in view of the table.
+  std::string knows;
 };
 
 // Every level, weakest first.

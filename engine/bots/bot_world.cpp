@@ -99,8 +99,7 @@ Game Game::Internal::from_view(const PlayerView& v, std::vector<std::vector<Card
   g.dealer_ = v.dealer;
   g.current_ = v.current;
   g.turn_ = v.turn;
-  const bool window = v.phase == Phase::BuyWindow || v.phase == Phase::ShanghaiWindow || v.phase == Phase::SwapWindow;
-  g.asking_ = window ? v.deciding : -1;
+  g.asking_ = is_window(v.phase) ? v.deciding : -1;
   g.last_buyer_ = v.last_buyer;
   g.discarder_ = v.discarder;
   g.discard_protected_ = v.discard_protected;

@@ -55,6 +55,11 @@ inline constexpr std::string_view kPhaseNames[] = {"draw",      "buy_window",   
                                                    "game_over", "shanghai_window", "swap_window", "after_out"};
 static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::AfterOut) + 1);
 const char* to_string(Phase phase);
+// The windows: phases that ask a seat (deciding_seat()) a question about
+// the current player's turn (buy, Shanghai call, claim a melded wild).
+constexpr bool is_window(Phase phase) {
+  return phase == Phase::BuyWindow || phase == Phase::ShanghaiWindow || phase == Phase::SwapWindow;
+}
 
 struct PlayerView;
 class CardPlaces;
@@ -205,12 +210,21 @@ public:
   // not enumerated: use the solver, then check()).
   std::vector<Action> simple_actions() const;
 
-  // Invariants: every card id in exactly one place, counts, phase. Empty = ok.
+  // Invariants: every card id in exactly one place, and the cheap facts of
+  // a reachable position (counts, seats, windows, the turn: position_rules.cpp).
+  // Empty = ok.
   std::string invariant_error() const;
   // The same answer, its card pass by what changed since `places` last
   // found this game's cards in place (card_places.hpp): for a harness that
   // checks every action of one game.
   std::string invariant_error(CardPlaces& places) const;
+
+  // Why this position is not one a game reaches (empty: it is): every fact,
+  // the cheap ones of invariant_error and the dear ones (the pile against
+  // the turns, the seats a window asks, the down seats' melds, the hand's
+  // counters and row, the turn order), one sentence naming the first that
+  // fails. The save loader asks it of every save (position_rules.cpp).
+  std::string position_error() const;
 
   // Save format (versioned JSON of the whole game). See save.hpp.
   friend bool operator==(const Game& a, const Game& b);
@@ -283,7 +297,7 @@ private:
   // The turn order, in one place: turn t of a hand (from 1) is seat
   // (dealer + t) mod players', the first the dealer's left-hand neighbour's
   // and each next one the next seat's. begin_turn gives the next turn to its
-  // seat; the save loader's check_turn_order asks the same.
+  // seat; position_rules.cpp's turn_order_error asks the same.
   int seat_of_turn(long long turn) const;
   void begin_turn(Events& ev);
   // deal_procedures.cpp: the first dealer's draw, the cut
@@ -332,6 +346,7 @@ private:
   // turn_discard.cpp: discarding, going out by discarding
   Status check_discard(const Action& a, int seat) const;
   void apply_discard(const Action& a, int seat, Events& ev);
+  Status check_keeps_card(int seat, int left, Code refusal) const;
   Status check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status, int last_from) const;
   int pending_source(CardId id) const;
   // turn_shanghai.cpp: the Shanghai call after a discard that fits a meld
@@ -359,10 +374,21 @@ private:
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;
   void push_lay_offs(CardId id, std::vector<Action>& out) const;
-  // game_invariants.cpp
+  // game_invariants.cpp: the card pass
   bool cards_fast_ok() const;
   std::string card_places_error() const;
+  // position_rules.cpp: the facts of a reachable position; cheap (a literal,
+  // nullptr when none) and dear (a sentence, empty when none)
   const char* counters_error() const;
+  const char* windows_error() const;
+  const char* turn_error() const;
+  const char* cheap_position_error() const;
+  std::string seat_asked_error() const;
+  std::string pile_error() const;
+  std::string down_melds_error() const;
+  std::string hand_progress_error() const;
+  std::string turn_order_error() const;
+  std::string hand_row_error() const;
   // turn_after_out.cpp: melding and laying off after someone went out (SAK003)
   void went_out(int seat, Events& ev);
   void ask_next_after_out(Events& ev);
@@ -373,12 +399,12 @@ private:
   void end_hand(int out_seat, HandEndReason why, Events& ev, bool announce = true);
   void advance_steps(Events& ev);  // per-player progression: seats that made their step move on
   // What `seat` scores when the hand ends with `out_seat` out (-1: nobody),
-  // on progression step `step` (end_hand; the save loader checks a scored
+  // on progression step `step` (end_hand; hand_row_error checks a scored
   // hand's row with it).
   int hand_end_points(int seat, int out_seat, int step) const;
   // The seat an exact cut scores for this hand (deal.cut_bonus), -1 = none.
   int cut_bonus_seat() const;
-  // Whether the hand just ended was the game's last (end_hand; the save loader's check of a game over).
+  // Whether the hand just ended was the game's last (end_hand; turn_error's check of a game over).
   bool last_hand_played() const;
   void after_card_played(int seat, Events& ev);
   Status check_next_round() const;

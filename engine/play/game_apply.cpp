@@ -23,15 +23,8 @@ bool is_table_play(ActionType t) {
 }  // namespace
 
 int Game::deciding_seat() const {
-  switch (phase_) {
-    case Phase::Draw:
-    case Phase::Play: return current_;
-    case Phase::BuyWindow:
-    case Phase::ShanghaiWindow:
-    case Phase::SwapWindow:
-    case Phase::AfterOut: return asking_;
-    default: return -1;
-  }
+  if (phase_ == Phase::Draw || phase_ == Phase::Play) return current_;
+  return is_window(phase_) || phase_ == Phase::AfterOut ? asking_ : -1;
 }
 
 SeatStatus Game::seat_status(int seat) const { return SeatStatus{is_down(seat), down_before_this_turn(seat)}; }
@@ -234,8 +227,7 @@ Status Game::apply(const Action& a, Events& ev) {
 // Every action of a hand in play counts toward rules.max_actions_per_hand,
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
-  if (phase_ == Phase::Draw || phase_ == Phase::Play || phase_ == Phase::BuyWindow || phase_ == Phase::ShanghaiWindow ||
-      phase_ == Phase::SwapWindow || phase_ == Phase::AfterOut) {
+  if (phase_ != Phase::RoundOver && phase_ != Phase::GameOver) {
     if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }

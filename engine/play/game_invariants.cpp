@@ -1,6 +1,7 @@
-// Game::invariant_error: every card id in exactly one place, counts, seats,
-// phase and scores consistent. Property tests and selfplay call it after
-// every action, so the common case (all well) takes a fast path.
+// Game::invariant_error: every card id in exactly one place, then the cheap
+// facts of a reachable position (position_rules.cpp). Property tests and
+// selfplay call it after every action, so the common case (all well) takes
+// a fast path.
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -82,79 +83,13 @@ std::string Game::card_places_error() const {
   return {};
 }
 
-// Seats, phase, round, pending wilds and scores.
-// (a literal naming the first problem, nullptr when none: no string is made
-// for the usual answer, after every action of a self-play game)
-const char* Game::counters_error() const {
-  if (static_cast<int>(hands_.size()) != players_) return "hand count";
-  if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_) return "seat out of range";
-  if (phase_ == Phase::BuyWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_)) return "buy window without a seat";
-  if (phase_ == Phase::ShanghaiWindow && (asking_ < 0 || asking_ >= players_ || discard_.empty() || !rules_->shanghai_call))
-    return "Shanghai window without a seat or a discard";
-  // (a swap window may open before the draw, rules.meld_phase, and return to it)
-  if (discard_protected_ && phase_ != Phase::Draw && phase_ != Phase::SwapWindow) return "a protected discard outside the draw";
-  // (only a Shanghai call protects it, and a swap window then is one before the draw)
-  if (discard_protected_ && (!rules_->shanghai_call || (phase_ == Phase::SwapWindow && !may_play_to_table(*rules_, false))))
-    return "a protected discard the rules cannot make";
-  if (phase_ == Phase::BuyWindow && !round_spec().buy_allowed) return "a buy window in a hand without buying";
-  // a seat whose hand is empty has gone out: the hand is over, or others meld after it (AfterOut)
-  if (phase_ == Phase::Draw || phase_ == Phase::BuyWindow || phase_ == Phase::Play || phase_ == Phase::ShanghaiWindow ||
-      phase_ == Phase::SwapWindow)
-    for (const auto& hand : hands_.get())
-      if (hand.empty()) return "a seat without cards while the hand is played";
-  if (phase_ == Phase::SwapWindow && (asking_ < 0 || asking_ >= players_ || asking_ == current_ || offered_wilds_.empty()))
-    return "swap window without a seat or a wild on offer";
-  if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "wilds on offer outside the swap window";
-  if (phase_ == Phase::AfterOut && (went_out_ < 0 || went_out_ >= players_ || asking_ < 0 || asking_ >= players_ ||
-                                    asking_ == went_out_ || !hands_[static_cast<std::size_t>(went_out_)].empty()))
-    return "after going out without a seat to ask";
-  const int rounds = rules_->round_count();
-  const bool per_player = rules_->per_player();
-  if (round_ < 0 || round_ >= rules_->hands_limit()) return "round out of range";
-  if (static_cast<int>(steps_.size()) != players_) return "step count";
-  if (!per_player) {  // every seat on the round's step (0 <= round_ < rounds, checked above)
-    for (int st : steps_)
-      if (st != round_) return "step out of range";
-  } else {
-    for (int st : steps_) {
-      if (st < 0 || st > rounds) return "step out of range";
-      if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
-    }
-  }
-  const auto& round_scores = round_scores_.get();
-  if (static_cast<int>(round_scores.size()) != round_ + 1) return "round scores";
-  if (pending_wild_melds_.size() != pending_wilds_.size()) return "pending wilds without their source melds";
-  for (int m : pending_wild_melds_)
-    if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
-  // every seat's hands summed, row by row (seat by seat past kMaxPlayers
-  // seats); rows and totals found to agree are not summed again until one
-  // of them changes (their stamps, stamped.hpp); in 64 bits, as a loaded
-  // save's rows, each in range, may sum past an int
-  if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return nullptr;
-  std::array<long long, kMaxPlayers> sums{};
-  const int by_rows = std::min(players_, kMaxPlayers);
-  for (const auto& row : round_scores) {
-    if (static_cast<int>(row.size()) != players_) return "a hand's scores do not list every seat";
-    for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
-  }
-  for (int s = 0; s < players_; ++s) {
-    long long sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
-    if (s >= by_rows)
-      for (const auto& row : round_scores) sum += row[static_cast<std::size_t>(s)];
-    if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
-  }
-  sums_checked_[0] = round_scores_.stamp();
-  sums_checked_[1] = scores_.stamp();
-  return nullptr;
-}
-
 std::string Game::invariant_error() const {
   if (!rules_) return "no rules";
   if (!cards_fast_ok()) {
     std::string err = card_places_error();
     if (!err.empty()) return err;
   }
-  const char* problem = counters_error();
+  const char* problem = cheap_position_error();
   return problem ? problem : std::string();
 }
 
@@ -164,7 +99,7 @@ std::string Game::invariant_error(CardPlaces& places) const {
     std::string err = card_places_error();
     if (!err.empty()) return err;
   }
-  const char* problem = counters_error();
+  const char* problem = cheap_position_error();
   return problem ? problem : std::string();
 }
 

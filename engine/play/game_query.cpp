@@ -1,10 +1,10 @@
-// Read-only queries on a Game: standings, views, candidate actions, invariants.
+// Read-only queries on a Game: standings, candidate actions, equality
+// (the seat's view is view/game_view.cpp).
 #include <algorithm>
 #include <numeric>
 #include <utility>
 
 #include "play/game.hpp"
-#include "view/player_view.hpp"
 #include "rules/teams.hpp"
 
 namespace rummy {
@@ -55,139 +55,6 @@ std::vector<int> Game::team_standings() const {
 }
 
 int Game::kitty() const { return std::accumulate(pennies_paid_.begin(), pennies_paid_.end(), 0); }
-
-namespace {
-
-// `out` made equal to `from`, copied only when they differ (compared inline:
-// the lists a view copies are short and seldom change between two views,
-// and a vector's own == calls memcmp for each).
-template <class T>
-void copy_if_changed(const std::vector<T>& from, std::vector<T>& out) {
-  const std::size_t n = from.size();
-  if (out.size() == n) {
-    const T* x = from.data();
-    const T* y = out.data();
-    std::size_t i = 0;
-    while (i < n && x[i] == y[i]) ++i;
-    if (i == n) return;
-  }
-  out = from;
-}
-
-// `out` made equal to `rows`, rewriting only the rows that differ.
-void copy_rows(const std::vector<std::vector<int>>& rows, std::vector<std::vector<int>>& out) {
-  if (out.size() != rows.size()) {
-    out = rows;
-    return;
-  }
-  for (std::size_t r = 0; r < rows.size(); ++r) copy_if_changed(rows[r], out[r]);
-}
-
-// `out` = the cards of `ids` with their faces (through locals: the stores of
-// PlacedCard's bytes could alias the sizes and the shoe, which the compiler
-// would then read again at every card). `same_shoe`: `out` was made from
-// this shoe, so its cards that still have the ids of `ids` from the start
-// keep their faces (a view refreshed for the seat it last showed: the hand
-// unchanged, or a card added at the end).
-void copy_hand(const std::vector<CardId>& ids, const Shoe shoe, bool same_shoe, std::vector<PlacedCard>& out) {
-  const std::size_t n = ids.size();
-  const CardId* in = ids.data();
-  std::size_t i = 0;
-  if (same_shoe) {
-    const std::size_t common = std::min(n, out.size());
-    const PlacedCard* had = out.data();
-    while (i < common && had[i].id == in[i]) ++i;
-    if (i == n && out.size() == n) return;
-  }
-  out.resize(n);
-  PlacedCard* to = out.data();
-  for (; i < n; ++i) to[i] = PlacedCard{in[i], shoe.face(in[i])};
-}
-
-}  // namespace
-
-PlayerView Game::view(int seat) const {
-  PlayerView v;
-  view(seat, v);
-  return v;
-}
-
-void Game::view(int seat, PlayerView& v) const {
-  if (v.rules != rules_) v.rules = rules_;
-  const bool same_shoe = v.shoe == shoe_;  // (v.hand's faces are this shoe's)
-  v.shoe = shoe_;
-  v.seat = seat;
-  v.players = players_;
-  v.round = round_;
-  v.rounds = rules_->round_count();
-  v.dealer = dealer_;
-  v.current = current_;
-  v.deciding = deciding_seat();
-  v.phase = phase_;
-  v.turn = turn_;
-  if (seat >= 0 && seat < players_) copy_hand(hands_[static_cast<std::size_t>(seat)], shoe_, same_shoe, v.hand);
-  else v.hand.clear();
-  v.seats.resize(static_cast<std::size_t>(players_));
-  const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
-  const int teams = team_count(*rules_, players_);               // team_of(s) for every seat
-  SeatInfo* seats = v.seats.data();
-  const bool known = !known_.empty();
-  for (int s = 0; s < players_; ++s) {
-    const auto i = static_cast<std::size_t>(s);
-    SeatInfo& si = seats[i];
-    si.hand_count = static_cast<int>(hands_[i].size());
-    si.score = scores_[i];
-    si.down = is_down(s);
-    si.buys_used = buys_used_[i];
-    si.buys_left = buys_left(s, limit);
-    si.step = step(s);
-    si.team = team_of_seat(teams, players_, s);
-    if (known) copy_if_changed(known_[i], si.known);
-    else if (!si.known.empty()) si.known.clear();
-  }
-  if (v.melds_stamp != melds_.stamp()) {  // the table changes a few times a hand
-    v.melds = melds_.get();
-    v.melds_stamp = melds_.stamp();
-  }
-  v.discard_top.reset();
-  if (!discard_.empty()) v.discard_top = PlacedCard{discard_.back(), shoe_.face(discard_.back())};
-  v.discard_size = static_cast<int>(discard_.size());
-  v.stock_size = static_cast<int>(stock_.size());
-  v.last_buyer = last_buyer_;
-  v.discarder = discarder_;
-  v.discard_protected = discard_protected_;
-  v.may_lay_off = false;
-  v.may_new_meld = false;
-  v.may_reclaim = false;
-  v.must_keep_discard = must_keep_card_to_discard(*rules_, contract_for(seat));
-  v.pending_wilds.clear();
-  v.pending_wild_melds.clear();
-  const bool table_phase = (phase_ == Phase::Play && may_play_to_table(*rules_, true)) ||
-                           (phase_ == Phase::Draw && may_play_to_table(*rules_, false));
-  if (phase_ == Phase::AfterOut && seat == asking_) {  // after someone went out (SAK003)
-    v.may_new_meld = true;
-    v.may_lay_off = may_lay_off_after_out(*rules_, round_spec());
-    v.must_keep_discard = false;
-  }
-  if (v.discarded_stamp != discard_.stamp()) {  // the pile changes once a turn; a view is taken a few times
-    v.discarded = discarded_faces();
-    v.discarded_stamp = discard_.stamp();
-  }
-  if (table_phase && seat == current_) {
-    v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
-    v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
-    v.may_reclaim = may_reclaim_now(*rules_, seat_status(seat));
-    v.pending_wilds = pending_wilds_;
-    v.pending_wild_melds = pending_wild_melds_;
-  }
-  if (v.round_scores_stamp != round_scores_.stamp()) {  // a row a hand: mostly the same as last view's
-    copy_rows(round_scores_.get(), v.round_scores);
-    v.round_scores_stamp = round_scores_.stamp();
-  }
-  copy_if_changed(offered_wilds_, v.offered_wilds);
-  v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
-              can_buy(seat);
-}
 
 // The legal lay-offs of card `id` of the deciding seat.
 void Game::push_lay_offs(CardId id, std::vector<Action>& out) const {

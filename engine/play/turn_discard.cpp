@@ -8,6 +8,15 @@ bool must_keep_card_to_discard(const RuleSet& rules, const RoundSpec& round) {
   return !(rules.go_out_without_discard || round.no_discard);
 }
 
+// Going out by a meld, a lay-off or a swap (check_meld_action, check_lay_off,
+// check_swap): a play that leaves `left` cards in the hand may leave none only
+// where the hand may end without a discard.
+Status Game::check_keeps_card(int seat, int left, Code refusal) const {
+  if (left == 0 && must_keep_card_to_discard(*rules_, contract_for(seat)))
+    return Status::fail(refusal, "You must keep a card to discard when you go out");
+  return Status::success();
+}
+
 Status Game::check_discard(const Action& a, int seat) const {
   if (hand_index(seat, a.card) < 0) return Status::fail(Code::NotInHand, "That card is not in your hand");
   // The reclaimed wild must be played this turn, if it can go anywhere (if it

@@ -45,8 +45,7 @@ Result<TableMeld> Game::check_lay_off(const Action& a, int seat) const {
   }
   const auto& hand = hands_[static_cast<std::size_t>(seat)];
   if (after_out) return res;  // the hand may be emptied: nobody discards now
-  if (hand.size() == 1 && must_keep_card_to_discard(r, contract_for(seat)))
-    return R::fail(Code::IllegalLayOff, "You must keep a card to discard when you go out");
+  if (Status st = check_keeps_card(seat, static_cast<int>(hand.size()) - 1, Code::IllegalLayOff); !st) return st.reason();
   if (hand.size() == 2 && !r.go_out_by_discard) {
     const CardId last = hand[0] == a.card ? hand[1] : hand[0];
     std::vector<TableMeld> table = melds_;

@@ -72,8 +72,7 @@ Result<std::vector<MeldShape>> Game::check_meld_action(const Action& a, int seat
     if (Status st = half_safe_status(*rules_, round_spec(), shoe_.decks, table, discarded_faces(), all); !st) return st.reason();
   }
   if (phase_ == Phase::AfterOut) return shapes;
-  if (left == 0 && must_keep_card_to_discard(*rules_, contract_for(seat)))
-    return Shapes::fail(Code::IllegalMeld, "You must keep a card to discard when you go out");
+  if (Status st = check_keeps_card(seat, left, Code::IllegalMeld); !st) return st.reason();
   if (left == 1 && !rules_->go_out_by_discard) {
     if (Status st = check_left_card(a, seat, shapes.value()); !st) return st.reason();
   }

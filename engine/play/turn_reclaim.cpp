@@ -72,9 +72,10 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
   auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
   if (!res) return res;
   const auto& hand = hands_[static_cast<std::size_t>(seat)];
-  if (hand.size() == 1 && !res->freed && must_keep_card_to_discard(r, contract_for(seat)))
-    return Swap::fail(Code::IllegalSwap, "You must keep a card to discard when you go out");
-  if (!r.go_out_by_discard && hand.size() == (res->freed ? 1u : 2u)) {
+  // (a freed wild comes to the hand: the swap leaves as many cards as it found)
+  const int left = static_cast<int>(hand.size()) - (res->freed ? 0 : 1);
+  if (Status st = check_keeps_card(seat, left, Code::IllegalSwap); !st) return st.reason();
+  if (!r.go_out_by_discard && left == 1) {
     // one card left: the freed wild, or the other card in hand
     const CardId last = res->freed ? res->freed->id : (hand[0] == a.card ? hand[1] : hand[0]);
     const int from = res->freed ? (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn ? a.meld : -1) : pending_source(last);

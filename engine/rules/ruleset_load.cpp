@@ -9,6 +9,7 @@
 #include "rules/ruleset.hpp"
 #include "rules/ruleset_fields.hpp"
 #include "core/json_scan.hpp"
+#include "melds/meld_limits.hpp"
 #include "play/turn_rules.hpp"
 
 namespace rummy {
@@ -230,7 +231,8 @@ void check_run_lengths(jr::Obj& root, const RuleSet& r) {
   if (root.ok() && r.run_min > r.run_max) root.fail("field 'melds.run_min' must not exceed 'melds.run_max'");
 }
 
-// No contract asks for a run the meld rules forbid, nor for more runs than
+// No contract asks for a run the meld rules forbid (its length under
+// 'melds.run_max' and the ace rule: run_bounds, meld_limits.cpp), nor for more runs than
 // may differ in suit (contract.same_suit_runs different_suits: four at most).
 // (Sets that must differ in rank need no such bound: a contract names each
 // kind once, so it asks for nine sets at most.)
@@ -239,8 +241,12 @@ void check_contract_runs(jr::Obj& root, const RuleSet& r) {
     const std::string field = "field 'rounds[" + std::to_string(i) + "].contract'";
     int runs = 0;
     for (const auto& part : r.rounds[i].contract) {
-      if (part.kind == MeldKind::Run && part.size > r.run_max) {
-        root.fail(field + " asks for a run longer than 'melds.run_max'");
+      if (part.kind == MeldKind::Run && part.size > run_bounds(r).max_len) {
+        // The ace rule bounds a run too: only an ace at both ends (low_or_high) reaches 14.
+        root.fail(part.size > r.run_max ? field + " asks for a run longer than 'melds.run_max'"
+                                        : field + " asks for a run of " + std::to_string(part.size) +
+                                              " but 'melds.ace' lets a run hold at most " +
+                                              std::to_string(run_bounds(r).max_len) + " cards");
         return;
       }
       runs += part.kind == MeldKind::Run ? part.count : 0;

@@ -77,6 +77,7 @@ DemoJudgement judge_demo_try(const Demo& demo, int step, Game& game, const Actio
   if (invited) {
     auto applied = game.apply(a);
     if (!applied) return judge_demo_try(demo, -1, game, action);  // check() said yes: cannot happen
+    (void)play_demo_then(demo, step, game);  // checked when the demo was loaded
     const bool last = step + 1 == static_cast<int>(demo.steps.size());
     j.verdict = last ? DemoVerdict::Done : DemoVerdict::Right;
     j.explanation = last ? demo.right : demo.steps[static_cast<std::size_t>(step + 1)].prompt;

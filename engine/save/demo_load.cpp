@@ -119,8 +119,46 @@ Status short_cards(const json& p, const RuleSet& rules, const Shoe& shoe, int pl
   return Status::success();
 }
 
-constexpr std::string_view kShortKeys[] = {"players", "round", "phase", "dealer", "current", "turn", "asking",
-                                           "last_buyer", "hands", "melds", "discard", "stock_top", "down_turn", "scores"};
+constexpr std::string_view kShortKeys[] = {"players", "round", "phase",     "dealer",    "current",   "turn",
+                                           "asking",  "last_buyer", "hands", "melds",     "discard",   "stock_top",
+                                           "down_turn", "scores", "steps", "opening", "then"};
+
+// The short form's "opening" with cards by face: {"cut": [seat, cards, exact,
+// joker face or -1], "draws": [[seat, face, pass], ..]}; the kept joker is the
+// one in the cutter's hand, a drawn card any card of that face.
+Status short_opening(const json& o, const Shoe& shoe, const json& hands, json& out) {
+  if (!o.is_object()) return bad("field 'position.opening' must be an object");
+  auto id_of = [&](const json& face_text, const json* among) -> int {
+    auto face = face_text.is_string() ? parse_face(face_text.get<std::string>()) : std::nullopt;
+    if (!face) return -2;
+    if (among) {
+      for (const auto& id : *among)
+        if (shoe.face(static_cast<CardId>(id.get<int>())) == *face) return id.get<int>();
+      return -2;
+    }
+    for (int id = 0; id < shoe.size(); ++id)
+      if (shoe.face(static_cast<CardId>(id)) == *face) return id;
+    return -2;
+  };
+  out = o;
+  if (const json* cut = member(o, "cut"); cut && cut->is_array() && cut->size() == 4 && (*cut)[3].is_string()) {
+    const int seat = (*cut)[0].is_number_integer() ? (*cut)[0].get<int>() : -1;
+    if (seat < 0 || seat >= static_cast<int>(hands.size())) return bad("field 'position.opening.cut' names no seat");
+    const int id = id_of((*cut)[3], &hands[static_cast<std::size_t>(seat)]);
+    if (id < 0) return bad("field 'position.opening.cut': the kept card is not in the cutter's hand");
+    out["cut"][3] = id;
+  }
+  if (const json* draws = member(o, "draws"); draws && draws->is_array()) {
+    for (std::size_t i = 0; i < draws->size(); ++i) {
+      const json& d = (*draws)[i];
+      if (!d.is_array() || d.size() != 3) return bad("field 'position.opening.draws' must hold [seat, card, pass]");
+      const int id = id_of(d[1], nullptr);
+      if (id < 0) return bad("field 'position.opening.draws[" + std::to_string(i) + "]' is not a card");
+      out["draws"][i][1] = id;
+    }
+  }
+  return Status::success();
+}
 
 // The save document for a position in short form.
 Result<std::string> short_position_save(const json& p, const std::string& rules_id, const RuleSetLookup& lookup) {
@@ -156,7 +194,30 @@ Result<std::string> short_position_save(const json& p, const std::string& rules_
   json rows = json::array({scores});
   for (int r = 1; r <= round; ++r) rows.push_back(zeros);
   save["round_scores"] = rows;
+  if (const json* steps = member(p, "steps")) save["steps"] = *steps;
+  if (const json* o = member(p, "opening")) {
+    json opening;
+    if (auto st = short_opening(*o, shoe, save["hands"], opening); !st) return st.reason();
+    save["opening"] = opening;
+  }
   return save.dump();
+}
+
+// "then": the other players' moves that lead from the position to the
+// reader's moment (a discard that opens a call, a meld with a joker), each
+// judged by the engine like any move.
+Status play_setup(const json& position, Game& g) {
+  const json* then = member(position, "then");
+  if (!then) return Status::success();
+  if (!then->is_array()) return bad("field 'position.then' must be a list of actions");
+  for (std::size_t i = 0; i < then->size(); ++i) {
+    const std::string f = "position.then[" + std::to_string(i) + "]";
+    if (!(*then)[i].is_object()) return bad("field '" + f + "' must be an action");
+    auto a = action_from_json((*then)[i].dump(), g);
+    if (!a) return bad("field '" + f + "': " + a.message());
+    if (auto st = g.apply(*a); !st) return bad("field '" + f + "' is refused: " + st.message());
+  }
+  return Status::success();
 }
 
 Status read_steps(const json& j, Demo& d) {
@@ -171,6 +232,10 @@ Status read_steps(const json& j, Demo& d) {
     for (const auto& a : *invite) {
       if (!a.is_object()) return bad("field 'steps[" + std::to_string(i) + "].invite' must hold actions");
       step.invite.push_back(a.dump());
+    }
+    if (const json* then = member(s, "then")) {
+      if (!then->is_array()) return bad("field 'steps[" + std::to_string(i) + "].then' must be a list of actions");
+      for (const auto& a : *then) step.then.push_back(a.dump());
     }
     const json* prompt = member(s, "prompt");
     if (!prompt || !prompt->is_string()) return bad("field 'steps[" + std::to_string(i) + "].prompt' must be text");
@@ -205,10 +270,19 @@ Status read_wrong(const json& j, Demo& d) {
 
 }  // namespace
 
-Result<Demo> load_demo(std::string_view text, const RuleSetLookup& lookup) {
+Result<Demo> load_demo(std::string_view text, const RuleSetLookup& base_lookup, const RuleSet* rules) {
   using R = Result<Demo>;
   auto parsed = jr::parse(text);
   if (!parsed || !parsed->is_object()) return R::fail(Code::BadInput, "The demo is not a JSON object");
+  // Under house rules: the demo names them, and the lookup knows them.
+  RuleSetLookup lookup = base_lookup;
+  if (rules) {
+    (*parsed)["rules"] = rules->id;
+    lookup = [base_lookup, id = rules->id, text = to_json(*rules, -1)](std::string_view name) -> std::optional<std::string> {
+      if (name == id) return text;
+      return base_lookup ? base_lookup(name) : std::nullopt;
+    };
+  }
   const json& j = *parsed;
   Demo d;
   Reason err;
@@ -221,6 +295,7 @@ Result<Demo> load_demo(std::string_view text, const RuleSetLookup& lookup) {
   o.string("caption", d.caption);
   o.string("right", d.right);
   o.string("otherwise", d.otherwise);
+  o.string("topic", d.topic, false);
   const json* position = o.get("position");
   o.get("steps");
   o.get("wrong", false);
@@ -238,9 +313,13 @@ Result<Demo> load_demo(std::string_view text, const RuleSetLookup& lookup) {
   auto game = load_game(save_text, lookup);
   if (!game) return R::fail(game.reason().code, "The demo's position is not a valid game: " + game.message());
   d.start = game.take();
+  if (auto st = play_setup(*position, d.start); !st) return st.reason();
   if (d.start.rules().id != d.rules_id) return R::fail(Code::BadField, "The position's rule set is not \"" + d.rules_id + "\"");
   if (auto st = read_steps(j, d); !st) return st.reason();
   if (auto st = read_wrong(j, d); !st) return st.reason();
+  if (d.start.deciding_seat() != kDemoReader) return R::fail(Code::BadField, "The demo's position is not the reader's move");
+  if (auto end = demo_game_at(d, static_cast<int>(d.steps.size())); !end)
+    return R::fail(end.reason().code, "The demo cannot be played through: " + end.message());
   return d;
 }
 

@@ -33,14 +33,6 @@ struct Game::Internal {
   template <class J> static Status read_melds(const J& j, Game& g);
   template <class J> static Status read_scores(const J& j, Game& g);
   static Status read_opening(const nlohmann::json& j, Game& g);  // save_read_opening.cpp
-  static Status check_buys(const Game& g);
-  static Status check_windows(const Game& g);
-  static Status check_pile(const Game& g);
-  static Status check_down_melds(const Game& g);
-  static Status check_hand_progress(const Game& g);
-  static Status check_turn_order(const Game& g);
-  static Status check_hand_row(const Game& g);
-  static Status check_consistency(const Game& g);
   // The fast reader: the save read as 0 for its "rules" object when that is
   // the memo's bytes (nullopt for anything else: the general reading decides).
   static std::optional<Game> load_flat(std::string_view text, LoadMemo& memo);

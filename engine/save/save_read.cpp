@@ -1,6 +1,6 @@
-// Reading a save: every field is validated, and the whole game must then
-// satisfy the same invariants as a game played through apply(). A save that
-// fails any check is refused with a sentence naming what is wrong.
+// Reading a save: every field is validated, and the whole game must then be
+// a position some game reaches (Game::position_error, position_rules.cpp).
+// A save that fails any check is refused with a sentence naming what is wrong.
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -177,19 +177,16 @@ Status Game::Internal::read_rules(const json& j, const RuleSetLookup& lookup, bo
     rules = memo->rules;
     return Status::success();
   }
-  if (jr_rules.is_object()) {
-    auto rs = load_ruleset_doc(jr_rules, lookup);
+  auto take = [&](Result<RuleSet> rs) {
     if (!rs) return corrupt("The save's rule set is invalid: " + rs.message());
     rules = std::make_shared<const RuleSet>(rs.take());
     return Status::success();
-  }
+  };
+  if (jr_rules.is_object()) return take(load_ruleset_doc(jr_rules, lookup));
   if (jr_rules.is_string()) {
     auto text_rules = lookup ? lookup(jr_rules.get<std::string>()) : std::nullopt;
     if (!text_rules) return Status::fail(Code::UnknownVariant, "The save names an unknown rule set");
-    auto rs = load_ruleset(*text_rules, lookup);
-    if (!rs) return corrupt("The save's rule set is invalid: " + rs.message());
-    rules = std::make_shared<const RuleSet>(rs.take());
-    return Status::success();
+    return take(load_ruleset(*text_rules, lookup));
   }
   return corrupt("field 'rules' must be a rule set");
 }
@@ -300,8 +297,6 @@ Status Game::Internal::read_melds(const J& j, Game& g) {
   if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {
     if (!pm->is_array()) return corrupt("field 'pending_wild_melds' must be a list of meld indexes");
     if (auto st = int_list(*pm, Field{"pending_wild_melds"}, g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st) return st;
-    if (g.pending_wild_melds_.size() != g.pending_wilds_.size())
-      return corrupt("field 'pending_wild_melds' must hold one meld index per pending wild");
   } else {
     g.pending_wild_melds_.assign(g.pending_wilds_.size(), -1);
   }
@@ -344,115 +339,6 @@ Status Game::Internal::read_scores(const J& j, Game& g) {
     g.round_scores_.edit().push_back(std::move(row));
   }
   return Status::success();
-}
-
-// A seat's buys this hand must be what the hand's buying allows (can_buy,
-// turn_buy.cpp): none in a hand without buying, none past the limit unless
-// buys over it score points instead (buy.over_limit_points); and a last
-// buyer of this turn.
-Status Game::Internal::check_buys(const Game& g) {
-  const RoundSpec& spec = g.round_spec();
-  const int limit = buy_limit_in_buys(*g.rules_, spec);
-  for (int s = 0; s < g.players_; ++s) {
-    const int buys = g.buys_used_[static_cast<std::size_t>(s)];
-    if (buys > 0 && !spec.buy_allowed) return corrupt("field 'buys_used' counts buys in a hand without buying");
-    if (limit >= 0 && buys > limit && g.rules_->buy_over_limit_points == 0)
-      return corrupt("field 'buys_used' is past the hand's buy limit (" + std::to_string(limit) + ")");
-  }
-  // The last buyer is of this turn (begin_turn clears it): before the draw
-  // only the current player can have bought (buy.current_player_first).
-  if (g.phase_ == Phase::Draw && g.last_buyer_ != -1 && g.last_buyer_ != g.current_)
-    return corrupt("field 'last_buyer' names a seat that has not bought this turn");
-  return Status::success();
-}
-
-// The buy, Shanghai and swap windows: each asks a seat the engine would ask
-// (turn_buy.cpp, turn_shanghai.cpp, turn_immediate_swap.cpp) about a card it
-// would offer.
-Status Game::Internal::check_windows(const Game& g) {
-  if (g.phase_ == Phase::BuyWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.discard_.empty()))
-    return corrupt("The buy window has no seat to ask");
-  // the window asks only a seat that may take the discard (next_buyer_after,
-  // turn_buy.cpp): not the discarder himself, one past his limit or, where
-  // the rules forbid it, the last buyer again (a window in a hand without
-  // buying is refused by the invariants, game_invariants.cpp, saying so)
-  if (g.phase_ == Phase::BuyWindow && g.round_spec().buy_allowed && !g.can_buy(g.asking_))
-    return corrupt("The buy window asks seat " + std::to_string(g.asking_) + ", who may not take this discard");
-  if (g.phase_ == Phase::ShanghaiWindow && (g.asking_ < 0 || g.discard_.empty() || !g.rules_->shanghai_call))
-    return corrupt("The Shanghai window has no seat to ask");
-  // The discarder is asked first, then each seat that may call; the window
-  // opens only on a discard that fits a table meld (turn_shanghai.cpp).
-  if (g.phase_ == Phase::ShanghaiWindow && g.asking_ != g.current_ && !g.may_call_shanghai(g.asking_))
-    return corrupt("The Shanghai window asks seat " + std::to_string(g.asking_) + ", who may not call Shanghai");
-  if (g.phase_ == Phase::ShanghaiWindow &&
-      !discard_fits_a_meld(*g.rules_, g.melds_, PlacedCard{g.discard_.back(), g.shoe_.face(g.discard_.back())}))
-    return corrupt("The Shanghai window is open on a discard that fits no table meld");
-  if (g.phase_ == Phase::SwapWindow && (g.asking_ < 0 || g.asking_ == g.current_ || g.offered_wilds_.empty() ||
-                                        !g.rules_->reclaim_by_others_immediately))
-    return corrupt("The swap window has no seat to ask or no wild on offer");
-  if (g.phase_ != Phase::SwapWindow && !g.offered_wilds_.empty()) return corrupt("field 'offered_wilds' is set outside the swap window");
-  for (CardId w : g.offered_wilds_) {
-    bool on_table = false;
-    for (const TableMeld& m : g.melds_)
-      for (int p = 0; p < m.size(); ++p)
-        on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*g.rules_, m, p);
-    if (!on_table) return corrupt("field 'offered_wilds' names a card that is not a melded wild");
-  }
-  // the window asks only a seat holding a card an offered wild stands for (next_claimer_after)
-  if (g.phase_ == Phase::SwapWindow && !g.may_claim_any(g.asking_))
-    return corrupt("The swap window asks seat " + std::to_string(g.asking_) + ", who holds no card an offered wild stands for");
-  return Status::success();
-}
-
-Status Game::Internal::check_consistency(const Game& g) {
-  const int n = g.players_;
-  if (auto st = check_buys(g); !st) return st;
-  if (auto st = check_windows(g); !st) return st;
-  if (auto st = check_pile(g); !st) return st;
-  if (auto st = check_down_melds(g); !st) return st;
-  // The top discard's discarder ended his turn with it: from the next
-  // player's draw to his discard the player to play is someone else
-  // (apply_discard, begin_turn; a one-seat game is its own next player).
-  const bool turn_under_way = g.phase_ == Phase::Draw || g.phase_ == Phase::BuyWindow || g.phase_ == Phase::Play ||
-                              g.phase_ == Phase::SwapWindow;
-  if (turn_under_way && n > 1 && g.discarder_ >= 0 && g.discarder_ == g.current_)
-    return corrupt("field 'discarder' names the player whose turn it is");
-  const bool after_out = g.phase_ == Phase::AfterOut;
-  if (after_out && (!g.rules_->meld_after_going_out || g.went_out_ < 0 || g.asking_ < 0 || g.asking_ == g.went_out_ ||
-                    g.hands_[static_cast<std::size_t>(g.asking_)].empty()))
-    return corrupt("After going out there is no seat to ask");
-  if (g.phase_ != Phase::BuyWindow && g.phase_ != Phase::ShanghaiWindow && g.phase_ != Phase::SwapWindow && !after_out &&
-      g.asking_ != -1)
-    return corrupt("field 'asking' is set outside the buy, Shanghai and swap windows");
-  if (g.discard_protected_ && ((g.phase_ != Phase::Draw && g.phase_ != Phase::SwapWindow) || g.discard_.empty()))
-    return corrupt("field 'discard_protected' is set outside a draw");
-  // A reclaimed wild is pending from the swap to the discard, which ends it:
-  // in Play (and its swap window), or with play before the draw (TEN002's
-  // meld_phase) also in the Draw and the buy window that follows it.
-  const bool before_draw = g.phase_ == Phase::Draw || g.phase_ == Phase::BuyWindow;
-  if (!g.pending_wilds_.empty() && g.phase_ != Phase::Play && g.phase_ != Phase::SwapWindow &&
-      !(before_draw && may_play_to_table(*g.rules_, false)))
-    return corrupt("field 'pending_wilds' is set outside the current player's play");
-  for (CardId w : g.pending_wilds_)
-    if (g.hand_index(g.current_, w) < 0)
-      return corrupt("field 'pending_wilds' names a card not in the current player's hand");
-  for (int s = 0; s < n; ++s)
-    if (g.down_turn_[static_cast<std::size_t>(s)] > g.turn_) return corrupt("field 'down_turn' is later than the current turn");
-  const bool over = g.phase_ == Phase::RoundOver || g.phase_ == Phase::GameOver;
-  if (g.went_out_ >= 0 && ((!over && !after_out) || !g.hands_[static_cast<std::size_t>(g.went_out_)].empty()))
-    return corrupt("field 'went_out' names a seat that has not gone out");
-  if (!over && !after_out)  // after going out anyone may have melded (SAK003)
-    for (const auto& m : g.melds_)
-      if (g.down_turn_[static_cast<std::size_t>(m.owner)] < 0) return corrupt("a meld belongs to a player who has not made the contract");
-  const bool last_round = g.last_hand_played();
-  if (g.phase_ == Phase::GameOver && !last_round) return corrupt("field 'phase' says game over before the last round");
-  // After the last hand the game is over: there is no next round to deal.
-  if (g.phase_ == Phase::RoundOver && last_round) return corrupt("field 'phase' says round over after the last round");
-  if (auto st = check_hand_progress(g); !st) return st;
-  if (auto st = check_turn_order(g); !st) return st;
-  const std::string why = g.invariant_error();
-  if (!why.empty()) return corrupt("The save is inconsistent: " + why);
-  return check_hand_row(g);  // (rows and totals in range and adding up)
 }
 
 // The document's frame: its format and version, every required field and
@@ -506,7 +392,9 @@ Status Game::Internal::read_game(const J& j, Game& g) {
   } else if (j.find("opening") != j.end()) {
     return corrupt("field 'opening' is read by the general reader");
   }
-  return check_consistency(g);
+  // (parsed: now the position must be one a game reaches)
+  if (std::string why = g.position_error(); !why.empty()) return corrupt(std::move(why));
+  return Status::success();
 }
 
 // With the memo's rule set (its bytes replaced by 0 in `text`), a save as

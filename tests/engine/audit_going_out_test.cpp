@@ -27,10 +27,8 @@ TEST_CASE("audit CR000: a contract run may be contiguous with another player's r
 
 TEST_CASE("audit CR000: the contract can only be made once per round", "[audit][contract][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = rt::new_game(r, 3, 52);
+  Game g = rt::drawn_with(rt::new_game(r, 3, 52), "7S 7H 7D 9S 9H 9D KC KD KH QD");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D KC KD KH QD");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
   // [000] "This can only be done once by each player during each round."
   CHECK(refused(g, rt::meld_action(g, c, "KC KD KH")).code == Code::IllegalMeld);
@@ -145,8 +143,7 @@ TEST_CASE("audit: lay-offs on the turn of the contract, per variant", "[audit][l
   // [000] "You may not lay off before or on the same turn in which you meld." (CR000; the silent variants take it: file notes)
   // [001] "Having opened, the player is then free to play (in that same turn and in subsequent turns) additional cards"
   const std::vector<std::string> fillers = {"QD", "KD", "3C", "5H", "JS", "8C"};
-  for (const char* id : {"contract-rummy", "liverpool", "may-i", "pinochle-rummy", "twos-wild", "progressive-deal", "california",
-                         "continental"}) {
+  for (const char* id : rt::kSampleVariants) {
     INFO(id);
     auto r = rt::rules(id);
     const bool same_turn = std::string(id) == "continental";

@@ -16,6 +16,17 @@ void go_down(Game& g, const std::string& hand, const std::string& contract, cons
   must(g, rt::meld_action(g, c, contract));
   must(g, Action::discard(rt::id_of(g, c, discard)));
 }
+
+// go_down for the current seat, then plain turns round to that seat again,
+// whose hand is now `later`: the seat is down, at its next turn. Returns it.
+int down_and_round(Game& g, const std::string& hand, const std::string& contract, const std::string& discard,
+                   const std::string& later) {
+  const int c = g.current_seat();
+  go_down(g, hand, contract, discard);
+  rt::plain_turns_until(g, c);
+  g = rt::with_hand(g, c, later);
+  return c;
+}
 }  // namespace
 
 TEST_CASE("audit CR000: any player down since a previous turn may reclaim a joker from another player's run", "[audit][swap][CR000]") {
@@ -52,10 +63,8 @@ TEST_CASE("audit CR000: any player down since a previous turn may reclaim a joke
 
 TEST_CASE("audit TWOS003: jokers may still be exchanged (any meld, kept in hand), wild 2s never", "[audit][swap][TWOS003]") {
   auto r = rt::rules("twos-wild");
-  Game g = rt::new_game(r, 3, 23);
+  Game g = rt::drawn_with(rt::new_game(r, 3, 23), "7S 7H JK 8S 8H 2C QD KD 3C 4C");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H JK 8S 8H 2C QD KD 3C 4C");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H JK / 8S 8H 2C"));
   g = rt::with_hand(g, c, "7D 8D QD KD 3C");
   // [003] "Any additional wild cards used however, cannot be exchanged for its' natural replacement card as can actual Jokers."
@@ -88,10 +97,8 @@ TEST_CASE("audit CR003: the exchange needs the initial meld made this hand", "[a
 TEST_CASE("audit CONT001: a wild red ace in a run may be replaced and must be played, wilds in sets may not", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
   Game g = rt::at_round(rt::new_game(r, 4, 31), 1);
-  const int c = g.current_seat();
-  go_down(g, "7S 7H JK ♠4 A♥ ♠6 ♠7 QD KD 3C 9C 8C", "7S 7H JK / ♠4 A♥ ♠6 ♠7", "KD");
-  rt::plain_turns_until(g, c);
-  g = rt::with_hand(g, c, "♠5 7D QD 3C");
+  const int c = down_and_round(g, "7S 7H JK ♠4 A♥ ♠6 ♠7 QD KD 3C 9C 8C", "7S 7H JK / ♠4 A♥ ♠6 ♠7", "KD",
+                                     "♠5 7D QD 3C");
   // [001] "Wild cards that are part of a set may not be replaced."
   CHECK(refused(g, Action::swap_joker(rt::id_of(g, c, "7D"), 0, 2)).code == Code::IllegalSwap);
   // [001] "Jokers and red Aces are wild." / "a wild card already laid on the table as part of any run may be replaced by the card which it represents"
@@ -124,10 +131,8 @@ TEST_CASE("audit CAL004: the joker exchange is a lay-off, so not on the turn of 
 TEST_CASE("audit T088 CONT001 the reclaimed wild may not go back into the same straight", "[audit][swap][CONT001]") {
   auto r = rt::rules("continental");
   Game g = rt::at_round(rt::new_game(r, 4, 9), 1);
-  const int c = g.current_seat();
-  go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
-  rt::plain_turns_until(g, c);
-  g = rt::with_hand(g, c, "♥5 QD 3C");
+  const int c = down_and_round(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD",
+                                     "♥5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
   // [001] "Player 2 (who is down) cannot play his 5 of hearts and move the wild card somewhere else in the straight."
   CHECK(refused(g, Action::lay_off(rt::id_of(g, c, "JK"), 1, MeldEnd::High)).code == Code::IllegalLayOff);
@@ -138,10 +143,8 @@ TEST_CASE("audit T086/T088 CONT001 the reclaimed wild goes on another meld, a sa
           "[audit][swap][CONT001][save]") {
   auto r = rt::rules("continental");
   Game g = rt::at_round(rt::new_game(r, 4, 9), 1);
-  const int c = g.current_seat();
-  go_down(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD");
-  rt::plain_turns_until(g, c);
-  g = rt::with_hand(g, c, "♥5 QD 3C");
+  const int c = down_and_round(g, "7S 7H 7D ♥4 JK ♥6 ♥7 ♥8 QD KD 3C 4C", "7S 7H 7D / ♥4 JK ♥6 ♥7 ♥8", "KD",
+                                     "♥5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, c, "♥5"), 1, 1));
   const CardId joker = rt::id_of(g, c, "JK");
   REQUIRE(g.pending_wilds() == std::vector<CardId>{joker});
@@ -209,10 +212,8 @@ TEST_CASE("audit CR000: seed 000 is silent on T088, the reclaimed joker may go b
   auto r = rt::rules("contract-rummy");
   CHECK(r->wild_moves_in_run);
   Game g = rt::at_round(rt::new_game(r, 3, 19), 1);
-  const int a = g.current_seat();
-  go_down(g, "7S 7H 7D ♠4 JK ♠6 ♠7 QD KD 3C", "7S 7H 7D / ♠4 JK ♠6 ♠7", "KD");
-  rt::plain_turns_until(g, a);
-  g = rt::with_hand(g, a, "♠5 QD 3C");
+  const int a = down_and_round(g, "7S 7H 7D ♠4 JK ♠6 ♠7 QD KD 3C", "7S 7H 7D / ♠4 JK ♠6 ♠7", "KD",
+                                     "♠5 QD 3C");
   must(g, Action::swap_joker(rt::id_of(g, a, "♠5"), 1, 1));
   CHECK(g.pending_wild_melds() == std::vector<int>{1});
   must(g, Action::lay_off(rt::id_of(g, a, "JK"), 1, MeldEnd::High));

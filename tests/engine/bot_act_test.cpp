@@ -14,7 +14,6 @@ namespace {
 
 using namespace rummy;
 
-using rt::kVariants;  // every bundled variant
 
 // Plays `decisions` decisions of a game of `level` bots; at each, a bot kept
 // for act() and another kept for decide() (each with its own caches) answer.
@@ -46,7 +45,8 @@ long compare_levels(const char* id, const char* level, int players, std::uint64_
 
 TEST_CASE("bots: act() answers decide()'s action at every decision, every variant", "[bot][act]") {
   long compared = 0;
-  for (const char* id : kVariants) {
+  for (const std::string& name : rt::variants()) {
+    const char* id = name.c_str();
     auto r = rt::rules(id);
     const int players = r->players_ok(4) ? 4 : r->players_min;
     // whole games but Garbage Rummy's (its baseline games run to 40,000 decisions)

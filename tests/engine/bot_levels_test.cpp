@@ -18,9 +18,6 @@ namespace {
 
 using namespace rummy;
 
-const char* const kLevelVariants[] = {"contract-rummy", "liverpool", "continental", "california",
-                                 "may-i",          "twos-wild", "progressive-deal", "pinochle-rummy"};
-
 // A small search budget keeps the tests fast; the code paths are the level's
 // (a close call samples up to twice the worlds; the level's own budget, five times).
 std::unique_ptr<Bot> test_bot(const std::string& level, std::uint64_t seed) {
@@ -127,7 +124,7 @@ TEST_CASE("bot levels: a world sampled from a view keeps everything the view sho
 // Whole games for good and baseline; the expert (its search is the slow
 // part) plays the first hands of a game in every variant.
 TEST_CASE("bot levels: short tournaments of every level in every variant, nothing refused", "[bot][levels]") {
-  for (const char* id : kLevelVariants) {
+  for (const char* id : rt::kSampleVariants) {
     auto r = rt::rules(id);
     const int players = r->players_ok(4) ? 4 : r->players_min;
     for (const bool with_expert : {false, true}) {
@@ -236,3 +233,18 @@ TEST_CASE("bot levels: the expert's estimate of the chance to win from the total
 }
 
 }  // namespace
+
+TEST_CASE("each level says plainly what it knows and how it decides", "[bot][levels]") {
+  // issue 65: "expert: imagines the hidden cards many times from what it has
+  // seen, and picks the move that scores best on average"
+  for (const auto& l : rummy::bot_level_infos()) {
+    INFO(l.id);
+    CHECK(l.knows.rfind(l.name + ":", 0) == 0);
+    CHECK((l.knows.find("sees only its own hand") != std::string::npos || l.knows.find("sees what") != std::string::npos));
+  }
+  const auto& levels = rummy::bot_level_infos();
+  const auto expert = std::find_if(levels.begin(), levels.end(), [](const auto& l) { return l.id == "expert"; });
+  REQUIRE(expert != levels.end());
+  CHECK(expert->knows.find("imagines the hidden cards many times from what it has seen") != std::string::npos);
+  CHECK(expert->knows.find("picks the move that scores best on average") != std::string::npos);
+}

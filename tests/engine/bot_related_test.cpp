@@ -40,7 +40,8 @@ TEST_CASE("RelatedCards answers the definition for every face, hand, contract an
   RelatedCards related;  // one for every question: its kept mask must follow each change
   long yes = 0, asked = 0;
   for (int pass = 0; pass < 2; ++pass) {
-    for (const char* id : rt::kVariants) {
+    for (const std::string& name : rt::variants()) {
+      const char* id = name.c_str();
       PlayerView v;
       v.rules = rt::rules(id);  // a new rule set object each time (another address)
       const ShoeSize sz = v.rules->shoe_for(v.rules->players_min);

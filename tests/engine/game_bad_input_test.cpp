@@ -69,7 +69,7 @@ TEST_CASE("illegal actions in every phase change nothing", "[bad-input][game]") 
   Game over = rt::edit(g, [](nlohmann::json& j) {
     j["phase"] = "game_over";
     j["round"] = 6;
-    // six hands scoring nothing before this one, whose row is what its hands score (check_hand_row)
+    // six hands scoring nothing before this one, whose row is what its hands score (hand_row_error)
     for (int i = 0; i < 6; ++i) j["round_scores"].insert(j["round_scores"].begin(), nlohmann::json::array({0, 0, 0}));
   });
   only(over, 0, {});

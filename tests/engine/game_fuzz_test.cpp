@@ -35,7 +35,7 @@ Action random_action(const Game& g, Rng& rng) {
 }  // namespace
 
 TEST_CASE("random actions: refused ones change nothing, accepted ones keep the invariants", "[fuzz][game]") {
-  const char* ids[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy", "twos-wild", "progressive-deal", "california", "continental"};
+  const auto& ids = rt::kSampleVariants;
   Rng rng(2026);
   int accepted = 0, refused_count = 0;
   for (const char* id : ids) {

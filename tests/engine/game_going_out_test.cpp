@@ -7,10 +7,8 @@ using rt::refused;
 
 TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game][CR000]") {
   auto r = rt::rules("contract-rummy");
-  Game g = rt::new_game(r, 3, 41);
+  Game g = rt::drawn_with(rt::new_game(r, 3, 41), "7S 7H 7D 9S 9H 9D 7C 9C QD KD");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D 7C 9C QD KD");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
   must(g, Action::discard(rt::id_of(g, c, "KD")));
   rt::plain_turns_until(g, c);
@@ -22,10 +20,8 @@ TEST_CASE("T182 CR000 laying off the last card goes out (reading taken)", "[game
   CHECK(g.phase() == Phase::RoundOver);
   // the other reading, switched on: the last card must be discarded
   auto strict = rt::rules_with("contract-rummy", R"({"play":{"go_out_without_discard":false}})");
-  Game s = rt::new_game(strict, 3, 41);
+  Game s = rt::drawn_with(rt::new_game(strict, 3, 41), "7S 7H 7D 9S 9H 9D 7C 9C QD KD");
   const int sc = s.current_seat();
-  s = rt::with_hand(s, sc, "7S 7H 7D 9S 9H 9D 7C 9C QD KD");
-  rt::draw_no_buys(s);
   must(s, rt::meld_action(s, sc, "7S 7H 7D / 9S 9H 9D"));
   must(s, Action::discard(rt::id_of(s, sc, "KD")));
   rt::plain_turns_until(s, sc);
@@ -66,10 +62,8 @@ TEST_CASE("T131 CR003 round 7: going out with the initial meld, no discard", "[g
 
 TEST_CASE("T169 CAL004 after the contract no new separate meld", "[game][CAL004]") {
   auto r = rt::rules("california");
-  Game g = rt::new_game(r, 3, 8);
+  Game g = rt::drawn_with(rt::new_game(r, 3, 8), "7S 7H 7D 9S 9H 9D QC QD QH KD");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D QC QD QH KD");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
   // [004] "All other cards in hand must be laid off and cannot be used to create another separate meld."
   CHECK(refused(g, rt::meld_action(g, c, "QC QD QH")).code == Code::IllegalMeld);

@@ -46,10 +46,8 @@ TEST_CASE("the action cap ends a hand with HandEndReason::ActionCap", "[game]") 
 
 TEST_CASE("PlayerView carries the rule predicates' answers for its seat", "[game][view]") {
   auto r = rt::rules("contract-rummy");
-  Game g = rt::new_game(r, 4, 5);
+  Game g = rt::drawn_with(rt::new_game(r, 4, 5), "7S 7H 7D 9S 9H 9D 4C 5C QD KD");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D 4C 5C QD KD");
-  rt::draw_no_buys(g);
   PlayerView v = g.view(c);
   CHECK(v.may_new_meld == may_meld_now(*r, g.seat_status(c)));
   CHECK_FALSE(v.may_lay_off);  // not down

@@ -53,10 +53,8 @@ TEST_CASE("T017 T016 CR000 lay-offs only from the turn after the contract", "[ga
 
 TEST_CASE("T085 CONT001 lay off in the same turn as going down", "[game][CONT001]") {
   auto r = rt::rules("continental");
-  Game g = rt::new_game(r, 4, 5);
+  Game g = rt::drawn_with(rt::new_game(r, 4, 5), "7S 7H 7D 9S 9H 9D 7C 4C 5C QD QS QH");
   const int c = g.current_seat();
-  g = rt::with_hand(g, c, "7S 7H 7D 9S 9H 9D 7C 4C 5C QD QS QH");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, c, "7S 7H 7D / 9S 9H 9D"));
   // [001] "Having opened, the player is then free to play (in that same turn and in subsequent turns) additional cards onto existing sets or runs"
   must(g, Action::lay_off(rt::id_of(g, c, "7C"), 0));

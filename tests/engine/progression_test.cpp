@@ -227,10 +227,8 @@ TEST_CASE("T175 T176 STEP12_004 a failed contract is played again, one contract 
 
 TEST_CASE("T173 T179 STEP12_004 no liberating one's own wild, laying off on the contract's turn", "[progression][twelve-step][STEP12_004]") {
   auto r = rt::rules("twelve-step");
-  Game g = rt::new_game(r, 3, 4);
+  Game g = rt::drawn_with(rt::new_game(r, 3, 4), "5H 5S JK 9H 9S 9D 5D 6C 8C 10C 3S 4S KD");
   const int p = g.current_seat();
-  g = rt::with_hand(g, p, "5H 5S JK 9H 9S 9D 5D 6C 8C 10C 3S 4S KD");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, p, "5H 5S JK / 9H 9S 9D"));
   // T179 [004] "but they do not need to wait until the following turn to do so."
   must(g, Action::lay_off(rt::id_of(g, p, "5D"), 0));

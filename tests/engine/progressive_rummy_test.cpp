@@ -61,7 +61,7 @@ TEST_CASE("T065 PROG000 two sets of one rank, identical cards in a set", "[progr
   CHECK(rt::contract_ok(*r, 13, "5S 5H 5D 5C 5S / 6H 7H 8H 9H 10H / QC QC"));
 }
 
-TEST_CASE("T063 PROG000 two consecutive runs of one suit as separate runs", "[progressive-rummy][PROG000]") {
+TEST_CASE("PROG000 two consecutive runs of one suit as separate runs", "[progressive-rummy][PROG000]") {
   auto r = rt::rules("progressive-rummy");
   // [000] "There is no rule against a player laying down two consecutive runs in the same suit, such as 3-4-5-6 and 7-8-9-10 of hearts, as separate runs"
   CHECK(rt::contract_ok(*r, 3, "3H 4H 5H 6H / 7H 8H 9H 10H"));
@@ -120,10 +120,8 @@ TEST_CASE("T068 PROG000 a melded wild is never taken back", "[progressive-rummy]
 
 TEST_CASE("PROG000 lay-offs already in the turn of the initial meld", "[progressive-rummy][PROG000]") {
   auto r = rt::rules("progressive-rummy");
-  Game g = rt::new_game(r, 4, 5);
+  Game g = rt::drawn_with(rt::new_game(r, 4, 5), "8S 8H 8D KC KH KD 8C 4D 6D 10S JS");
   const int p = g.current_seat();
-  g = rt::with_hand(g, p, "8S 8H 8D KC KH KD 8C 4D 6D 10S JS");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, p, "8S 8H 8D / KC KH KD"));
   // [000] "Having laid down your initial meld you can add more cards to your own and other players' melds in the same or subsequent turns."
   must(g, Action::lay_off(rt::id_of(g, p, "8C"), 0));

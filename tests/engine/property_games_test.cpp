@@ -1,6 +1,8 @@
 // Property tests: for every variant and every allowed player count, seeded
 // games of random legal actions and of baseline bots. After every action:
-// the engine's invariants and the score bookkeeping; regularly (and at every
+// the engine's invariants and the score bookkeeping, and every fact of a
+// reachable position the save loader asks (Game::position_error: the
+// position play reached is one it reaches); regularly (and at every
 // hand's end) a save/load round trip to an equal game; refused bad actions
 // change nothing; every game ends. Games are shortened (first and last
 // round; random games with a low per-hand action cap) to keep the run short
@@ -17,7 +19,6 @@ namespace {
 
 using namespace rummy;
 
-using rt::kVariants;  // every bundled variant
 constexpr int kRoundTripEvery = 50;
 
 std::shared_ptr<const RuleSet> short_rules(const std::shared_ptr<const RuleSet>& full, int max_actions_per_hand) {
@@ -36,6 +37,7 @@ struct Checker {
   bool operator()(const Game& g, const Action&, const Events& ev) {
     ++actions;
     problem = consistency_error(g);
+    if (problem.empty()) problem = g.position_error();
     if (!problem.empty()) return false;
     bool hand_end = false;
     for (const auto& e : ev) hand_end = hand_end || e.type == EventType::HandEnded;
@@ -120,7 +122,8 @@ Action random_action(const Game& g, Rng& rng) {
 
 TEST_CASE("property: random legal games in every variant and player count", "[property]") {
   long games = 0, actions = 0, bad_checked = 0;
-  for (const char* id : kVariants) {
+  for (const std::string& name : rt::variants()) {
+    const char* id = name.c_str();
     auto full = rt::rules(id);
     auto r = short_rules(full, 120);
     for (int players = r->players_min; players <= std::min(r->players_max, 8); ++players) {
@@ -162,7 +165,8 @@ TEST_CASE("property: random legal games in every variant and player count", "[pr
 
 TEST_CASE("property: baseline-bot games in every variant and player count", "[property]") {
   long games = 0;
-  for (const char* id : kVariants) {
+  for (const std::string& name : rt::variants()) {
+    const char* id = name.c_str();
     auto r = short_rules(rt::rules(id), 600);
     for (int players = r->players_min; players <= std::min(r->players_max, 8); ++players) {
       const auto seed = static_cast<std::uint64_t>(7000 + players);

@@ -8,7 +8,12 @@ using namespace rummy;
 using nlohmann::json;
 
 namespace {
-const char* kIds[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy", "twos-wild", "progressive-deal", "california", "continental"};
+// The rounds a rule-set file lists, or its base's when it lists none.
+std::size_t rounds_in_file(const std::string& id) {
+  const json doc = json::parse(*rt::read_asset(id));
+  if (doc.contains("rounds")) return doc["rounds"].size();
+  return rounds_in_file(doc.at("base").get<std::string>());
+}
 
 Result<RuleSet> load_patched(const std::string& id, const std::function<void(json&)>& fn) {
   auto doc = json::parse(*rt::read_asset(id));
@@ -18,18 +23,27 @@ Result<RuleSet> load_patched(const std::string& id, const std::function<void(jso
 }  // namespace
 
 TEST_CASE("every rule-set file loads and round-trips through to_json", "[ruleset]") {
-  for (const char* id : kIds) {
+  REQUIRE(rt::variants().size() >= 19);
+  for (const std::string& id : rt::variants()) {
     INFO(id);
     auto r = rt::rules(id);
     CHECK(r->id == id);
     CHECK_FALSE(r->name.empty());
     CHECK(r->summary.size() > 80);
-    CHECK(r->round_count() == 7);
+    CHECK(r->round_count() == static_cast<int>(rounds_in_file(id)));
     CHECK_FALSE(r->notes.empty());
     auto again = load_ruleset(to_json(*r));
     INFO(again.message());
     REQUIRE(again.ok());
     CHECK(*again == *r);
+  }
+}
+
+TEST_CASE("the sample of variants the property tests use is of bundled seven-round games", "[ruleset]") {
+  for (const char* id : rt::kSampleVariants) {
+    INFO(id);
+    CHECK(std::find(rt::variants().begin(), rt::variants().end(), id) != rt::variants().end());
+    CHECK(rt::rules(id)->round_count() == 7);
   }
 }
 
@@ -279,6 +293,13 @@ TEST_CASE("cross-field checks name both fields", "[ruleset][bad-input]") {
                  "field 'players.min' must not exceed 'players.max'");
   expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R9"; j["melds"]["run_max"] = 8; }),
                  "field 'rounds[3].contract' asks for a run longer than 'melds.run_max'");
+  // The ace rule bounds a run as well: [CONT001] "no run longer than 13
+  // cards" unless an ace may sit at both ends (A-2-...-K-A).
+  expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R14"; j["melds"]["ace"] = "high_only"; }),
+                 "field 'rounds[3].contract' asks for a run of 14 but 'melds.ace' lets a run hold at most 13 cards");
+  expect_message(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R14"; j["melds"]["ace"] = "wraparound"; }),
+                 "field 'rounds[3].contract' asks for a run of 14 but 'melds.ace' lets a run hold at most 13 cards");
+  CHECK(load_patched("contract-rummy", [](json& j) { j["rounds"][3]["contract"] = "1R13"; j["melds"]["ace"] = "high_only"; }).ok());
   // A set no shoe can fill: two decks hold 8 cards of a rank ("two standard
   // 52 card decks"); without jokers nothing else can join them.
   auto no_jokers = [](json& j) {

@@ -282,10 +282,8 @@ TEST_CASE("T058 SH000_POWE: there is no Shanghai", "[shanghai][SH000_POWE]") {
   auto r = rt::rules("shanghai-powe");
   // [000] "There is no Shanghai."
   CHECK_FALSE(r->shanghai_call);
-  Game g = rt::new_game(r, 4, 5);
+  Game g = rt::drawn_with(rt::new_game(r, 4, 5), "7H 7S 7D 9C 9D 9S 2C 4D KH QS");
   const int p1 = g.current_seat();
-  g = rt::with_hand(g, p1, "7H 7S 7D 9C 9D 9S 2C 4D KH QS");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, p1, "7H 7S 7D / 9C 9D 9S"));
   g = rt::with_hand(g, p1, "7C 2C 4D");
   auto ev = discard(g, "7C");

@@ -128,10 +128,8 @@ TEST_CASE("T055 T059 SH000_POWE 10 cards, never go out by discarding", "[shangha
   // [000] "Only 10 cards are dealt to each player."
   for (const auto& round : r->rounds) CHECK(round.cards_dealt == 10);
   // [000] "When going out, you are never allowed to discard; all the cards from your hand must be played on the table."
-  Game g = rt::new_game(r, 4, 5);
+  Game g = rt::drawn_with(rt::new_game(r, 4, 5), "7H 7S 7D 9C 9D 9S 2C 4D KH QS");
   const int p1 = g.current_seat();
-  g = rt::with_hand(g, p1, "7H 7S 7D 9C 9D 9S 2C 4D KH QS");
-  rt::draw_no_buys(g);
   must(g, rt::meld_action(g, p1, "7H 7S 7D / 9C 9D 9S"));
   g = rt::with_hand(g, p1, "KH");
   CHECK(refused(g, Action::discard(rt::id_of(g, p1, "KH"))).code == Code::IllegalDiscard);

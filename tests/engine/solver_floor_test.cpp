@@ -64,7 +64,7 @@ TEST_CASE("floor: never above the search's answer in any variant and round", "[s
   Rng rng(17);
   long asked = 0, ruled_out = 0;
   SolverTables tables;
-  rt::each_round(rt::kVariants, [&](const RuleSet& r, const RoundSpec& spec, int, const Shoe& shoe) {
+  rt::each_round(rt::variants(), [&](const RuleSet& r, const RoundSpec& spec, int, const Shoe& shoe) {
     for (int k = 0; k < 12; ++k) {
       const int n = std::max(0, spec.cards_dealt + static_cast<int>(rng.below(6)) - 2);
       const std::vector<Face> hand = rummy::testing::dealt_hand(shoe, rng, n);

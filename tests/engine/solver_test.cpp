@@ -190,8 +190,7 @@ TEST_CASE("progress: missing cards to the contract", "[solver]") {
 // Every arrangement the solver returns is a legal contract for the engine;
 // random 10-16 card hands from the variant's own shoe, every round.
 TEST_CASE("solver: arrangements pass check_contract in every variant and round", "[solver][property]") {
-  const char* variants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                            "twos-wild", "progressive-deal", "california", "continental"};
+  const auto& variants = rt::kSampleVariants;
   long met = 0, total = 0;
   for (const char* id : variants) {
     auto r = rt::rules(id);
@@ -340,8 +339,7 @@ TEST_CASE("lay-off search: single moves and a chain onto a run", "[solver]") {
 // variant in turn, against fresh solves, and progress against one
 // solve_contract per number of extra wild cards.
 TEST_CASE("solver: a shared table cache and progress's reused search give the same answers", "[solver][property]") {
-  const char* variants[] = {"contract-rummy", "liverpool", "may-i", "pinochle-rummy",
-                            "twos-wild", "progressive-deal", "california", "continental"};
+  const auto& variants = rt::kSampleVariants;
   SolverTables tables;
   Rng rng(7);
   for (int h = 0; h < 240; ++h) {
