@@ -22,7 +22,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # browser tests, headless desktop screenshots.
 CR_APT_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
   catch2 nlohmann-json3-dev emscripten nodejs chromium fonts-dejavu-core fonttools
-  python3 xvfb dpkg-dev curl ccache)
+  python3 xvfb dpkg-dev curl ccache libboost-dev libsqlite3-dev)
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -59,16 +59,18 @@ ensure_npm_packages() {
   fi
 }
 
-# Configure (once) and build one CMake preset.
+# Configure (once) and build one CMake preset: all its targets, or only
+# the targets named after it (build_preset native engine_tests rummy).
 build_preset() {
-  local preset=$1
+  local preset=$1 targets=(); shift
+  [ $# -eq 0 ] || targets=(--target "$@")
   # configure a new build directory, and again when the presets changed
   if [ ! -f "$CR_ROOT/build/$preset/CMakeCache.txt" ] || [ "$CR_ROOT/CMakePresets.json" -nt "$CR_ROOT/build/$preset/CMakeCache.txt" ]; then
     say "Configuring preset $preset"
     (cd "$CR_ROOT" && cmake --preset "$preset" >/dev/null)
   fi
   say "Building preset $preset"
-  (cd "$CR_ROOT" && cmake --build --preset "$preset" 2>&1 | grep -Ev '^\[ *[0-9]+%\] (Building|Linking|Built)|^-- |Consolidate compiler|Scanning dependencies' || true)
+  (cd "$CR_ROOT" && cmake --build --preset "$preset" "${targets[@]}" 2>&1 | grep -Ev '^\[ *[0-9]+%\] (Building|Linking|Built)|^-- |Consolidate compiler|Scanning dependencies' || true)
   # Re-run for the exit status (a no-op when the first build succeeded).
-  (cd "$CR_ROOT" && cmake --build --preset "$preset" >/dev/null)
+  (cd "$CR_ROOT" && cmake --build --preset "$preset" "${targets[@]}" >/dev/null)
 }

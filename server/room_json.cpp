@@ -1,0 +1,135 @@
+// A room as JSON: the public "room" message every member receives (names,
+// who is a bot, who is connected, whose decision is awaited; never a token),
+// and the whole state for the store (tokens, settings, the engine's save
+// with its seed) read back after a restart through the engine's loaders.
+#include "room.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "core/json_read.hpp"
+#include "play/action.hpp"
+#include "save/save.hpp"
+
+namespace server {
+
+using nlohmann::json;
+using rummy::Code;
+
+namespace {
+
+json settings_json(const RoomSettings& s) {
+  return {{"takeover_seconds", s.takeover_seconds}, {"takeover_level", s.takeover_level}, {"turn_seconds", s.turn_seconds}};
+}
+
+}  // namespace
+
+std::string Room::room_message(int you) const {
+  json seats_json = json::array();
+  const int deciding = game && status == RoomStatus::Playing ? game->deciding_seat() : -1;
+  for (int i = 0; i < players; ++i) {
+    const Seat& s = seats[static_cast<std::size_t>(i)];
+    json one{{"seat", i}, {"kind", to_string(s.kind)}, {"name", s.name}};
+    if (s.kind == SeatKind::Bot) one["level"] = s.level;
+    if (s.kind == SeatKind::Human) {
+      one["connected"] = s.connections > 0;
+      one["bot_playing"] = s.taken_over;
+    }
+    one["thinking"] = (i == deciding);
+    seats_json.push_back(std::move(one));
+  }
+  json j{{"type", "room"},   {"room", id},         {"code", code},         {"variant", rules->id},
+         {"name", rules->name}, {"players", players}, {"status", to_string(status)}, {"host", host},
+         {"you", you},       {"games", games},      {"seats", seats_json},  {"settings", settings_json(settings)}};
+  return j.dump();
+}
+
+std::string Room::doc() const {
+  json seats_json = json::array();
+  for (const auto& s : seats)
+    seats_json.push_back({{"kind", to_string(s.kind)}, {"name", s.name}, {"token", s.token}, {"level", s.level}});
+  json held_json = json::array();
+  for (const auto& [seat, a] : held) held_json.push_back(json::parse(rummy::to_json(a)));
+  json j{{"id", id},         {"code", code},     {"players", players},   {"host", host},
+         {"status", to_string(status)}, {"settings", settings_json(settings)}, {"seats", seats_json},
+         {"seq", seq},       {"games", games},   {"held", held_json}};
+  if (game) j["save"] = rummy::save_game(*game, save_cache);
+  if (rules_text.empty()) rules_text = rummy::to_json(*rules, -1);
+  std::string text = j.dump();
+  text.pop_back();  // the closing brace: the rule set's text goes in as it is
+  return text + R"(,"rules":)" + rules_text + "}";
+}
+
+namespace {
+
+SeatKind kind_named(const std::string& s) {
+  return s == "human" ? SeatKind::Human : s == "bot" ? SeatKind::Bot : SeatKind::Free;
+}
+RoomStatus status_named(const std::string& s) {
+  return s == "playing" ? RoomStatus::Playing : s == "over" ? RoomStatus::Over : RoomStatus::Lobby;
+}
+
+rummy::Status read_seats(Room& r, const json& list) {
+  if (!list.is_array() || static_cast<int>(list.size()) != r.players)
+    return rummy::Status::fail(Code::BadField, "field 'seats' must list every seat");
+  for (const auto& one : list) {
+    rummy::Reason err;
+    rummy::jr::Obj o(one, "seats[]", &err);
+    Seat s;
+    std::string kind;
+    o.string("kind", kind);
+    o.string("name", s.name, true, false);
+    o.string("token", s.token, true, false);
+    o.string("level", s.level, true, false);
+    if (!o.ok()) return rummy::Status(err);
+    s.kind = kind_named(kind);
+    r.seats.push_back(std::move(s));
+  }
+  return rummy::Status();
+}
+
+}  // namespace
+
+rummy::Result<Room> Room::from_doc(const std::string& text, const rummy::RuleSetLookup& lookup) {
+  using R = rummy::Result<Room>;
+  auto parsed = rummy::jr::parse(text);
+  if (!parsed || !parsed->is_object()) return R::fail(Code::BadInput, "room record is not a JSON object");
+  const json& j = *parsed;
+  Room r;
+  try {
+    r.id = j.at("id").get<std::string>();
+    r.code = j.at("code").get<std::string>();
+    r.players = j.at("players").get<int>();
+    r.host = j.at("host").get<int>();
+    r.status = status_named(j.at("status").get<std::string>());
+    r.seq = j.at("seq").get<long>();
+    r.games = j.at("games").get<int>();
+    const json& st = j.at("settings");
+    r.settings.takeover_seconds = st.at("takeover_seconds").get<int>();
+    r.settings.takeover_level = st.at("takeover_level").get<std::string>();
+    r.settings.turn_seconds = st.at("turn_seconds").get<int>();
+  } catch (const json::exception& e) {
+    return R::fail(Code::BadField, std::string("room record: ") + e.what());
+  }
+  if (r.players < 1 || r.players > rummy::kMaxPlayers || r.host < 0 || r.host >= r.players)
+    return R::fail(Code::BadField, "room record: players or host out of range");
+  auto rules = rummy::load_ruleset(j.at("rules").dump(), lookup);
+  if (!rules) return R::fail(rules.code(), "room record: " + rules.message());
+  r.rules = std::make_shared<const rummy::RuleSet>(rules.take());
+  if (auto st = read_seats(r, j.at("seats")); !st) return R(st.reason());
+  if (j.contains("save")) {
+    if (!j["save"].is_string()) return R::fail(Code::BadField, "room record: 'save' must be a string");
+    auto game = rummy::load_game(j["save"].get<std::string>(), lookup);
+    if (!game) return R::fail(game.code(), "room record's save: " + game.message());
+    r.game = game.take();
+    r.rules = r.game->rules_ptr();
+    r.seed = r.game->seed();
+  }
+  if (j.contains("held") && j["held"].is_array() && r.game)
+    for (const auto& a : j["held"]) {
+      auto action = rummy::action_from_json(a.dump(), {}, r.game->shoe());
+      if (action && action->seat >= 0 && action->seat < r.players) r.held[action->seat] = action.take();
+    }
+  return r;
+}
+
+}  // namespace server
