@@ -29,9 +29,9 @@ int main(int argc, char** argv) {
   // The page passes no arguments; natively they start a game, size the
   // window or set this session's speeds.
   const client::CommandLine cmd = client::parse_command_line(argc, argv);
-  app->autoplay = cmd.autoplay;
+  app->set_autoplay(cmd.autoplay);
   if (cmd.size) app->resize(cmd.size->width, cmd.size->height);
-  if (cmd.settings_json) app->api_settings(*cmd.settings_json);
+  if (cmd.settings_json) app->api().settings(*cmd.settings_json);
   if (cmd.new_game) {
     auto status = app->start_game(*cmd.new_game);
     if (!status.ok()) std::fprintf(stderr, "cannot start: %s\n", status.message().c_str());

@@ -153,6 +153,7 @@ void App::save_settings() {
 
 void App::autosave() {
   if (!session_ || demo_ || page_.embed) return;
+  if (session_->room()) return;  // the room server keeps a room's game; the device's own save stays
   record_stats();
   if (!write_saved_game(*storage_, *session_)) std::fprintf(stderr, "the game could not be saved\n");
 }
@@ -182,6 +183,17 @@ TableScreen& App::table() { return static_cast<TableScreen&>(*screens_[static_ca
 
 StatsScreen& App::stats_screen() {
   return static_cast<StatsScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Stats)]);
+}
+
+void App::show_rules(std::shared_ptr<const rummy::RuleSet> variant, ScreenId back) {
+  rules_variant_ = std::move(variant);
+  rules_return_ = back;
+  show(ScreenId::Rules);
+}
+
+void App::show_settings(ScreenId back) {
+  static_cast<SettingsScreen&>(*screens_[static_cast<std::size_t>(ScreenId::Settings)]).set_back(back);
+  show(ScreenId::Settings);
 }
 
 void App::show(ScreenId id) {
@@ -216,6 +228,7 @@ void App::update_sizes() {
   SDL_GetRendererOutputSize(renderer_, &out_w_, &out_h_);
   dp_ = win_w_ > 0 ? static_cast<float>(out_w_) / static_cast<float>(win_w_) : 1.f;
   if (dp_ < 0.5f) dp_ = 1;
+  if (gfx_) gfx_->set_min_text(11 * dp_);  // no label under 11 CSS pixels (issue 66)
 }
 
 Point App::to_output(int x, int y) const {
@@ -295,6 +308,7 @@ void App::advance_and_draw() {
     }
     apply_look();
     gfx_->begin_frame();
+    gfx_->reset_text_check();
     current_->draw(*gfx_);
     help_.draw(*gfx_, screen_rect(), dp_, screen_key(current_id_));
     const bool changed = gfx_->finish_frame();

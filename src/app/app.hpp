@@ -11,7 +11,9 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
+#include "app/page_api.hpp"
 #include "app/page_options.hpp"
 #include "app/settings.hpp"
 #include "game/demo_play.hpp"
@@ -88,36 +90,39 @@ public:
   // The window's title (the browser tab's on the web).
   void set_title(const std::string& title);
   // Debugging / demos: the human seat follows the hint (native --autoplay).
-  bool autoplay = false;
+  bool autoplay() const { return autoplay_; }
+  void set_autoplay(bool on) { autoplay_ = on; }
   void resize(int w, int h);
   float dp() const { return dp_; }
   Rect screen_rect() const { return {0, 0, static_cast<float>(out_w_), static_cast<float>(out_h_)}; }
   double now() const;
+  // The rules screen: shows `variant` (the current game's or the new-game
+  // choice) and goes back to `back` when closed.
+  void show_rules(std::shared_ptr<const rummy::RuleSet> variant, ScreenId back);
+  const std::shared_ptr<const rummy::RuleSet>& rules_variant() const { return rules_variant_; }
   ScreenId rules_return() const { return rules_return_; }
-  void set_rules_return(ScreenId id) { rules_return_ = id; }
-  // Variant shown in the rules screen (current game's or the new-game choice).
-  std::shared_ptr<const rummy::RuleSet> rules_variant;
+  // The settings screen, whose "Done" goes back to `back` (Home, or the table
+  // when opened from its menu).
+  void show_settings(ScreenId back);
 
-  // Embedding API (window.contractRummy) entry points: JSON in, JSON out.
-  std::string api_state();
-  std::string api_act(const std::string& action_json);
-  std::string api_hint();
-  std::string api_new_game(const std::string& options_json);
-  std::string api_settings(const std::string& settings_json);
-  // For the page script and the postMessage protocol (app_page.cpp).
-  std::string api_page();
-  std::string api_events();
-  std::string api_demo(const std::string& options_json);
+  // The page API (window.contractRummy, the postMessage protocol): page_api.hpp.
+  PageApi& api() { return api_; }
   // House rules (issue 14, app_house_rules.cpp): the player's saved rule
-  // sets (listed in the catalogue after the shipped ones), the `?rules=`
-  // link, and window.contractRummy.houseRules().
+  // sets (listed in the catalogue after the shipped ones) and the `?rules=` link.
   HouseRulesStore house_rules() const;
   void refresh_house_rules() const;
-  std::string api_house_rules(const std::string& request_json);
   // The page's address without its query ("" natively), for share links.
   std::string page_address() const;
-  // The variant the new-game screen shows next (a house rule set to play).
-  std::string new_game_variant;
+  // Room play (issue 63, app_room.cpp): whether this build can open rooms
+  // (the web page), and "Invite friends": opens the room link that creates
+  // a room of `variant` (a house rule set goes as its share code) on the
+  // room server (web/room.js) with the page's `server=` kept.
+  bool rooms_available() const { return !page_address().empty(); }
+  void invite_friends(const rummy::RuleSet& variant, int players, const std::string& level, const std::string& name);
+  // The variant the new-game screen shows next (a house rule set to play):
+  // set by the House rules screen's Play, taken (and cleared) by New game.
+  void set_next_variant(std::string id) { next_variant_ = std::move(id); }
+  std::string take_next_variant() { return std::exchange(next_variant_, std::string()); }
 
   // Embedding (app_page.cpp): the URL's options, compact chrome without the
   // home screen, and rule demos.
@@ -126,8 +131,10 @@ public:
   // False when storage is blocked: nothing is saved.
   bool saving() const { return storage_ && storage_->persistent(); }
   DemoPlay* demo() { return demo_ ? &*demo_ : nullptr; }
-  rummy::Status start_demo(const std::string& id);
+  rummy::Status start_demo(const std::string& id, const rummy::RuleSet* rules = nullptr);
   void restart_demo();
+  // Lessons (app_demo_steps.cpp): "back", "next", "show" (plays the step's move).
+  rummy::Status demo_step(const std::string& go);
 
   // Accessibility (app_access.cpp): sentences for the screen reader (sent
   // to the platform once per drawn frame), the "reduced motion" setting as
@@ -135,9 +142,9 @@ public:
   void announce(std::string_view text) { announcer_.say(text); }
   Announcer& announcer() { return announcer_; }
   bool reduced_motion() const;
-  std::string press_control(int index);
 
 private:
+  friend class PageApi;  // reads and drives the app as the page asks
   // The "?" overlay takes the event (true) while it opens, is open or closes.
   bool help_event(const SDL_Event& e);
   // The palette and the text size of the settings.
@@ -178,6 +185,9 @@ private:
   std::optional<Session> session_;
   PageOptions page_;
   std::optional<DemoPlay> demo_;
+  std::string demo_error_;  // why the URL's demo did not start
+  // A renamed demo's old id -> its id now (assets/demo-aliases.json).
+  std::string demo_alias(const std::string& id) const;
   std::string save_problem_;
   Stats stats_;
   std::string stats_problem_, stats_kept_as_;
@@ -203,6 +213,14 @@ private:
   Announcer announcer_;
   HelpOverlay help_;
   std::string controls_json_;
+  bool autoplay_ = false;
+  std::shared_ptr<const rummy::RuleSet> rules_variant_;
+  std::string next_variant_;
+  // Room play (app_room.cpp): the room's rule set (from its "joined"
+  // message) and its last "room" message.
+  std::shared_ptr<const rummy::RuleSet> room_rules_;
+  std::string room_message_;
+  PageApi api_{*this};
 };
 
 }  // namespace client

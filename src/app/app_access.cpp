@@ -64,9 +64,9 @@ void App::flush_access() {
   }
 }
 
-std::string App::press_control(int index) {
+std::string PageApi::press(int index) {
   // The screens own their buttons; controls() is const for describing them.
-  auto* controls = current_ ? const_cast<ButtonSet*>(current_->controls()) : nullptr;
+  auto* controls = app_.current_ ? const_cast<ButtonSet*>(app_.current_->controls()) : nullptr;
   if (!controls || index < 0 || index >= static_cast<int>(controls->buttons().size()) ||
       !controls->buttons()[static_cast<std::size_t>(index)].enabled)
     return R"({"ok":false,"reason":"There is no such button on this screen."})";
@@ -75,8 +75,8 @@ std::string App::press_control(int index) {
   SDL_Event e{};
   e.type = SDL_KEYDOWN;
   e.key.keysym.sym = SDLK_RETURN;
-  current_->event(e, mouse_);
-  dirty_ = true;
+  app_.current_->event(e, app_.mouse_);
+  app_.dirty_ = true;
   return R"({"ok":true,"reason":null})";
 }
 

@@ -80,31 +80,36 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
 }
 }  // namespace
 
-std::string App::api_state() {
+std::string PageApi::state() {
   json j;
-  j["screen"] = screen_key(current_id_);
-  j["inputs_read"] = inputs_read_;
-  if (current_ && current_id_ != ScreenId::Table && current_->controls()) {
+  j["screen"] = screen_key(app_.current_id_);
+  // The last drawn frame's labels (Gfx::TextCheck), in CSS pixels: the
+  // smallest size drawn and the labels wider than their boxes.
+  const Gfx::TextCheck& tc = app_.gfx().text_check();
+  j["text_check"] = {{"smallest_px", tc.smallest_px / app_.dp_}, {"overflowing", tc.overflowing}};
+  j["inputs_read"] = app_.inputs_read_;
+  if (app_.current_ && app_.current_id_ != ScreenId::Table && app_.current_->controls()) {
     json buttons = json::array();
-    for (const auto& b : current_->controls()->buttons())
+    for (const auto& b : app_.current_->controls()->buttons())
       buttons.push_back({{"label", b.label}, {"enabled", b.enabled}, {"toggled", b.toggled},
-                         {"rect", {{"x", b.rect.x / dp_}, {"y", b.rect.y / dp_}, {"w", b.rect.w / dp_}, {"h", b.rect.h / dp_}}}});
+                         {"rect", {{"x", b.rect.x / app_.dp_}, {"y", b.rect.y / app_.dp_}, {"w", b.rect.w / app_.dp_}, {"h", b.rect.h / app_.dp_}}}});
     j["ui"] = {{"buttons", buttons}};
   }
-  if (!session_) {
+  if (!app_.session_) {
     j["phase"] = "none";
-    j["save_problem"] = save_problem_;
-    j["saving"] = saving();
+    j["save_problem"] = app_.save_problem_;
+    j["saving"] = app_.saving();
     return j.dump();
   }
-  const Session& s = *session_;
+  const Session& s = *app_.session_;
   // Pass-and-play: behind the hand-off screen the page sees the table as a
   // spectator does (no hand); otherwise the hand of the person holding the device.
   const bool handoff = s.handoff_seat() >= 0;
   json v = json::parse(rummy::to_json(handoff ? s.game().view(-1) : s.view()), nullptr, false);
   if (v.is_discarded() || !v.is_object()) v = json::object();
-  v["screen"] = screen_key(current_id_);
-  v["inputs_read"] = inputs_read_;
+  v["screen"] = screen_key(app_.current_id_);
+  v["inputs_read"] = app_.inputs_read_;
+  v["text_check"] = j["text_check"];
   if (j.contains("ui")) v["ui"] = j["ui"];
   v["round_index"] = s.game().round();
   v["round"] = s.game().round() + 1;
@@ -134,32 +139,34 @@ std::string App::api_state() {
     v["team_totals"] = s.game().team_scores();
     if (s.game().phase() == rummy::Phase::GameOver) v["team_standings"] = s.game().team_standings();
   }
-  v["save_problem"] = save_problem_;
-  if (current_id_ == ScreenId::Table) {
-    json ui = json::parse(table().ui_json(), nullptr, false);
+  v["save_problem"] = app_.save_problem_;
+  if (app_.current_id_ == ScreenId::Table) {
+    json ui = json::parse(app_.table().ui_json(), nullptr, false);
     if (!ui.is_discarded()) v["ui"] = ui;
   }
-  v["saving"] = saving();
-  if (demo_) v["demo"] = json::parse(demo_->status_json(), nullptr, false);
+  v["saving"] = app_.saving();
+  if (const RoomLink* r = s.room())  // room play (issue 63): where the room's game stands here
+    v["room"] = {{"seq", r->seq}, {"code", r->code}, {"status", r->status}, {"online", r->online}, {"awaiting", r->awaiting}};
+  if (app_.demo_) v["demo"] = json::parse(app_.demo_->status_json(), nullptr, false);
   return v.dump();
 }
 
-std::string App::api_act(const std::string& action_json) {
-  if (!session_) return result_json(false, "No game in progress.");
+std::string PageApi::act(const std::string& action_json) {
+  if (!app_.session_) return result_json(false, "No game in progress.");
   json j = json::parse(action_json, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return result_json(false, "The action is not a JSON object.");
-  const int human = session_->human();
-  if (session_->handoff_seat() >= 0)
-    return result_json(false, "Pass the device to " + session_->name(session_->handoff_seat()) + " first.");
+  const int human = app_.session_->human();
+  if (app_.session_->handoff_seat() >= 0)
+    return result_json(false, "Pass the device to " + app_.session_->name(app_.session_->handoff_seat()) + " first.");
   if (j.contains("seat")) {
     if (!j["seat"].is_number_integer() || j["seat"].get<std::int64_t>() != human)  // (not get<int>: 2^32 would pass as 0)
       return result_json(false, "Only the human seat can be played through act().");
   }
   j["seat"] = human;
-  auto action = rummy::action_from_json(j.dump(), session_->game());
+  auto action = rummy::action_from_json(j.dump(), app_.session_->game());
   if (!action.ok()) return result_json(false, action.message());
-  if (current_id_ != ScreenId::Table) show(ScreenId::Table);
-  auto st = table().perform(*action);
+  if (app_.current_id_ != ScreenId::Table) app_.show(ScreenId::Table);
+  auto st = app_.table().perform(*action);
   return result_json(st.ok(), st.message());
 }
 
@@ -167,11 +174,11 @@ std::string App::api_act(const std::string& action_json) {
 // search runs, the baseline level's suggestion decided here at once (no
 // search), marked "ready": false, so callers that act on hint().action at
 // once still get a legal move ("source" says which: "search" or "baseline").
-std::string App::api_hint() {
-  if (!session_) return "null";
-  auto h = table().hint();
+std::string PageApi::hint() {
+  if (!app_.session_) return "null";
+  auto h = app_.table().hint();
   const bool ready = h.has_value();
-  if (!h) h = table().quick_hint();
+  if (!h) h = app_.table().quick_hint();
   if (!h) return "null";
   json j;
   j["ready"] = ready;
@@ -180,16 +187,16 @@ std::string App::api_hint() {
   if (a.is_object()) a.erase("seat");
   j["action"] = a;
   j["explanation"] = h->explanation;
-  j["label"] = table().action_label(h->action);
+  j["label"] = app_.table().action_label(h->action);
   if (!h->arrangement.empty()) j["arrangement"] = h->arrangement;
   return j.dump();
 }
 
-std::string App::api_new_game(const std::string& options_json) {
+std::string PageApi::new_game(const std::string& options_json) {
   json j = json::parse(options_json.empty() ? "{}" : options_json, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return result_json(false, "The options are not a JSON object.");
   NewGameOptions o;
-  o.name = settings_.name;
+  o.name = app_.settings_.name;
   if (j.contains("variant") && j["variant"].is_string()) o.variant = j["variant"].get<std::string>();
   if (j.contains("players") && !j["players"].is_null()) {  // read whole before narrowing (get<int> would take 4294967300 for 4)
     const json& p = j["players"];
@@ -200,11 +207,11 @@ std::string App::api_new_game(const std::string& options_json) {
   if (j.contains("seed") && j["seed"].is_number_unsigned()) o.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("name") && j["name"].is_string()) o.name = j["name"].get<std::string>();
   if (auto why = read_people_options(j, o); !why.empty()) return result_json(false, why);
-  auto st = start_game(o);
+  auto st = app_.start_game(o);
   return result_json(st.ok(), st.message());
 }
 
-std::string App::api_settings(const std::string& settings_json) {
+std::string PageApi::settings(const std::string& settings_json) {
   json j = json::parse(settings_json.empty() ? "{}" : settings_json, nullptr, false);
   if (j.is_object()) {
     auto speed = [](const json& v, Speed fallback) {
@@ -213,37 +220,37 @@ std::string App::api_settings(const std::string& settings_json) {
     };
     const bool persist = j.value("persist", false);
     // Speeds for this page only unless "persist": remember the stored value they hide.
-    auto set_speed = [&](const char* key, Speed& field, std::optional<SpeedOverride>& o) {
+    auto set_speed = [&](const char* key, Speed& field, std::optional<App::SpeedOverride>& o) {
       if (!j.contains(key)) return;
       const Speed v = speed(j[key], field);
       if (persist) {
         o.reset();
       } else {
         const Speed stored = o ? o->stored : field;
-        o = SpeedOverride{v, stored};
+        o = App::SpeedOverride{v, stored};
       }
       field = v;
     };
-    set_speed("bots", settings_.bots, bots_override_);
-    set_speed("animation", settings_.animation, animation_override_);
-    if (j.contains("four_colour") && j["four_colour"].is_boolean()) settings_.four_colour = j["four_colour"].get<bool>();
-    if (j.contains("large_cards") && j["large_cards"].is_boolean()) settings_.large_cards = j["large_cards"].get<bool>();
+    set_speed("bots", app_.settings_.bots, app_.bots_override_);
+    set_speed("animation", app_.settings_.animation, app_.animation_override_);
+    if (j.contains("four_colour") && j["four_colour"].is_boolean()) app_.settings_.four_colour = j["four_colour"].get<bool>();
+    if (j.contains("large_cards") && j["large_cards"].is_boolean()) app_.settings_.large_cards = j["large_cards"].get<bool>();
     if (j.contains("offer_may_i") && j["offer_may_i"].is_string())
-      settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(settings_.offer_may_i);
+      app_.settings_.offer_may_i = offer_from_key(j["offer_may_i"].get<std::string>()).value_or(app_.settings_.offer_may_i);
     if (j.contains("high_contrast") && j["high_contrast"].is_boolean())
-      settings_.high_contrast = j["high_contrast"].get<bool>();
+      app_.settings_.high_contrast = j["high_contrast"].get<bool>();
     if (j.contains("motion") && j["motion"].is_string())
-      settings_.motion = motion_from_key(j["motion"].get<std::string>()).value_or(settings_.motion);
+      app_.settings_.motion = motion_from_key(j["motion"].get<std::string>()).value_or(app_.settings_.motion);
     if (j.contains("text_size") && j["text_size"].is_string())
-      settings_.text_size = text_size_from_key(j["text_size"].get<std::string>()).value_or(settings_.text_size);
-    if (j.contains("sound") && j["sound"].is_boolean()) settings_.sound = j["sound"].get<bool>();
-    if (j.contains("volume") && j["volume"].is_number_integer()) settings_.volume = clamp_volume(j["volume"].get<long long>());
-    if (persist) save_settings();
-    if (current_) current_->layout();
-    redraw();
+      app_.settings_.text_size = text_size_from_key(j["text_size"].get<std::string>()).value_or(app_.settings_.text_size);
+    if (j.contains("sound") && j["sound"].is_boolean()) app_.settings_.sound = j["sound"].get<bool>();
+    if (j.contains("volume") && j["volume"].is_number_integer()) app_.settings_.volume = clamp_volume(j["volume"].get<long long>());
+    if (persist) app_.save_settings();
+    if (app_.current_) app_.current_->layout();
+    app_.redraw();
   }
-  json out = json::parse(page_settings_json(settings_));
-  out["reduced_motion"] = reduced_motion();  // as it applies now: "system" follows prefers-reduced-motion
+  json out = json::parse(page_settings_json(app_.settings_));
+  out["reduced_motion"] = app_.reduced_motion();  // as it applies now: "system" follows prefers-reduced-motion
   return out.dump();
 }
 

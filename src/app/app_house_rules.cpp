@@ -65,22 +65,22 @@ std::string answer(const rummy::Status& st, json extra = json::object()) {
 // {"op": "list"} / {"op": "save", "rules": <rule set or patch JSON>} /
 // {"op": "share" | "delete" | "duplicate", "name"} / {"op": "rename", "name", "to"} /
 // {"op": "import", "code": "<?rules= value>"}.
-std::string App::api_house_rules(const std::string& request_json) {
+std::string PageApi::house_rules(const std::string& request_json) {
   json j = json::parse(request_json.empty() ? "{}" : request_json, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return answer(rummy::Status::fail(rummy::Code::BadInput, "The request is not a JSON object."));
   const std::string op = j.contains("op") ? text_of(j, "op") : "list";
   const std::string name = text_of(j, "name");
-  auto store = house_rules();
+  auto store = app_.house_rules();
   rummy::Status st = rummy::Status::success();
   json extra = json::object();
   if (op == "draft") {  // the House rules screen's rule set, refused change and message
-    auto& screen = static_cast<HouseRulesScreen&>(*screens_[static_cast<std::size_t>(ScreenId::HouseRules)]);
+    auto& screen = static_cast<HouseRulesScreen&>(*app_.screens_[static_cast<std::size_t>(ScreenId::HouseRules)]);
     extra["rules"] = screen.draft() ? json::parse(rummy::to_json(*screen.draft(), -1)) : json(nullptr);
     extra["refused"] = screen.refused();
     extra["message"] = screen.message();
     extra["saved"] = screen.saved_name();
     json rows = json::array();
-    for (const auto& [round, top] : screen.round_rows()) rows.push_back({{"round", round}, {"y", top / dp_}});
+    for (const auto& [round, top] : screen.round_rows()) rows.push_back({{"round", round}, {"y", top / app_.dp_}});
     extra["round_rows"] = rows;
   } else if (op == "list") {
     json sets = json::array();
@@ -98,7 +98,7 @@ std::string App::api_house_rules(const std::string& request_json) {
     else st = r.reason();
   } else if (op == "share") {
     auto code = store.share_code(name);
-    if (code) extra["code"] = *code, extra["url"] = page_address() + "?rules=" + *code;
+    if (code) extra["code"] = *code, extra["url"] = app_.page_address() + "?rules=" + *code;
     else st = rummy::Status::fail(rummy::Code::BadInput, "There are no house rules called \"" + name + "\".");
   } else if (op == "rename") {
     st = store.rename(name, text_of(j, "to"));
@@ -109,8 +109,8 @@ std::string App::api_house_rules(const std::string& request_json) {
   } else {
     st = rummy::Status::fail(rummy::Code::BadInput, "field 'op' must be list, save, import, share, rename, duplicate or delete");
   }
-  if (op != "list" && op != "share" && op != "draft") refresh_house_rules();
-  redraw();
+  if (op != "list" && op != "share" && op != "draft") app_.refresh_house_rules();
+  app_.redraw();
   return answer(st, extra);
 }
 

@@ -45,20 +45,20 @@ void App::play_sounds(const SDL_Event* e) {
   if (!events.empty()) sound_->play(events, settings_.sound, settings_.volume, now());
 }
 
-std::string App::api_stats() {
-  nlohmann::json j = nlohmann::json::parse(stats_to_json(stats_), nullptr, false);
-  j["problem"] = stats_problem_;
-  j["kept_as"] = stats_kept_as_;
+std::string PageApi::stats() {
+  nlohmann::json j = nlohmann::json::parse(stats_to_json(app_.stats_), nullptr, false);
+  j["problem"] = app_.stats_problem_;
+  j["kept_as"] = app_.stats_kept_as_;
   return j.dump();
 }
 
-std::string App::api_sound() {
+std::string PageApi::sound() {
   nlohmann::json j;
-  j["on"] = settings_.sound;
-  j["volume"] = settings_.volume;
-  j["unlocked"] = sound_->unlocked();
-  j["played"] = sound_->played();
-  j["last"] = sound_->last() ? nlohmann::json(cue_name(*sound_->last())) : nlohmann::json(nullptr);
+  j["on"] = app_.settings_.sound;
+  j["volume"] = app_.settings_.volume;
+  j["unlocked"] = app_.sound_->unlocked();
+  j["played"] = app_.sound_->played();
+  j["last"] = app_.sound_->last() ? nlohmann::json(cue_name(*app_.sound_->last())) : nlohmann::json(nullptr);
   return j.dump();
 }
 

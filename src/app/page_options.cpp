@@ -8,6 +8,12 @@
 namespace client {
 
 namespace {
+// A room link's parameters (issue 63): read by the page's room script
+// (web/room.js) only, never a local game's options.
+bool room_key(std::string_view key) {
+  return key == "room" || key == "server" || key == "game" || key == "seats" || key == "bot" || key == "name" ||
+         key == "house";
+}
 
 constexpr std::size_t kMaxIdLength = 60;
 constexpr int kMaxPlayers = 8;
@@ -73,7 +79,7 @@ void apply(PageOptions& o, const std::string& key, const std::string& value) {
     else ignore("not an origin (https://host[:port])");
   } else if (key == "rules") {
     o.rules = value;
-  } else if (key != "sw") {
+  } else if (key != "sw" && !room_key(key)) {
     o.warnings.push_back("URL parameter \"" + shown(key) + "\" is unknown and ignored");
   }
 }

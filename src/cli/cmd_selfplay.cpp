@@ -34,6 +34,80 @@ namespace {
 constexpr const char* kSynopsis =
     "selfplay <variant> --games N --seed S [--players N] [--save-every K] [--seats L1,L2,...] [--worlds W]";
 
+// The run's counts, summed over its games.
+struct Tally {
+  long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0;
+  long longest = 0, longest_hands = 0;
+  std::vector<long> team_wins;  // team play: games won by each team
+  std::uint64_t longest_seed = 0;
+  nlohmann::json first = nullptr;
+};
+
+// One game with the seats' bots, its invariants checked after every action
+// and a save round trip every `save_every` actions and at each hand's end.
+// Returns why the game could not be created, else "".
+std::string play_one(const std::shared_ptr<const RuleSet>& r, int players, std::uint64_t game_seed, const SeatLevels& seats,
+                long long save_every, long max_actions, LoadMemo& memo, Tally& t) {
+  auto g = Game::create(r, players, game_seed);
+  if (!g) return g.message();
+  Game game = g.take();
+  const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), game_seed);
+  std::vector<Bot*> bots;
+  for (const auto& b : owned) bots.push_back(b.get());
+  long in_game = 0;
+  CardPlaces places;  // the invariants' card pass by what each action changed
+  auto violation = [&](const std::string& what, const Action& a) {
+    ++t.violations;
+    if (t.first.is_null())
+      t.first = nlohmann::json{{"game_seed", game_seed}, {"action_index", in_game}, {"action", to_json(a)}, {"problem", what}};
+  };
+  auto after = [&](const Game& gm, const Action& a, const Events& ev) {
+    ++in_game;
+    std::string e = consistency_error(gm, places);
+    if (!e.empty()) {
+      violation(e, a);
+      return false;
+    }
+    bool hand_end = false;
+    for (const auto& x : ev)
+      if (x.type == EventType::HandEnded) hand_end = true;
+    if (hand_end || (save_every > 0 && in_game % save_every == 0) || gm.phase() == Phase::GameOver) {
+      ++t.roundtrips;
+      e = roundtrip_error(gm, &memo);
+      if (!e.empty()) {
+        violation(e, a);
+        return false;
+      }
+    }
+    return true;
+  };
+  const MatchStats st = play_match(game, bots, after, max_actions);
+  t.actions += st.actions;
+  if (st.actions > t.longest) {
+    t.longest = st.actions;
+    t.longest_seed = game_seed;
+  }
+  // hands played (per-player progression has no fixed number: every game must still end)
+  t.longest_hands = std::max(t.longest_hands, static_cast<long>(game.round() + 1));
+  t.refusals += st.refusals;
+  t.harness += st.harness_fallbacks;
+  // Team play (PUSH001): which team won (the lowest team total)
+  if (plays_in_teams(*r) && st.finished) {
+    t.team_wins.resize(static_cast<std::size_t>(team_count(*r, game.players())), 0);
+    ++t.team_wins[static_cast<std::size_t>(game.team_standings().front())];
+  }
+  if (!st.finished) {
+    ++t.unfinished;
+    if (t.violations == 0 || t.first.is_null()) {
+      ++t.violations;
+      if (t.first.is_null())
+        t.first = nlohmann::json{{"game_seed", game_seed}, {"action_index", st.actions},
+                                 {"problem", st.stuck ? "no legal action could be applied" : "the game did not end"}};
+    }
+  }
+  return "";
+}
+
 int cmd_selfplay(const Args& args) {
   if (args.empty() || args[0].rfind("--", 0) == 0) return bad_usage(kSynopsis);
   std::string err;
@@ -51,11 +125,7 @@ int cmd_selfplay(const Args& args) {
   if (auto bad = parse_seats(args, static_cast<int>(players), seats)) return bad_input(*bad);
   const long max_actions = game_action_bound(*r);
 
-  long actions = 0, violations = 0, refusals = 0, roundtrips = 0, unfinished = 0, harness = 0, memo_hits = 0;
-  long longest = 0, longest_hands = 0;
-  std::vector<long> team_wins;  // team play: games won by each team
-  std::uint64_t longest_seed = 0;
-  nlohmann::json first = nullptr;
+  Tally t;
   const auto t0 = std::chrono::steady_clock::now();
   const double c0 = cpu_seconds();
   const double tc0 = thread_cpu_seconds();
@@ -64,65 +134,9 @@ int cmd_selfplay(const Args& args) {
   LoadMemo memo;
   for (long long gi = 0; gi < games; ++gi) {
     const auto game_seed = static_cast<std::uint64_t>(seed + gi);
-    auto g = Game::create(r, static_cast<int>(players), game_seed);
-    if (!g) return bad_input(g.message());
-    Game game = g.take();
-    const std::vector<std::unique_ptr<Bot>> owned = seats.make(game.players(), game_seed);
-    std::vector<Bot*> bots;
-    for (const auto& b : owned) bots.push_back(b.get());
-    long in_game = 0;
-    CardPlaces places;  // the invariants' card pass by what each action changed
-    auto violation = [&](const std::string& what, const Action& a) {
-      ++violations;
-      if (first.is_null())
-        first = nlohmann::json{{"game_seed", game_seed}, {"action_index", in_game}, {"action", to_json(a)}, {"problem", what}};
-    };
-    auto after = [&](const Game& gm, const Action& a, const Events& ev) {
-      ++in_game;
-      std::string e = consistency_error(gm, places);
-      if (!e.empty()) {
-        violation(e, a);
-        return false;
-      }
-      bool hand_end = false;
-      for (const auto& x : ev)
-        if (x.type == EventType::HandEnded) hand_end = true;
-      if (hand_end || (save_every > 0 && in_game % save_every == 0) || gm.phase() == Phase::GameOver) {
-        ++roundtrips;
-        e = roundtrip_error(gm, &memo);
-        if (!e.empty()) {
-          violation(e, a);
-          return false;
-        }
-      }
-      return true;
-    };
-    const MatchStats st = play_match(game, bots, after, max_actions);
-    actions += st.actions;
-    if (st.actions > longest) {
-      longest = st.actions;
-      longest_seed = game_seed;
-    }
-    // hands played (per-player progression has no fixed number: every game must still end)
-    longest_hands = std::max(longest_hands, static_cast<long>(game.round() + 1));
-    refusals += st.refusals;
-    harness += st.harness_fallbacks;
-    // Team play (PUSH001): which team won (the lowest team total)
-    if (plays_in_teams(*r) && st.finished) {
-      team_wins.resize(static_cast<std::size_t>(team_count(*r, game.players())), 0);
-      ++team_wins[static_cast<std::size_t>(game.team_standings().front())];
-    }
-    if (!st.finished) {
-      ++unfinished;
-      if (violations == 0 || first.is_null()) {
-        ++violations;
-        if (first.is_null())
-          first = nlohmann::json{{"game_seed", game_seed}, {"action_index", st.actions},
-                                 {"problem", st.stuck ? "no legal action could be applied" : "the game did not end"}};
-      }
-    }
+    const std::string bad = play_one(r, static_cast<int>(players), game_seed, seats, save_every, max_actions, memo, t);
+    if (!bad.empty()) return bad_input(bad);
   }
-  memo_hits = memo.hits;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = cpu_seconds() - c0;
   const double tc1 = thread_cpu_seconds();
@@ -130,32 +144,32 @@ int cmd_selfplay(const Args& args) {
                      {"players", players},
                      {"seats", seats.describe(static_cast<int>(players))},
                      {"games", games},
-                     {"actions", actions},
-                     {"violations", violations},
-                     {"unfinished_games", unfinished},
-                     {"refused_bot_actions", refusals},
-                     {"harness_fallbacks", harness},
-                     {"invariant_checks", actions},
-                     {"save_roundtrips", roundtrips},
+                     {"actions", t.actions},
+                     {"violations", t.violations},
+                     {"unfinished_games", t.unfinished},
+                     {"refused_bot_actions", t.refusals},
+                     {"harness_fallbacks", t.harness},
+                     {"invariant_checks", t.actions},
+                     {"save_roundtrips", t.roundtrips},
                      {"save_every", save_every},
-                     {"save_rules_memo_hits", memo_hits},
+                     {"save_rules_memo_hits", memo.hits},
                      {"seconds", secs},
                      {"games_per_second", secs > 0 ? static_cast<double>(games) / secs : 0.0},
                      {"cpu_seconds", cpu},
                      {"games_per_cpu_second", cpu > 0 ? static_cast<double>(games) / cpu : 0.0},
-                     {"actions_per_game", static_cast<double>(actions) / static_cast<double>(games)},
-                     {"longest_game_actions", longest},
-                     {"longest_game_seed", longest_seed},
-                     {"longest_game_hands", longest_hands}};
+                     {"actions_per_game", static_cast<double>(t.actions) / static_cast<double>(games)},
+                     {"longest_game_actions", t.longest},
+                     {"longest_game_seed", t.longest_seed},
+                     {"longest_game_hands", t.longest_hands}};
   // the games' own thread (cpu_clock.hpp): under Node, without the wasm compiler's and collector's threads
   if (tc0 >= 0 && tc1 >= tc0) {
     out["thread_cpu_seconds"] = tc1 - tc0;
     out["games_per_thread_cpu_second"] = tc1 > tc0 ? static_cast<double>(games) / (tc1 - tc0) : 0.0;
   }
-  if (!team_wins.empty()) out["team_wins"] = team_wins;
-  if (!first.is_null()) out["first_violation"] = first;
+  if (!t.team_wins.empty()) out["team_wins"] = t.team_wins;
+  if (!t.first.is_null()) out["first_violation"] = t.first;
   print_json(out.dump());
-  return violations == 0 ? kOk : kNo;
+  return t.violations == 0 ? kOk : kNo;
 }
 
 const bool registered = register_command({"selfplay", kSynopsis, &cmd_selfplay});

@@ -49,7 +49,7 @@ std::vector<CardId> read_order(const nlohmann::json& ids, const rummy::Game& gam
 }
 
 std::vector<std::string> default_bot_names() {
-  return {"Bea", "May", "Sam", "Ravi", "Lena", "Tom", "Ines", "Kofi", "Yuki"};
+  return {"Bea", "Mia", "Sam", "Ravi", "Lena", "Tom", "Ines", "Kofi", "Yuki"};
 }
 
 std::uint64_t random_seed() {
@@ -121,7 +121,7 @@ std::string Session::name(int seat) const {
 }
 
 bool Session::human_to_decide() const {
-  if (handoff_ >= 0) return false;
+  if (handoff_ >= 0 || (room_ && (room_->awaiting || !room_->online))) return false;
   switch (game_.phase()) {
     case Phase::RoundOver: return true;
     case Phase::GameOver: return false;
@@ -130,6 +130,7 @@ bool Session::human_to_decide() const {
 }
 
 int Session::bot_to_decide() const {
+  if (room_) return -1;  // the room server plays its bots and the other people
   if (game_.phase() == Phase::RoundOver || game_.phase() == Phase::GameOver) return -1;
   if (handoff_ >= 0) return -1;  // the table waits behind the hand-off screen
   int s = game_.deciding_seat();
@@ -147,6 +148,7 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
     return rummy::Result<rummy::Events>::fail(rummy::Code::NotYourTurn, "That action is for another seat.");
   action.seat = seat;
   if (auto st = may_act(action, seat); !st.ok()) return st.reason();
+  if (room_) return room_act(action);
   const bool undoable = seat == human_ && (action.type == ActionType::Meld || action.type == ActionType::LayOff ||
                                            action.type == ActionType::SwapJoker);
   std::optional<rummy::Game> before;

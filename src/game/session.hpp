@@ -22,6 +22,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "game/remote_session.hpp"
 #include "play/game.hpp"
 #include "view/player_view.hpp"
 #include "core/result.hpp"
@@ -123,6 +124,18 @@ public:
   // table's sounds (game/sounds.hpp).
   std::vector<rummy::Event> take_new_events();
 
+  // Room play (remote_session.hpp, remote_session.cpp): a game held by a
+  // room server. `view_message` is the server's {"type":"view",...}.
+  static rummy::Result<Session> from_room_view(const nlohmann::json& view_message,
+                                               std::shared_ptr<const rummy::RuleSet> rules);
+  rummy::Status take_room_view(const nlohmann::json& view_message);
+  void take_room(const nlohmann::json& room_message);  // names, presence
+  void room_refused();                                 // the server refused the last action
+  void room_again();                                   // game over: the same people again (the host's call)
+  void set_room_online(bool online);
+  std::vector<std::string> take_outbox();
+  const RoomLink* room() const { return room_ ? &*room_ : nullptr; }
+
 private:
   void sync_order();
   void sync_order(int seat);
@@ -158,6 +171,10 @@ private:
   std::deque<std::string> public_events_;
   std::vector<int> first_down_;
   std::vector<rummy::Event> new_events_;
+  std::optional<RoomLink> room_;
+  // Room play: the human's action checked and queued for the server.
+  rummy::Result<rummy::Events> room_act(const rummy::Action& action);
+  void room_names();
 };
 
 // Seat names for bots.

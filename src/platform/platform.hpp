@@ -73,6 +73,9 @@ public:
   // The page's address without query or fragment (share links); empty
   // where there is no page.
   virtual std::string page_address() const { return {}; }
+  // Goes to another address of the site (a room link: issue 63); nothing
+  // where there is no page.
+  virtual void open_page(const std::string& /*url*/) {}
 
   // The first frame is on screen (the page hides its loading text and
   // resolves contractRummy.ready).
@@ -90,7 +93,7 @@ public:
   // The current screen's controls for assistive technology, as JSON
   // ({"screen": name, "buttons": [{"label", "enabled", "toggled"}]}): the
   // web page mirrors them as hidden labelled buttons that press the game's
-  // own (App::press_control). Nothing natively.
+  // own (PageApi::press). Nothing natively.
   virtual void describe_controls(const std::string& /*json*/) {}
   // Whether the system asks for less motion (prefers-reduced-motion on the
   // web): the default of the "reduced motion" setting.

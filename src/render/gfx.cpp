@@ -217,19 +217,45 @@ Rect Gfx::text(const std::string& s, float x, float y, float px, Color c, Weight
   return {dst.x, dst.y, dst.w, dst.h};
 }
 
+void Gfx::note_label(const std::string& s, float drawn_px, bool fits) {
+  if (s.empty()) return;
+  if (text_check_.smallest_px == 0 || drawn_px < text_check_.smallest_px) text_check_.smallest_px = drawn_px;
+  if (!fits && text_check_.overflowing.size() < 20) text_check_.overflowing.push_back(s);
+}
+
 Rect Gfx::text_in(const std::string& s, const Rect& box, float px, Color c, Weight w, Align align) {
+  // The smallest px (as asked, before the text scale) that draws at min_text_px_.
+  const float floor_px = std::max(6.f, min_text_px_ / std::max(0.1f, text_scale_));
+  const float asked = px;
   Point m = measure(s, px, w);
   if (m.x > box.w && m.x > 0) {
-    px = std::max(6.f, px * box.w / m.x);
+    px = std::max(std::min(asked, floor_px), px * box.w / m.x);
     m = measure(s, px, w);
   }
   if (m.y > box.h * 1.05f && m.y > 0 && text_scale_ > 1.f) {  // a larger text size still fits its box
-    px = std::max(6.f, px * box.h / m.y);
+    px = std::max(std::min(asked, floor_px), px * box.h / m.y);
     m = measure(s, px, w);
   }
-  float y = box.y + (box.h - m.y) / 2;
-  float x = align == Align::Left ? box.x : align == Align::Center ? box.cx() : box.right();
-  return text(s, x, y, px, c, w, align);
+  const float x = align == Align::Left ? box.x : align == Align::Center ? box.cx() : box.right();
+  if (m.x <= box.w + 0.5f) {
+    note_label(s, px * text_scale_, true);
+    return text(s, x, box.y + (box.h - m.y) / 2, px, c, w, align);
+  }
+  // Still too wide at the smallest size: more lines, each within the box.
+  const auto lines = wrap(s, box.w, px, w);
+  const float line_h = m.y * 0.95f;
+  float y = box.y + (box.h - line_h * static_cast<float>(lines.size())) / 2;
+  bool fits = true;
+  Rect out{box.x, y, 0, 0};
+  for (const std::string& line : lines) {
+    fits = fits && measure(line, px, w).x <= box.w + 0.5f;
+    const Rect r = text(line, x, y, px, c, w, align);
+    out.w = std::max(out.w, r.w);
+    y += line_h;
+  }
+  out.h = y - out.y;
+  note_label(s, px * text_scale_, fits);
+  return out;
 }
 
 std::string Gfx::elide(const std::string& s, float width, float px, Weight w) {

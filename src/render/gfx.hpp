@@ -51,13 +51,28 @@ public:
   // Returns the drawn box.
   Rect text(const std::string& text, float x, float y, float px, Color c, Weight w = Weight::Regular,
             Align align = Align::Left, double angle = 0);
-  // Text centred in a box; shrinks the size to fit the width.
+  // Text centred in a box; shrinks the size to fit the width, never below
+  // min_text(): what still does not fit is wrapped onto more lines (a label
+  // is never cut, and never drawn too small to read).
   Rect text_in(const std::string& text, const Rect& box, float px, Color c, Weight w = Weight::Regular,
                Align align = Align::Center);
   // Largest prefix of words fitting in `width`, with an ellipsis if cut.
   // The player's text size: every text is drawn `scale` times the px asked
   // (1 = normal); text_in still fits its box.
   void set_text_scale(float scale) { text_scale_ = scale; }
+  // The smallest size text_in may shrink a label to (output pixels as
+  // drawn, the text scale included): 11 CSS pixels (issue 66).
+  void set_min_text(float px) { min_text_px_ = px; }
+  float min_text() const { return min_text_px_; }
+  // What the labels in boxes (text_in) came to since the last reset: the
+  // smallest size drawn and any label still wider than its box. The page's
+  // tests read it (state().text_check) at every text size and screen size.
+  struct TextCheck {
+    float smallest_px = 0;  // 0: no label drawn
+    std::vector<std::string> overflowing;
+  };
+  const TextCheck& text_check() const { return text_check_; }
+  void reset_text_check() { text_check_ = {}; }
   float text_scale() const { return text_scale_; }
   std::string elide(const std::string& text, float width, float px, Weight w = Weight::Regular);
   // Splits text into lines no wider than `width` (at spaces; "\n" breaks).
@@ -120,6 +135,9 @@ private:
   TTF_Font* font(int size, Weight w);
   int point_size_for(float px) const;
   float text_scale_ = 1.f;
+  float min_text_px_ = 0;
+  TextCheck text_check_;
+  void note_label(const std::string& text, float drawn_px, bool fits);
   std::vector<std::string> wrap_lines(const std::string& text, float width, float px, Weight w);
   SDL_Texture* text_texture(const std::string& text, int size, Color c, Weight w, int* tw, int* th);
 

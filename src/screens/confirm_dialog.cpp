@@ -28,7 +28,7 @@ void ConfirmDialog::place(ButtonSet& buttons, const Rect& screen, float dp, int 
 
 void ConfirmDialog::draw(Gfx& g, float dp) const {
   g.fill_rounded(panel, 12 * dp, {8, 40, 24, 250});
-  g.outline_rounded(panel, 12 * dp, theme::kGold, 2 * dp);
+  g.outline_rounded(panel, 12 * dp, theme::current().gold, 2 * dp);
   float px = 15 * dp;
   auto lines = g.wrap(text, panel.w - 28 * dp, px, Weight::Bold);
   const float room = panel.h - 80 * dp;
@@ -38,7 +38,7 @@ void ConfirmDialog::draw(Gfx& g, float dp) const {
   }
   float y = panel.y + 14 * dp;
   for (const auto& l : lines) {
-    g.text(l, panel.x + 14 * dp, y, px, theme::kInk, Weight::Bold);
+    g.text(l, panel.x + 14 * dp, y, px, theme::current().ink, Weight::Bold);
     y += px * 1.3f;
   }
 }

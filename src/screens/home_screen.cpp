@@ -24,8 +24,8 @@ std::string continue_hint(const Session& s) {
 }  // namespace
 
 void draw_screen_title(Gfx& g, const Rect& screen, float dp, const std::string& title) {
-  g.fill({0, 0, screen.w, 52 * dp}, theme::kFeltDark);
-  g.text_in(title, {12 * dp, 0, screen.w - 24 * dp, 52 * dp}, 24 * dp, theme::kInk, Weight::Bold);
+  g.fill({0, 0, screen.w, 52 * dp}, theme::current().felt_dark);
+  g.text_in(title, {12 * dp, 0, screen.w - 24 * dp, 52 * dp}, 24 * dp, theme::current().ink, Weight::Bold);
 }
 
 void HomeScreen::enter() { buttons_.set_focus(0); }
@@ -89,12 +89,10 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
       app_.show(ScreenId::NewGame);
       break;
     case kRules:
-      app_.rules_variant = app_.session() ? app_.session()->game().rules_ptr() : nullptr;
-      app_.set_rules_return(ScreenId::Home);
-      app_.show(ScreenId::Rules);
+      app_.show_rules(app_.session() ? app_.session()->game().rules_ptr() : nullptr, ScreenId::Home);
       break;
     case kSettings:
-      app_.show(ScreenId::Settings);
+      app_.show_settings(ScreenId::Home);
       break;
     case kStats:
       app_.stats_screen().set_back(ScreenId::Home);
@@ -108,7 +106,7 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
 void HomeScreen::draw(Gfx& g) {
   const float dp = app_.dp();
   const Rect s = app_.screen_rect();
-  g.clear(theme::kFelt);
+  g.clear(theme::current().felt);
   // A fan of four aces above the title.
   const float cw = compact_ ? 0.f : std::min(64 * dp, s.w / 9);
   const float ch = compact_ ? 0.f : cw * 1.4f;
@@ -118,9 +116,9 @@ void HomeScreen::draw(Gfx& g) {
     app_.cards().face(g, r, rummy::Face::of(rummy::kAce, static_cast<rummy::Suit>(i)), style);
   }
   float ty = title_.y + (compact_ ? 0.f : ch + 10 * dp);
-  g.text("Contract Rummy", s.cx(), ty, std::min(40 * dp, s.w / 10), theme::kInk, Weight::Bold, Align::Center);
+  g.text("Contract Rummy", s.cx(), ty, std::min(40 * dp, s.w / 10), theme::current().ink, Weight::Bold, Align::Center);
   g.text("Liverpool, May I?, Continental and friends", s.cx(), ty + std::min(46 * dp, s.w / 8.5f),
-         std::min(16 * dp, s.w / 24), theme::kInkDim, Weight::Regular, Align::Center);
+         std::min(16 * dp, s.w / 24), theme::current().ink_dim, Weight::Regular, Align::Center);
   buttons_.draw(g, dp, 20 * dp);
   // An unreadable save and unreadable statistics are both reported here.
   std::string problem = app_.save_problem();
@@ -130,10 +128,10 @@ void HomeScreen::draw(Gfx& g) {
     Rect box = message_;
     box.h = static_cast<float>(lines.size()) * 16 * dp + 12 * dp;
     box.y = message_.bottom() - box.h;
-    g.fill_rounded(box, 8 * dp, theme::kErrorPanel);
+    g.fill_rounded(box, 8 * dp, theme::current().error_panel);
     float y = box.y + 6 * dp;
     for (const auto& l : lines) {
-      g.text(l, message_.x + 8 * dp, y, 13 * dp, theme::kInk);
+      g.text(l, message_.x + 8 * dp, y, 13 * dp, theme::current().ink);
       y += 16 * dp;
     }
   }

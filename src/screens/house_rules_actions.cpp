@@ -97,7 +97,7 @@ void HouseRulesScreen::play() {
   if (!draft_) return;
   save();  // the game plays what is on screen, kept under its name
   if (message_problem_) return;
-  app_.new_game_variant = HouseRulesStore::id_for(name_);
+  app_.set_next_variant(HouseRulesStore::id_for(name_));
   app_.show(ScreenId::NewGame);
 }
 

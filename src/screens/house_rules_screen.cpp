@@ -166,7 +166,7 @@ void HouseRulesScreen::add_row_buttons(const Row& row, float y) {
 
 void HouseRulesScreen::draw(Gfx& g) {
   const float dp = app_.dp();
-  g.clear(theme::kFelt);
+  g.clear(theme::current().felt);
   draw_screen_title(g, app_.screen_rect(), dp, "House rules");
   g.clip(&body_);
   for (const Row& row : rows_) {
@@ -175,27 +175,27 @@ void HouseRulesScreen::draw(Gfx& g) {
     switch (row.kind) {
       case Row::Chooser: {
         static const char* kLabels[] = {"Start from", "Your sets", "Name"};
-        g.text(kLabels[row.index], body_.x, y + 14 * dp, 15 * dp, theme::kInkDim, Weight::Bold);
+        g.text(kLabels[row.index], body_.x, y + 14 * dp, 15 * dp, theme::current().ink_dim, Weight::Bold);
         if (row.index < 2) {
           std::string shown = row.index == 0 ? (base_ ? base_->name : "") : (saved_.empty() ? "(not saved yet)" : saved_);
           g.text_in(g.elide(shown, body_.w - 220 * dp, 16 * dp), {body_.x + 160 * dp, y + 4 * dp, body_.w - 210 * dp, 40 * dp},
-                    16 * dp, theme::kInk);
+                    16 * dp, theme::current().ink);
         }
         break;
       }
-      case Row::Group: g.text(row.text, body_.x, y + 12 * dp, 19 * dp, theme::kGold, Weight::Bold); break;
-      case Row::RoundsHead: g.text(row.text, body_.x, y + 2 * dp, 13 * dp, theme::kInkDim); break;
+      case Row::Group: g.text(row.text, body_.x, y + 12 * dp, 19 * dp, theme::current().gold, Weight::Bold); break;
+      case Row::RoundsHead: g.text(row.text, body_.x, y + 2 * dp, 13 * dp, theme::current().ink_dim); break;
       case Row::Round: {
-        g.text("Round " + std::to_string(row.index + 1), body_.x, y + 14 * dp, 15 * dp, theme::kInk, Weight::Bold);
+        g.text("Round " + std::to_string(row.index + 1), body_.x, y + 14 * dp, 15 * dp, theme::current().ink, Weight::Bold);
         break;
       }
       case Row::Field: {
         const float cw = std::min(220 * dp, body_.w * 0.55f);
         auto label = g.wrap(row.text, body_.w - cw - 12 * dp, 15 * dp, Weight::Bold);
         float ly = y + 12 * dp;
-        for (const auto& l : label) g.text(l, body_.x, ly, 15 * dp, theme::kInk, Weight::Bold), ly += 20 * dp;
+        for (const auto& l : label) g.text(l, body_.x, ly, 15 * dp, theme::current().ink, Weight::Bold), ly += 20 * dp;
         float hy = y + std::max(46 * dp, static_cast<float>(label.size()) * 20 * dp + 16 * dp);
-        for (const auto& h : row.help) g.text(h, body_.x, hy, 13 * dp, theme::kInkDim), hy += 17 * dp;
+        for (const auto& h : row.help) g.text(h, body_.x, hy, 13 * dp, theme::current().ink_dim), hy += 17 * dp;
         break;
       }
       case Row::RoundButtons: break;
@@ -203,7 +203,7 @@ void HouseRulesScreen::draw(Gfx& g) {
     if (row.err_y > 0) {  // the loader's reason, next to the value it refused
       float ey = y + row.err_y + 2 * dp;
       for (const auto& e : g.wrap(error_, body_.w - 8 * dp, 13 * dp, Weight::Bold))
-        g.text(e, body_.x, ey, 13 * dp, theme::kError, Weight::Bold), ey += 17 * dp;
+        g.text(e, body_.x, ey, 13 * dp, theme::current().error, Weight::Bold), ey += 17 * dp;
     }
   }
   g.clip(nullptr);
@@ -213,7 +213,7 @@ void HouseRulesScreen::draw(Gfx& g) {
   if (!line.empty()) {
     const bool bad = message_problem_ && line == message_;
     const Rect m{body_.x, body_.bottom() + 2 * dp, body_.w, 54 * dp};
-    g.fill_rounded(m, 6 * dp, bad ? theme::kErrorPanel : theme::kPanel);
+    g.fill_rounded(m, 6 * dp, bad ? theme::current().error_panel : theme::current().panel);
     auto lines = g.wrap(line, m.w - 12 * dp, 12 * dp);
     // a link has no spaces: cut it where the box ends
     std::vector<std::string> cut;
@@ -229,7 +229,7 @@ void HouseRulesScreen::draw(Gfx& g) {
     lines = cut;
     if (lines.size() > 3) lines[2] = g.elide(lines[2] + lines[3], m.w - 12 * dp, 12 * dp);
     for (std::size_t i = 0; i < std::min<std::size_t>(3, lines.size()); ++i)
-      g.text(lines[i], m.x + 6 * dp, m.y + 3 * dp + static_cast<float>(i) * 15 * dp, 12 * dp, bad ? theme::kError : theme::kInk);
+      g.text(lines[i], m.x + 6 * dp, m.y + 3 * dp + static_cast<float>(i) * 15 * dp, 12 * dp, bad ? theme::current().error : theme::current().ink);
   }
 }
 

@@ -61,7 +61,7 @@ void NewGameScreen::draw_people(Gfx& g) {
     const bool active = editing_ == 10 + seat;
     const std::string& text = seat_names_[static_cast<std::size_t>(seat)];
     g.fill_rounded(r, 6 * dp, {255, 255, 255, 255});
-    if (active) g.outline_rounded(r, 6 * dp, theme::kSelect, 3 * dp);
+    if (active) g.outline_rounded(r, 6 * dp, theme::current().select, 3 * dp);
     const std::string placeholder = "P" + std::to_string(seat + 1) + "'s name";
     const std::string shown = text.empty() && !active ? placeholder : text + (active ? "|" : "");
     const Color ink = text.empty() && !active ? Color{130, 130, 130, 255} : Color{20, 20, 20, 255};

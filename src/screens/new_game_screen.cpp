@@ -19,9 +19,9 @@ void NewGameScreen::enter() {
   name_ = app_.settings().name;
   const auto& vars = app_.catalog().variants();
   if (variant_ >= static_cast<int>(vars.size())) variant_ = 0;
-  for (std::size_t i = 0; i < vars.size() && !app_.new_game_variant.empty(); ++i)  // House rules' Play
-    if (vars[i]->id == app_.new_game_variant) variant_ = static_cast<int>(i);
-  app_.new_game_variant.clear();
+  const std::string next = app_.take_next_variant();  // House rules' Play
+  for (std::size_t i = 0; i < vars.size() && !next.empty(); ++i)
+    if (vars[i]->id == next) variant_ = static_cast<int>(i);
   if (!vars.empty()) {
     const auto& v = vars[static_cast<std::size_t>(variant_)];
     players_ = std::clamp(players_, v->players_min, v->players_max);
@@ -33,7 +33,8 @@ void NewGameScreen::enter() {
 }
 
 namespace {
-constexpr int kHouseRules = 90;  // opens the House rules screen (issue 14)
+constexpr int kHouseRules = 90;
+constexpr int kInvite = 91;  // "Invite friends": a room on the room server (issue 63, web only)  // opens the House rules screen (issue 14)
 }  // namespace
 
 void NewGameScreen::choose_variant(int index) {
@@ -92,36 +93,16 @@ void NewGameScreen::layout_picker() {
   buttons_.focus_id(kVariant + variant_);
 }
 
-void NewGameScreen::layout() {
+// The chosen variant's whole description, wrapped in the room left above the
+// other controls (about 270 units with the opponents' levels) and the bottom
+// buttons (64): smaller type on small screens rather than a cut sentence.
+float NewGameScreen::layout_summary(float x, float y, float w, float room_left) {
   const float dp = app_.dp();
-  const Rect s = app_.screen_rect();
-  buttons_.clear();
-  if (confirming_) {
-    confirm_.place(buttons_, s, dp, kConfirmStart, "Start new game", kKeepGame, "Keep my game");
-    buttons_.focus_id(kKeepGame);
-    return;
-  }
-  if (picking_) {
-    layout_picker();
-    return;
-  }
   const auto& vars = app_.catalog().variants();
-  const float w = std::min(s.w - 20 * dp, 720 * dp);
-  const float x = (s.w - w) / 2;
-  float y = 60 * dp;
-  labels_[0] = {x, y, w, 18 * dp};
-  y += 20 * dp;
-  // The grid only when it leaves the description 60 units above the other
-  // controls (about 270 units with the opponents' levels) and the bottom row (64).
-  const float people_h = people() > 1 ? 40 * dp : 0;  // the people's name boxes
-  y = layout_variants(x, y, w, s.h - y - 394 * dp - people_h);
   float summary_h = 60 * dp;
-  // Room left for the summary above the other controls (about 270 units with
-  // the opponents' levels) and the bottom buttons (64).
-  const float room = std::max(60 * dp, s.h - y - 334 * dp - people_h);
+  const float room = std::max(60 * dp, room_left);
   summary_px_ = 13 * dp;
   if (!vars.empty()) {
-    // The whole description, wrapped; smaller type on small screens rather than a cut sentence.
     const std::string& text = vars[static_cast<std::size_t>(variant_)]->summary;
     for (;; summary_px_ -= 0.5f * dp) {
       auto lines = app_.gfx().wrap(text, w - 16 * dp, summary_px_);
@@ -131,17 +112,13 @@ void NewGameScreen::layout() {
   }
   summary_ = {x, y, w, std::max(60 * dp, std::min(summary_h, room))};
   y += summary_.h + 6 * dp;
+  return y;
+}
 
-  const float half = (w - 10 * dp) / 2;
-  labels_[1] = {x, y, half, 18 * dp};
-  labels_[2] = {x + half + 10 * dp, y, half, 18 * dp};
-  y += 20 * dp;
-  buttons_.add(kMinus, {x, y, 44 * dp, 40 * dp}, "-").description = "Fewer players (" + std::to_string(players_) + " now)";
-  players_label_ = {x + 44 * dp, y, half - 88 * dp, 40 * dp};
-  buttons_.add(kPlus, {x + half - 44 * dp, y, 44 * dp, 40 * dp}, "+").description = "More players (" + std::to_string(players_) + " now)";
-  name_box_ = {x + half + 10 * dp, y, half, 40 * dp};
-  buttons_.add(kName, name_box_, "").description = "Your name: " + name_ + " (Enter to edit)";
-  y += 48 * dp;
+// The opponents' level row, the seed box, the level's sentence and each
+// opponent's own level.
+float NewGameScreen::layout_levels(float x, float y, float w, float half) {
+  const float dp = app_.dp();
   labels_[3] = {x, y, w, 18 * dp};
   y += 20 * dp;
   const auto& levels = bot_levels();
@@ -169,13 +146,57 @@ void NewGameScreen::layout() {
     }
     y += 40 * dp;
   }
+  return y;
+}
+
+void NewGameScreen::layout() {
+  const float dp = app_.dp();
+  const Rect s = app_.screen_rect();
+  buttons_.clear();
+  if (confirming_) {
+    confirm_.place(buttons_, s, dp, kConfirmStart, "Start new game", kKeepGame, "Keep my game");
+    buttons_.focus_id(kKeepGame);
+    return;
+  }
+  if (picking_) {
+    layout_picker();
+    return;
+  }
+  const auto& vars = app_.catalog().variants();
+  const float w = std::min(s.w - 20 * dp, 720 * dp);
+  const float x = (s.w - w) / 2;
+  float y = 60 * dp;
+  labels_[0] = {x, y, w, 18 * dp};
+  y += 20 * dp;
+  // The grid only when it leaves the description 60 units above the other
+  // controls (about 270 units with the opponents' levels) and the bottom row (64).
+  const float people_h = people() > 1 ? 40 * dp : 0;  // the people's name boxes
+  y = layout_variants(x, y, w, s.h - y - 394 * dp - people_h);
+  y = layout_summary(x, y, w, s.h - y - 334 * dp - people_h);
+
+  const float half = (w - 10 * dp) / 2;
+  labels_[1] = {x, y, half, 18 * dp};
+  labels_[2] = {x + half + 10 * dp, y, half, 18 * dp};
+  y += 20 * dp;
+  buttons_.add(kMinus, {x, y, 44 * dp, 40 * dp}, "-").description = "Fewer players (" + std::to_string(players_) + " now)";
+  players_label_ = {x + 44 * dp, y, half - 88 * dp, 40 * dp};
+  buttons_.add(kPlus, {x + half - 44 * dp, y, 44 * dp, 40 * dp}, "+").description = "More players (" + std::to_string(players_) + " now)";
+  name_box_ = {x + half + 10 * dp, y, half, 40 * dp};
+  buttons_.add(kName, name_box_, "").description = "Your name: " + name_ + " (Enter to edit)";
+  y += 48 * dp;
+  y = layout_levels(x, y, w, half);
   y = layout_people(x, y, w);
   float by = std::max(y, s.h - 60 * dp);
-  auto brects = layout_row({x, by, w, 48 * dp}, {w * 0.19f, w * 0.19f, w * 0.3f, w * 0.28f}, 6 * dp);
+  const bool invite = app_.rooms_available();
+  auto brects = invite ? layout_row({x, by, w, 48 * dp}, {w * 0.15f, w * 0.15f, w * 0.24f, w * 0.24f, w * 0.22f}, 6 * dp)
+                       : layout_row({x, by, w, 48 * dp}, {w * 0.19f, w * 0.19f, w * 0.3f, w * 0.28f}, 6 * dp);
   buttons_.add(kBack, brects[0], "Back");
   buttons_.add(kRules, brects[1], "Rules");
   buttons_.add(kHouseRules, brects[2], "House rules");
-  buttons_.add(kStart, brects[3], "Start", !vars.empty(), true);
+  if (invite)
+    buttons_.add(kInvite, brects[3], w > 520 * dp ? "Invite friends" : "Invite", !vars.empty()).description =
+        "Invite friends: a room on the room server, with a link to send";
+  buttons_.add(kStart, brects[invite ? 4 : 3], "Start", !vars.empty(), true);
   if (buttons_.focus() < 0) buttons_.focus_id(kStart);
 }
 
@@ -211,8 +232,9 @@ void NewGameScreen::start() {
   if (!st.ok()) error_ = st.message();
 }
 
-void NewGameScreen::event(const SDL_Event& e, Point mouse) {
-  const auto& vars = app_.catalog().variants();
+// Typing into the name, seed or a person's name box: true when the event
+// was used up (a Tab ends the editing and goes on to move the focus).
+bool NewGameScreen::edit_event(const SDL_Event& e) {
   if (editing_ && e.type == SDL_TEXTINPUT) {
     std::string t = e.text.text;
     if (editing_ == 1 && name_.size() + t.size() <= 16) name_ += t;
@@ -220,7 +242,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     if (editing_ == 2)
       for (char c : t)
         if (c >= '0' && c <= '9' && seed_.size() < 12) seed_.push_back(c);
-    return;
+    return true;
   }
   if (editing_ && e.type == SDL_KEYDOWN) {
     SDL_Keycode k = e.key.keysym.sym;
@@ -229,16 +251,79 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
       do {
         field.pop_back();
       } while (!field.empty() && (static_cast<unsigned char>(field.back()) & 0xC0) == 0x80);
-      return;
+      return true;
     }
     if (k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_TAB) {
       editing_ = 0;
       SDL_StopTextInput();
-      if (k != SDLK_TAB) return;
+      if (k != SDLK_TAB) return true;
     } else if (k != SDLK_TAB) {
-      return;
+      return true;
     }
   }
+  return false;
+}
+
+// A pressed control; false when it left this screen or laid it out itself.
+bool NewGameScreen::on_button(int id) {
+  const auto& vars = app_.catalog().variants();
+  if (id >= kVariant && id < kVariant + 100) {
+    choose_variant(id - kVariant);
+    picking_ = false;
+  } else if (id == kPrevVariant || id == kNextVariant) {
+    choose_variant(variant_ + (id == kNextVariant ? 1 : -1));
+  } else if (id == kChoose || id == kClosePicker) {
+    picking_ = id == kChoose;
+    layout();
+    return false;
+  } else if (id >= kLevel && id < kLevel + 100) {
+    level_ = id - kLevel;
+    for (int& l : seat_level_)  // the row sets every opponent (people stay people)
+      if (l != human_choice()) l = level_;
+  } else if (id >= kSeatLevel && id < kSeatLevel + kSeatButtons) {
+    // A tap moves the seat to the next level, after the last to Human (a person here).
+    auto& l = seat_level_[static_cast<std::size_t>(id - kSeatLevel + 1)];
+    l = (l + 1) % (human_choice() + 1);
+    if (l != human_choice()) level_ = l;  // the sentence below the row describes the level just chosen
+  } else if (id >= kSeatName && id < kSeatName + rummy::kMaxPlayers) {
+    editing_ = 10 + (id - kSeatName);
+    SDL_StartTextInput();
+  } else if (id == kMinus || id == kPlus) {
+    if (!vars.empty()) {
+      const auto& v = vars[static_cast<std::size_t>(variant_)];
+      players_ = std::clamp(players_ + (id == kPlus ? 1 : -1), v->players_min, v->players_max);
+    }
+  } else if (id == kName || id == kSeed) {
+    editing_ = id == kName ? 1 : 2;
+    SDL_StartTextInput();
+  } else if (id == kBack) {
+    app_.show(ScreenId::Home);
+    return false;
+  } else if (id == kRules) {
+    app_.show_rules(vars.empty() ? nullptr : vars[static_cast<std::size_t>(variant_)], ScreenId::NewGame);
+    return false;
+  } else if (id == kHouseRules) {
+    SDL_StopTextInput();
+    app_.show(ScreenId::HouseRules);
+    return false;
+  } else if (id == kInvite && !vars.empty()) {
+    SDL_StopTextInput();
+    app_.settings().name = name_.empty() ? "You" : name_;
+    app_.save_settings();
+    app_.invite_friends(*vars[static_cast<std::size_t>(variant_)], players_,
+                        bot_levels()[static_cast<std::size_t>(level_)].id, app_.settings().name);
+    return false;
+  } else if (id == kStart || id == kConfirmStart) {
+    start();
+    return false;
+  } else if (id == kKeepGame) {
+    confirming_ = false;
+  }
+  return true;
+}
+
+void NewGameScreen::event(const SDL_Event& e, Point mouse) {
+  if (edit_event(e)) return;
   if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
     if (picking_) {
       picking_ = false;
@@ -256,53 +341,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
     editing_ = 0;
     SDL_StopTextInput();
   }
-  if (*id >= kVariant && *id < kVariant + 100) {
-    choose_variant(*id - kVariant);
-    picking_ = false;
-  } else if (*id == kPrevVariant || *id == kNextVariant) {
-    choose_variant(variant_ + (*id == kNextVariant ? 1 : -1));
-  } else if (*id == kChoose || *id == kClosePicker) {
-    picking_ = *id == kChoose;
-    layout();
-    return;
-  } else if (*id >= kLevel && *id < kLevel + 100) {
-    level_ = *id - kLevel;
-    for (int& l : seat_level_)  // the row sets every opponent (people stay people)
-      if (l != human_choice()) l = level_;
-  } else if (*id >= kSeatLevel && *id < kSeatLevel + kSeatButtons) {
-    // A tap moves the seat to the next level, after the last to Human (a person here).
-    auto& l = seat_level_[static_cast<std::size_t>(*id - kSeatLevel + 1)];
-    l = (l + 1) % (human_choice() + 1);
-    if (l != human_choice()) level_ = l;  // the sentence below the row describes the level just chosen
-  } else if (*id >= kSeatName && *id < kSeatName + rummy::kMaxPlayers) {
-    editing_ = 10 + (*id - kSeatName);
-    SDL_StartTextInput();
-  } else if (*id == kMinus || *id == kPlus) {
-    if (!vars.empty()) {
-      const auto& v = vars[static_cast<std::size_t>(variant_)];
-      players_ = std::clamp(players_ + (*id == kPlus ? 1 : -1), v->players_min, v->players_max);
-    }
-  } else if (*id == kName || *id == kSeed) {
-    editing_ = *id == kName ? 1 : 2;
-    SDL_StartTextInput();
-  } else if (*id == kBack) {
-    app_.show(ScreenId::Home);
-    return;
-  } else if (*id == kRules) {
-    if (!vars.empty()) app_.rules_variant = vars[static_cast<std::size_t>(variant_)];
-    app_.set_rules_return(ScreenId::NewGame);
-    app_.show(ScreenId::Rules);
-    return;
-  } else if (*id == kHouseRules) {
-    SDL_StopTextInput();
-    app_.show(ScreenId::HouseRules);
-    return;
-  } else if (*id == kStart || *id == kConfirmStart) {
-    start();
-    return;
-  } else if (*id == kKeepGame) {
-    confirming_ = false;
-  }
+  if (!on_button(*id)) return;
   int focus = buttons_.focus();
   layout();
   buttons_.set_focus(focus);
@@ -310,7 +349,7 @@ void NewGameScreen::event(const SDL_Event& e, Point mouse) {
 
 void NewGameScreen::draw(Gfx& g) {
   const float dp = app_.dp();
-  g.clear(theme::kFelt);
+  g.clear(theme::current().felt);
   if (picking_) {
     draw_screen_title(g, app_.screen_rect(), dp, "Choose a variant");
     buttons_.draw(g, dp, 15 * dp);
@@ -319,31 +358,31 @@ void NewGameScreen::draw(Gfx& g) {
   draw_screen_title(g, app_.screen_rect(), dp, "New game");
   const auto& vars = app_.catalog().variants();
   const float lpx = 14 * dp;
-  g.text("Variant", labels_[0].x, labels_[0].y, lpx, theme::kInkDim, Weight::Bold);
+  g.text("Variant", labels_[0].x, labels_[0].y, lpx, theme::current().ink_dim, Weight::Bold);
   buttons_.draw(g, dp, 15 * dp);
   if (!vars.empty()) {
     const auto& v = *vars[static_cast<std::size_t>(variant_)];
-    g.fill_rounded(summary_, 8 * dp, theme::kPanel);
+    g.fill_rounded(summary_, 8 * dp, theme::current().panel);
     const std::string range = v.players_min == v.players_max
                                   ? std::to_string(v.players_min)
                                   : std::to_string(v.players_min) + "-" + std::to_string(v.players_max);
     std::string head = v.name + ": " + range + " players, " + std::to_string(v.round_count()) + " rounds";
-    g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::kGold, Weight::Bold);
+    g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::current().gold, Weight::Bold);
     auto lines = g.wrap(v.summary, summary_.w - 16 * dp, summary_px_);
     float y = summary_.y + 24 * dp;
     for (const auto& l : lines) {
       if (y + summary_px_ * 1.2f > summary_.bottom() + 1) break;
-      g.text(l, summary_.x + 8 * dp, y, summary_px_, theme::kInk);
+      g.text(l, summary_.x + 8 * dp, y, summary_px_, theme::current().ink);
       y += summary_px_ * 1.23f;
     }
   }
-  g.text("Players", labels_[1].x, labels_[1].y, lpx, theme::kInkDim, Weight::Bold);
-  g.text("Your name", labels_[2].x, labels_[2].y, lpx, theme::kInkDim, Weight::Bold);
-  g.text("Opponents / seed (optional)", labels_[3].x, labels_[3].y, lpx, theme::kInkDim, Weight::Bold);
-  g.text_in(std::to_string(players_), players_label_, 20 * dp, theme::kInk, Weight::Bold);
+  g.text("Players", labels_[1].x, labels_[1].y, lpx, theme::current().ink_dim, Weight::Bold);
+  g.text("Your name", labels_[2].x, labels_[2].y, lpx, theme::current().ink_dim, Weight::Bold);
+  g.text("Opponents / seed (optional)", labels_[3].x, labels_[3].y, lpx, theme::current().ink_dim, Weight::Bold);
+  g.text_in(std::to_string(players_), players_label_, 20 * dp, theme::current().ink, Weight::Bold);
   auto field = [&](const Rect& r, const std::string& text, const char* placeholder, bool active) {
     g.fill_rounded(r, 6 * dp, {255, 255, 255, 255});
-    if (active) g.outline_rounded(r, 6 * dp, theme::kSelect, 3 * dp);
+    if (active) g.outline_rounded(r, 6 * dp, theme::current().select, 3 * dp);
     std::string shown = text.empty() && !active ? placeholder : text + (active ? "|" : "");
     Color ink = text.empty() && !active ? Color{130, 130, 130, 255} : Color{20, 20, 20, 255};
     g.text_in(shown, r.inset(10 * dp, 0), 16 * dp, ink, Weight::Regular, Align::Left);
@@ -357,14 +396,14 @@ void NewGameScreen::draw(Gfx& g) {
                                            : l.name + ": " + l.description + " Bots see only their own cards.";
     for (const auto& line : g.wrap(about, level_text_.w, 13 * dp)) {
       if (ly + 16 * dp > level_text_.bottom() + 1) break;
-      g.text(line, level_text_.x, ly, 13 * dp, theme::kInk);
+      g.text(line, level_text_.x, ly, 13 * dp, theme::current().ink);
       ly += 16 * dp;
     }
   }
   field(name_box_, name_, "You", editing_ == 1);
   draw_people(g);
   field(seed_box_, seed_, "Seed: random", editing_ == 2);
-  if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::kError);
+  if (!error_.empty()) g.text(error_, 12 * dp, app_.screen_rect().h - 80 * dp, 14 * dp, theme::current().error);
   if (confirming_) {
     g.fill(app_.screen_rect(), {0, 0, 0, 150});
     confirm_.draw(g, dp);

@@ -25,10 +25,14 @@ public:
 
 private:
   void start();
+  bool edit_event(const SDL_Event& e);
+  bool on_button(int id);
   // The variants as a grid of buttons when they fit above the other
   // controls; otherwise one chooser row ("<", the chosen name, ">") whose
   // middle button opens the full list (picking_). Returns the y below.
   float layout_variants(float x, float y, float w, float room);
+  float layout_summary(float x, float y, float w, float room_left);
+  float layout_levels(float x, float y, float w, float half);
   void layout_picker();
   void choose_variant(int index);
   ButtonSet buttons_;

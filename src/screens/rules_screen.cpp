@@ -60,8 +60,8 @@ void RulesScreen::event(const SDL_Event& e, Point mouse) {
 
 void RulesScreen::draw(Gfx& g) {
   const float dp = app_.dp();
-  g.clear(theme::kFelt);
-  auto rules = app_.rules_variant;
+  g.clear(theme::current().felt);
+  auto rules = app_.rules_variant();
   if (!rules && !app_.catalog().variants().empty()) rules = app_.catalog().variants().front();
   draw_screen_title(g, app_.screen_rect(), dp, rules ? "Rules: " + rules->name : "Rules");
   int current = -1;
@@ -90,7 +90,7 @@ void RulesScreen::draw(Gfx& g) {
     for (const RuleLine& l : all) {
       if (l.kind == RuleLine::Heading) {
         y += 8 * dp;
-        g.text(l.text, body_.x, y, 19 * dp, theme::kGold, Weight::Bold);
+        g.text(l.text, body_.x, y, 19 * dp, theme::current().gold, Weight::Bold);
         y += 28 * dp;
         continue;
       }
@@ -101,7 +101,7 @@ void RulesScreen::draw(Gfx& g) {
                              6 * dp, {255, 213, 74, 60});
       for (const auto& t : lines) {
         if (y > body_.y - line && y < body_.bottom())
-          g.text(t, body_.x + 4 * dp, y, px, hl ? theme::kGold : theme::kInk, hl ? Weight::Bold : Weight::Regular);
+          g.text(t, body_.x + 4 * dp, y, px, hl ? theme::current().gold : theme::current().ink, hl ? Weight::Bold : Weight::Regular);
         y += line;
       }
       y += 4 * dp;

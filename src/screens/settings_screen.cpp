@@ -192,9 +192,9 @@ void SettingsScreen::event(const SDL_Event& e, Point mouse) {
 
 void SettingsScreen::draw(Gfx& g) {
   const float dp = app_.dp();
-  g.clear(theme::kFelt);
+  g.clear(theme::current().felt);
   draw_screen_title(g, app_.screen_rect(), dp, "Settings");
-  for (const auto& [r, text] : labels_) g.text_in(text, r, 15 * dp, theme::kInk, Weight::Bold, Align::Left);
+  for (const auto& [r, text] : labels_) g.text_in(text, r, 15 * dp, theme::current().ink, Weight::Bold, Align::Left);
   buttons_.draw(g, dp, 15 * dp);
   if (preview_.h > 30 * dp) {
     float ch = preview_.h;

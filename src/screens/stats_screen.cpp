@@ -79,14 +79,14 @@ void StatsScreen::event(const SDL_Event& e, Point mouse) {
 
 void StatsScreen::draw(Gfx& g) {
   const float dp = app_.dp();
-  g.clear(theme::kFelt);
+  g.clear(theme::current().felt);
   draw_screen_title(g, app_.screen_rect(), dp, "Statistics");
   if (message_.h > 0) {
-    g.fill_rounded(message_, 8 * dp, theme::kErrorPanel);
+    g.fill_rounded(message_, 8 * dp, theme::current().error_panel);
     auto lines = g.wrap(app_.stats_problem(), message_.w - 16 * dp, 13 * dp);
     float y = message_.y + 6 * dp;
     for (const auto& l : lines) {
-      g.text(l, message_.x + 8 * dp, y, 13 * dp, theme::kInk);
+      g.text(l, message_.x + 8 * dp, y, 13 * dp, theme::current().ink);
       y += 16 * dp;
     }
   }
@@ -95,7 +95,7 @@ void StatsScreen::draw(Gfx& g) {
                         selector_.w, 16 * dp);
     float y = selector_.y + 8 * dp;
     for (const auto& l : lines) {
-      g.text(l, selector_.x, y, 16 * dp, theme::kInk);
+      g.text(l, selector_.x, y, 16 * dp, theme::current().ink);
       y += 22 * dp;
     }
     buttons_.draw(g, dp, 18 * dp);
@@ -105,12 +105,12 @@ void StatsScreen::draw(Gfx& g) {
   const VariantStats& v = app_.stats().variants.at(id);
   const float side = ids_.size() > 1 ? 60 * dp : 0;
   g.text_in(v.name.empty() ? id : v.name, {selector_.x + side, selector_.y, selector_.w - 2 * side, selector_.h}, 20 * dp,
-            theme::kInk, Weight::Bold);
-  g.fill_rounded(numbers_, 8 * dp, theme::kPanel);
+            theme::current().ink, Weight::Bold);
+  g.fill_rounded(numbers_, 8 * dp, theme::current().panel);
   float y = numbers_.y + 4 * dp;
   for (const auto& [label, value] : stats_lines(v)) {
-    g.text(label, numbers_.x + 12 * dp, y, 15 * dp, theme::kInkDim);
-    g.text(value, numbers_.right() - 12 * dp, y, 15 * dp, theme::kInk, Weight::Bold, Align::Right);
+    g.text(label, numbers_.x + 12 * dp, y, 15 * dp, theme::current().ink_dim);
+    g.text(value, numbers_.right() - 12 * dp, y, 15 * dp, theme::current().ink, Weight::Bold, Align::Right);
     y += 26 * dp;
   }
   draw_chart(g, average_round_points(v));
@@ -120,23 +120,23 @@ void StatsScreen::draw(Gfx& g) {
 void StatsScreen::draw_chart(Gfx& g, const std::vector<double>& values) const {
   const float dp = app_.dp();
   if (values.empty() || chart_.h < 80 * dp) return;
-  g.text("Your average points per round", chart_.x, chart_.y, 15 * dp, theme::kInk, Weight::Bold);
+  g.text("Your average points per round", chart_.x, chart_.y, 15 * dp, theme::current().ink, Weight::Bold);
   const Rect area{chart_.x, chart_.y + 40 * dp, chart_.w, chart_.h - 62 * dp};
   const double hi = std::max(1.0, *std::max_element(values.begin(), values.end()));
   const double lo = std::min(0.0, *std::min_element(values.begin(), values.end()));
   const float zero = area.y + static_cast<float>(hi / (hi - lo)) * area.h;
   const float slot = area.w / static_cast<float>(values.size());
   const float label_px = std::min(13 * dp, slot * 0.45f);
-  g.fill({area.x, zero, area.w, std::max(1.f, dp)}, theme::kInkDim);
+  g.fill({area.x, zero, area.w, std::max(1.f, dp)}, theme::current().ink_dim);
   for (std::size_t i = 0; i < values.size(); ++i) {
     const float cx = area.x + slot * (static_cast<float>(i) + 0.5f);
     const float bh = static_cast<float>(std::abs(values[i]) / (hi - lo)) * area.h;
     const Rect bar{cx - slot * 0.32f, values[i] >= 0 ? zero - bh : zero, slot * 0.64f, std::max(bh, 1.f)};
     g.fill(bar, values[i] >= 0 ? kBar : kBarBonus);
     const std::string value = std::to_string(static_cast<long long>(std::llround(values[i])));
-    g.text(value, cx, values[i] >= 0 ? bar.y - label_px - 3 * dp : bar.bottom() + 2 * dp, label_px, theme::kInk,
+    g.text(value, cx, values[i] >= 0 ? bar.y - label_px - 3 * dp : bar.bottom() + 2 * dp, label_px, theme::current().ink,
            Weight::Regular, Align::Center);
-    g.text(std::to_string(i + 1), cx, area.bottom() + 6 * dp, label_px, theme::kInkDim, Weight::Regular, Align::Center);
+    g.text(std::to_string(i + 1), cx, area.bottom() + 6 * dp, label_px, theme::current().ink_dim, Weight::Regular, Align::Center);
   }
 }
 

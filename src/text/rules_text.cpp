@@ -120,25 +120,25 @@ void team_and_push_text(const RuleSet& r, std::vector<RuleLine>& out) {
   text("There is no other buying: the push is how a card reaches another player.");
 }
 
-}  // namespace
-
-std::vector<RuleLine> rules_text(const RuleSet& r) {
-  std::vector<RuleLine> out;
+// Who plays with how many decks, and which cards are wild.
+void players_text(const RuleSet& r, std::vector<RuleLine>& out) {
   auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
   auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
-  head(r.name);
-  if (!r.summary.empty()) text(r.summary);
-
   head("Players and cards");
-  text(std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players.");
+  text(r.players_min == r.players_max ? "Exactly " + std::to_string(r.players_min) + " players."
+                                      : std::to_string(r.players_min) + " to " + std::to_string(r.players_max) + " players.");
   for (int p = r.players_min; p <= r.players_max; ++p) {
     ShoeSize s = r.shoe_for(p);
     text(std::to_string(p) + " players: " + std::to_string(s.decks) + (s.decks == 1 ? " deck" : " decks") +
          (s.jokers ? " and " + std::to_string(s.jokers) + " jokers" : "") + ".");
   }
   text(wild_list(r));
-  deal_rules_text(r, out);  // the first dealer and the cut (deal_text.cpp)
+}
 
+// The rounds (or steps) with their contracts, and how contract melds are made.
+void rounds_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head(r.per_player() ? "Steps (each player's own contracts)" : "Rounds and contracts");
   for (const std::string& line : progression_rules(r)) text(line);
   for (int i = 0; i < r.round_count(); ++i) {
@@ -172,7 +172,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
            "unplayed, i.e. the other copies are already in melds on the table or in the discard pile.");
       break;
     }
+}
 
+// What sets and runs are, aces, wild limits, closed melds.
+void melds_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head("Melds");
   text("A set is " + std::to_string(r.set_min) + " or more cards of one rank" +
        (r.set_identical_cards ? " (identical cards from different decks are fine)." : ", all different."));
@@ -202,7 +207,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     text(r.order_declares_run ? "Where wild cards could stand for different cards, say what they stand for (the order of a run's cards says it)."
                               : "Where wild cards could stand for different cards, say what each stands for (set or run, and which cards).");
   if (!r.same_rank_sets) text("Two sets of the same rank never count as two contract sets (six eights are not two sets).");
+}
 
+// A turn: draw, meld, lay off, discard, going out.
+void turn_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head("Your turn");
   if (r.meld_phase == MeldPhase::BeforeDraw) {
     text("First meld and lay off if you wish, THEN draw the top card of the stock or take the top discard, and discard one card.");
@@ -225,10 +235,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
   if (r.meld_after_going_out)
     text("When a player goes out, each other player in turn may still put down melds of his hand, and lay off on any "
          "meld (not in a blitz round), before the hand is scored.");
+}
 
-  buy_text(r, out);
-  team_and_push_text(r, out);
-
+// The Shanghai call (SHANGHAI001).
+void shanghai_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   if (r.shanghai_call) {
     head("Shanghai");
     text("If your discard fits a meld on the table you may call Shanghai: the next player may not take it and nobody may May I? it.");
@@ -236,7 +248,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
          "card face down from that player's hand. Then the player to your left plays as normal.");
     text("Shanghai comes before May I?.");
   }
+}
 
+// Taking wild cards back from the table, and the stock running out.
+void table_wilds_and_stock_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head("Wild cards on the table");
   switch (r.reclaim_from) {
     case ReclaimFrom::Never: text("A wild card on the table stays there."); break;
@@ -258,7 +275,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     case StockOut::TurnOverRepeat: text("When the stock runs out the discards are turned over as a new stock."); break;
     case StockOut::EndHand: text("When the stock runs out the hand ends and everyone scores."); break;
   }
+}
 
+// The cards' values, who wins, the settlement.
+void scoring_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head("Scoring");
   text(r.scoring_unit == ScoringUnit::Team
            ? "When a player goes out his team scores nothing (his partner's cards do not count); the other team scores the "
@@ -283,6 +305,12 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
                      "fourth (2 more for each further place)") +
          (r.settlement == Settlement::PenniesKittySplit ? "; the kitty is split, two thirds to the winner and one third to second."
                                                         : " and takes the whole kitty."));
+}
+
+// The bots' fairness, the seed, and the readings taken.
+void closing_text(const RuleSet& r, std::vector<RuleLine>& out) {
+  auto head = [&](std::string t) { out.push_back({RuleLine::Heading, std::move(t), -1}); };
+  auto text = [&](std::string t) { out.push_back({RuleLine::Text, std::move(t), -1}); };
   head("Computer opponents");
   text("Bots see only their own cards: they decide from what any player in their seat could see (their hand, the table, "
        "the top discard and how many cards each player holds), never from the others' hands or the stock.");
@@ -291,6 +319,25 @@ std::vector<RuleLine> rules_text(const RuleSet& r) {
     head("Readings taken where the rules are unclear");
     for (const auto& n : r.notes) text(n.topic + ": " + n.text);
   }
+}
+
+}  // namespace
+
+std::vector<RuleLine> rules_text(const RuleSet& r) {
+  std::vector<RuleLine> out;
+  out.push_back({RuleLine::Heading, r.name, -1});
+  if (!r.summary.empty()) out.push_back({RuleLine::Text, r.summary, -1});
+  players_text(r, out);
+  deal_rules_text(r, out);  // the first dealer and the cut (deal_text.cpp)
+  rounds_text(r, out);
+  melds_text(r, out);
+  turn_text(r, out);
+  buy_text(r, out);
+  team_and_push_text(r, out);
+  shanghai_text(r, out);
+  table_wilds_and_stock_text(r, out);
+  scoring_text(r, out);
+  closing_text(r, out);
   return out;
 }
 

@@ -99,8 +99,8 @@ void ButtonSet::draw(Gfx& g, float dp, float font_px) const {
   for (std::size_t i = 0; i < buttons_.size(); ++i) {
     const Button& b = buttons_[i];
     const int idx = static_cast<int>(i);
-    Color bg = b.primary ? theme::kPrimary : theme::kButton;
-    if (b.toggled) bg = theme::kPrimary;
+    Color bg = b.primary ? theme::current().primary : theme::current().button;
+    if (b.toggled) bg = theme::current().primary;
     if (!b.enabled) bg = {bg.r, bg.g, bg.b, 110};
     Rect r = b.rect;
     if (idx == pressed_ && idx == hover_) r = r.inset(1 * dp);
@@ -108,7 +108,7 @@ void ButtonSet::draw(Gfx& g, float dp, float font_px) const {
     g.fill_rounded({r.x, r.y + 2 * dp, r.w, r.h}, radius, {0, 0, 0, 60});
     g.fill_rounded(r, radius, bg);
     if (idx == hover_ && b.enabled) g.outline_rounded(r, radius, {255, 255, 255, 200}, 2 * dp);
-    Color ink = b.enabled ? theme::kButtonText : Color{60, 80, 70, 200};
+    Color ink = b.enabled ? theme::current().button_text : Color{60, 80, 70, 200};
     float px = std::min(font_px, r.h * 0.5f);
     if (b.hint.empty()) {
       g.text_in(b.label, r.inset(6 * dp, 0), px, ink, Weight::Bold);
@@ -124,7 +124,7 @@ void ButtonSet::draw(Gfx& g, float dp, float font_px) const {
       const float ring = theme::focus_ring_dp() * dp;
       const float gap = 2 * dp;
       g.outline_rounded(r.inset(-gap - ring - 1 * dp), radius + gap + ring + 1 * dp, {0, 0, 0, 220}, 1 * dp);
-      g.outline_rounded(r.inset(-gap - ring), radius + gap + ring, theme::kFocus, ring);
+      g.outline_rounded(r.inset(-gap - ring), radius + gap + ring, theme::current().focus, ring);
       g.outline_rounded(r.inset(-gap), radius + gap, {0, 0, 0, 230}, gap);
     }
   }

@@ -94,21 +94,21 @@ void HelpOverlay::draw(Gfx& g, const Rect& screen, float dp, const std::string& 
   const float line = std::min(24 * dp * g.text_scale(), (screen.h - 110 * dp) / static_cast<float>(count));
   const float h = 90 * dp + line * static_cast<float>(count);
   const Rect panel{(screen.w - w) / 2, std::max(8 * dp, (screen.h - h) / 2), w, h};
-  g.fill_rounded(panel, 12 * dp, {theme::kPanel.r, theme::kPanel.g, theme::kPanel.b, 255});
-  g.outline_rounded(panel, 12 * dp, theme::kFocus, 2 * dp);
-  g.text_in("Keyboard", {panel.x + 16 * dp, panel.y + 10 * dp, w - 32 * dp, 28 * dp}, 20 * dp, theme::kInk,
+  g.fill_rounded(panel, 12 * dp, {theme::current().panel.r, theme::current().panel.g, theme::current().panel.b, 255});
+  g.outline_rounded(panel, 12 * dp, theme::current().focus, 2 * dp);
+  g.text_in("Keyboard", {panel.x + 16 * dp, panel.y + 10 * dp, w - 32 * dp, 28 * dp}, 20 * dp, theme::current().ink,
             Weight::Bold, Align::Left);
   float y = panel.y + 48 * dp;
   for (std::size_t i = 0; i < keys.size(); ++i) {
-    g.text_in(keys[i].first, {panel.x + 16 * dp, y, key_w - 8 * dp, line}, px, theme::kGold, Weight::Bold, Align::Left);
+    g.text_in(keys[i].first, {panel.x + 16 * dp, y, key_w - 8 * dp, line}, px, theme::current().gold, Weight::Bold, Align::Left);
     for (const auto& text : lines[i]) {
-      g.text_in(text, {panel.x + 16 * dp + key_w, y, desc_w, line}, px, theme::kInk, Weight::Regular, Align::Left);
+      g.text_in(text, {panel.x + 16 * dp + key_w, y, desc_w, line}, px, theme::current().ink, Weight::Regular, Align::Left);
       y += line;
     }
     if (lines[i].empty()) y += line;
   }
   g.text_in("Esc, Enter or ? closes this help", {panel.x + 16 * dp, panel.bottom() - 32 * dp, w - 32 * dp, 24 * dp},
-            13 * dp, theme::kInkDim, Weight::Regular, Align::Left);
+            13 * dp, theme::current().ink_dim, Weight::Regular, Align::Left);
 }
 
 }  // namespace client

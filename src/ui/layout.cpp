@@ -159,7 +159,7 @@ TableLayout layout_table(const TableLayoutInput& in) {
   f.W = in.width / dp;  // layout units
   f.H = in.height / dp;
   const float W = f.W, H = f.H;
-  L.compact = H < 480 && W > H * 1.2f;
+  L.compact = H < 480 && (W > H * 1.2f || in.short_compact);
   L.log_open = L.compact && in.log_open;
   f.narrow = W < 720;
   f.margin = W < 500 ? 6.f : 12.f;

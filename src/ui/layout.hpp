@@ -16,6 +16,7 @@ struct TableLayoutInput {
   int hand_count = 11;
   bool large_cards = false;
   bool log_open = false;  // short screens: the log is one line until opened
+  bool short_compact = false;  // compact on any short window, whatever its shape (a rule demo in a small frame)
 };
 
 struct TableLayout {

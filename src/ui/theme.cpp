@@ -3,11 +3,6 @@
 namespace client::theme {
 
 namespace {
-struct Palette {
-  Color felt, felt_dark, felt_light, ink, ink_dim, gold, panel, button, button_text, primary, disabled, focus,
-      select, error, error_panel, team_ours, team_theirs;
-};
-
 constexpr Palette kNormal{{21, 94, 56, 255},    {14, 70, 41, 255},    {34, 118, 72, 255},  {250, 250, 246, 255},
                           {196, 222, 204, 255}, {255, 213, 74, 255},  {9, 48, 28, 235},    {242, 238, 224, 255},
                           {24, 44, 32, 255},    {255, 205, 64, 255},  {120, 150, 130, 255}, {255, 213, 74, 255},
@@ -21,31 +16,14 @@ constexpr Palette kHigh{{0, 0, 0, 255},       {0, 0, 0, 255},       {40, 40, 40,
                         {0, 200, 255, 255},   {255, 170, 170, 255}, {110, 0, 0, 250},     {0, 200, 255, 255},
                         {255, 120, 110, 255}};
 
-bool g_high = false;
+// Which of the two constant palettes is in use: the one choice the setting makes.
+const Palette* g_active = &kNormal;
 }  // namespace
 
-void apply_palette(bool high_contrast) {
-  g_high = high_contrast;
-  const Palette& p = high_contrast ? kHigh : kNormal;
-  kFelt = p.felt;
-  kFeltDark = p.felt_dark;
-  kFeltLight = p.felt_light;
-  kInk = p.ink;
-  kInkDim = p.ink_dim;
-  kGold = p.gold;
-  kPanel = p.panel;
-  kButton = p.button;
-  kButtonText = p.button_text;
-  kPrimary = p.primary;
-  kDisabled = p.disabled;
-  kFocus = p.focus;
-  kSelect = p.select;
-  kError = p.error;
-  kErrorPanel = p.error_panel;
-  kTeamOurs = p.team_ours;
-  kTeamTheirs = p.team_theirs;
-}
+const Palette& current() { return *g_active; }
 
-float focus_ring_dp() { return g_high ? 5.f : 3.f; }
+void apply_palette(bool high_contrast) { g_active = high_contrast ? &kHigh : &kNormal; }
+
+float focus_ring_dp() { return g_active == &kHigh ? 5.f : 3.f; }
 
 }  // namespace client::theme

@@ -73,3 +73,21 @@ TEST_CASE("public events show what a spectator sees: no card drawn from the stoc
   CHECK(drew);
   CHECK(s.take_public_events().empty());  // each event is handed out once
 }
+
+// Issue 66: "a demo that needs a special gesture says what it is"; issue 64:
+// a lesson's step counter, on screen and in the `demo` event.
+TEST_CASE("demo play: a lesson says its step, a swap says how it is made", "[demo-play]") {
+  DemoPlay swap(demo("joker-swap-run"));
+  CHECK(swap.step_label() == "Step 1 of 2");
+  CHECK(swap.gesture().find("tap the joker") != std::string::npos);
+  auto status = nlohmann::json::parse(swap.status_json());
+  CHECK(status["step_label"] == "Step 1 of 2");
+  CHECK(status["gesture"] == swap.gesture());
+  swap.set_step(1);  // the joker is in hand: laying it off needs no gesture
+  CHECK(swap.step_label() == "Step 2 of 2");
+  CHECK(swap.gesture().empty());
+
+  DemoPlay one(demo("may-i-priority"));  // one step: no counter, no gesture
+  CHECK(one.step_label().empty());
+  CHECK(one.gesture().empty());
+}

@@ -24,34 +24,34 @@ void expose_page_api(App& app) { g_app = &app; }
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* cr_api_state() { return out(g_app ? g_app->api_state() : "{\"phase\":\"none\"}"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_state() { return out(g_app ? g_app->api().state() : "{\"phase\":\"none\"}"); }
 
 EMSCRIPTEN_KEEPALIVE const char* cr_api_act(const char* action_json) {
   if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
-  std::string r = g_app->api_act(action_json ? action_json : "");
+  std::string r = g_app->api().act(action_json ? action_json : "");
   g_app->redraw();
   return out(r);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* cr_api_hint() { return out(g_app ? g_app->api_hint() : "null"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_hint() { return out(g_app ? g_app->api().hint() : "null"); }
 
 EMSCRIPTEN_KEEPALIVE const char* cr_api_new_game(const char* options_json) {
   if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
-  std::string r = g_app->api_new_game(options_json ? options_json : "");
+  std::string r = g_app->api().new_game(options_json ? options_json : "");
   g_app->redraw();
   return out(r);
 }
 
 // The page's options and the demo's status (embed.js, postMessage).
-EMSCRIPTEN_KEEPALIVE const char* cr_api_page() { return out(g_app ? g_app->api_page() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_page() { return out(g_app ? g_app->api().page() : "{}"); }
 
 // The public events since the last call (postMessage "event" messages).
-EMSCRIPTEN_KEEPALIVE const char* cr_api_events() { return out(g_app ? g_app->api_events() : "[]"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_events() { return out(g_app ? g_app->api().events() : "[]"); }
 
 // {"id": "<demo>"} plays a rule demo; {"restart": true} starts it over.
 EMSCRIPTEN_KEEPALIVE const char* cr_api_demo(const char* options_json) {
   if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
-  std::string r = g_app->api_demo(options_json ? options_json : "");
+  std::string r = g_app->api().demo(options_json ? options_json : "");
   g_app->redraw();
   return out(r);
 }
@@ -59,7 +59,7 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_demo(const char* options_json) {
 // The page's hidden buttons (web/access.js) press the current screen's control `index`.
 EMSCRIPTEN_KEEPALIVE const char* cr_api_press(int index) {
   if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
-  std::string r = g_app->press_control(index);
+  std::string r = g_app->api().press(index);
   g_app->redraw();
   return out(r);
 }
@@ -67,15 +67,25 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_press(int index) {
 // House rules (issue 14): {"op": "list" | "save" | "import" | "share" | "rename" | "duplicate" | "delete", ...}.
 EMSCRIPTEN_KEEPALIVE const char* cr_api_house_rules(const char* request_json) {
   if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
-  return out(g_app->api_house_rules(request_json ? request_json : ""));
+  return out(g_app->api().house_rules(request_json ? request_json : ""));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
-  return out(g_app ? g_app->api_settings(settings_json ? settings_json : "") : "{}");
+  return out(g_app ? g_app->api().settings(settings_json ? settings_json : "") : "{}");
 }
 
 // The player's statistics and the table's sounds (issue 14).
-EMSCRIPTEN_KEEPALIVE const char* cr_api_stats() { return out(g_app ? g_app->api_stats() : "{}"); }
-EMSCRIPTEN_KEEPALIVE const char* cr_api_sound() { return out(g_app ? g_app->api_sound() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_stats() { return out(g_app ? g_app->api().stats() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* cr_api_sound() { return out(g_app ? g_app->api().sound() : "{}"); }
+
+// Room play (issue 63, web/room.js): a room server's message for the game,
+// and the messages to send to the server (a JSON list: "act", "again").
+EMSCRIPTEN_KEEPALIVE const char* cr_api_room(const char* message_json) {
+  if (!g_app) return out("{\"ok\":false,\"reason\":\"The game is not ready.\"}");
+  std::string r = g_app->api().room(message_json ? message_json : "");
+  g_app->redraw();
+  return out(r);
+}
+EMSCRIPTEN_KEEPALIVE const char* cr_api_room_outbox() { return out(g_app ? g_app->api().room_outbox() : "[]"); }
 
 }  // extern "C"

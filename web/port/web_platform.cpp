@@ -37,6 +37,9 @@ EM_JS(char*, cr_page_query, (), {
 
 // The WebGL context the game draws with is the page's own (web/embed.js,
 // Module.preinitializedWebGLContext), made with preserveDrawingBuffer.
+EM_JS(void, cr_open_page, (const char* url), {
+  try { window.location.assign(UTF8ToString(url)); } catch (e) {}
+});
 EM_JS(int, cr_frames_kept, (), {
   var gl = Module.preinitializedWebGLContext;
   try { return gl && gl === GLctx && gl.getContextAttributes().preserveDrawingBuffer ? 1 : 0; } catch (e) { return 0; }
@@ -98,6 +101,8 @@ public:
     std::free(p);
     return s;
   }
+
+  void open_page(const std::string& url) override { cr_open_page(url.c_str()); }
 
   std::string page_query() const override {
     char* p = cr_page_query();

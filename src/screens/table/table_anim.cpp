@@ -32,6 +32,54 @@ std::map<int, Rect> TableScreen::card_targets() const {
   return out;
 }
 
+// A table-sized card at the middle of `box` (an opponent's seat).
+Rect TableScreen::small_card_at(const Rect& box) const {
+  return Rect{box.cx() - L_.table_card_w / 2, box.cy() - L_.table_card_h / 2, L_.table_card_w, L_.table_card_h};
+}
+
+// The deal: the human's cards fly from the stock to his hand, a few backs to each opponent.
+void TableScreen::animate_deal(const std::map<int, Rect>& after, double dur) {
+  const Session* ss = app_.session();
+  anim_.clear();
+  int i = 0;
+  const int players = ss->game().players();
+  const auto hand = shown_hand();
+  const double step = std::min(0.08, dur * 0.25);
+  for (std::size_t k = 0; k < hand.size(); ++k) {
+    for (int p = 1; p < players; ++p) {
+      int seat = (ss->human() + p) % players;
+      if (k < 4)
+        anim_.fly(anim_.next_anonymous_key(), L_.stock, small_card_at(seat_rect(seat)), dur, step * i++, false);
+    }
+    auto it = after.find(hand[k]);
+    if (it != after.end()) anim_.fly(hand[k], L_.stock, it->second, dur, step * i++);
+  }
+}
+
+// Where a card that just appeared comes from: the stock, the discard pile or a seat.
+Rect TableScreen::card_origin(CardId id, const rummy::Events& events, int actor) const {
+  const Session* ss = app_.session();
+  for (const auto& e : events) {
+    if (e.card != id) continue;
+    switch (e.type) {
+      case EventType::DrewStock:
+      case EventType::PenaltyCard:
+        return L_.stock;
+      case EventType::PushReceived:  // PUSH001: the face-down card came off the stock
+        return L_.stock;
+      case EventType::TookDiscard:
+      case EventType::Pushed:  // the declined discard, pushed to the human
+      case EventType::Bought:
+      case EventType::ShanghaiCalled:  // the discard goes onto a meld
+        return L_.discard;
+      default:
+        if (e.seat >= 0 && e.seat != ss->human()) return small_card_at(seat_rect(e.seat));
+        break;
+    }
+  }
+  return actor == ss->human() ? L_.stock : small_card_at(seat_rect(actor));
+}
+
 void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
   // Reduced motion: cards jump to their places.
   const double dur = app_.reduced_motion() ? 0.0 : animation_seconds(app_.settings().animation);
@@ -41,60 +89,18 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
   }
   const Session* ss = app_.session();
   auto after = card_targets();
-  auto small_at = [&](const Rect& box) {
-    return Rect{box.cx() - L_.table_card_w / 2, box.cy() - L_.table_card_h / 2, L_.table_card_w, L_.table_card_h};
-  };
-  bool dealt = false;
   for (const auto& e : events)
-    if (e.type == EventType::Dealt) dealt = true;
-
-  if (dealt) {
-    anim_.clear();
-    int i = 0;
-    const int players = ss->game().players();
-    const auto hand = shown_hand();
-    const double step = std::min(0.08, dur * 0.25);
-    for (std::size_t k = 0; k < hand.size(); ++k) {
-      for (int p = 1; p < players; ++p) {
-        int seat = (ss->human() + p) % players;
-        if (k < 4)
-          anim_.fly(anim_.next_anonymous_key(), L_.stock, small_at(seat_rect(seat)), dur, step * i++, false);
-      }
-      auto it = after.find(hand[k]);
-      if (it != after.end()) anim_.fly(hand[k], L_.stock, it->second, dur, step * i++);
+    if (e.type == EventType::Dealt) {
+      animate_deal(after, dur);
+      return;
     }
-    return;
-  }
-
-  auto origin_of = [&](CardId id) -> Rect {
-    for (const auto& e : events) {
-      if (e.card != id) continue;
-      switch (e.type) {
-        case EventType::DrewStock:
-        case EventType::PenaltyCard:
-          return L_.stock;
-        case EventType::PushReceived:  // PUSH001: the face-down card came off the stock
-          return L_.stock;
-        case EventType::TookDiscard:
-        case EventType::Pushed:  // the declined discard, pushed to the human
-        case EventType::Bought:
-        case EventType::ShanghaiCalled:  // the discard goes onto a meld
-          return L_.discard;
-        default:
-          if (e.seat >= 0 && e.seat != ss->human()) return small_at(seat_rect(e.seat));
-          break;
-      }
-    }
-    return actor == ss->human() ? L_.stock : small_at(seat_rect(actor));
-  };
-
   double delay = 0;
   for (const auto& [id, rect] : after) {
     auto it = before.find(id);
     if (it != before.end()) {
       if (!(it->second == rect)) anim_.fly(id, it->second, rect, dur);
     } else {
-      anim_.fly(id, origin_of(static_cast<CardId>(id)), rect, dur, delay);
+      anim_.fly(id, card_origin(static_cast<CardId>(id), events, actor), rect, dur, delay);
       delay += dur * 0.12;
     }
   }
@@ -105,7 +111,7 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
     for (const auto& e : events)
       if (e.card == id && e.seat >= 0) to_seat = e.type == EventType::Pushed ? e.value : e.seat;  // a push: to the receiver
     if (to_seat == ss->human()) continue;
-    anim_.fly(anim_.next_anonymous_key(), rect, small_at(seat_rect(to_seat)), dur, 0, true,
+    anim_.fly(anim_.next_anonymous_key(), rect, small_card_at(seat_rect(to_seat)), dur, 0, true,
               ss->game().face(static_cast<CardId>(id)).code());
   }
   // Hidden stock draws by others: a card back flies to their seat.
@@ -114,7 +120,7 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
     // (a push's face-down card too: it goes from the stock to the receiver)
     if ((e.type == EventType::DrewStock || e.type == EventType::PenaltyCard || e.type == EventType::PushReceived) &&
         e.seat != ss->human()) {
-      anim_.fly(anim_.next_anonymous_key(), L_.stock, small_at(seat_rect(e.seat)), dur, d2, false);
+      anim_.fly(anim_.next_anonymous_key(), L_.stock, small_card_at(seat_rect(e.seat)), dur, d2, false);
       d2 += dur * 0.3;
     }
   }

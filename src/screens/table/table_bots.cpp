@@ -19,8 +19,8 @@ bool TableScreen::update(double now) {
   run_bots();
   refresh_hint();  // asks for the human's hint as his decision starts; takes the answer
   answer_buy_for_human();
-  if (app_.autoplay && handoff_shown() && pacing_.autoplay_may_move(anim_.active())) take_handoff();
-  if (app_.autoplay && ss->human_to_decide() && pacing_.autoplay_may_move(anim_.active())) {
+  if (app_.autoplay() && handoff_shown() && pacing_.autoplay_may_move(anim_.active())) take_handoff();
+  if (app_.autoplay() && ss->human_to_decide() && pacing_.autoplay_may_move(anim_.active())) {
     if (auto h = hint()) {  // (while the hint's search runs, the next frame asks again)
       (void)perform(h->action);
       pacing_.after_autoplay_move(app_.settings().bots);
@@ -53,7 +53,7 @@ bool TableScreen::update(double now) {
 
 bool TableScreen::pending() const {
   const Session* ss = app_.session();
-  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay && ss->human_to_decide()) || cue_.pulsing(pacing_.now()) ||
+  return ss && (ss->bot_to_decide() >= 0 || (app_.autoplay() && ss->human_to_decide()) || cue_.pulsing(pacing_.now()) ||
                 (hint_.id != 0 && !hint_.info && ss->human_to_decide()));
 }
 

@@ -19,12 +19,9 @@ namespace client {
 using rummy::CardId;
 using rummy::Phase;
 
-namespace {
-// Team play: the colour of `seat`'s team as the human sees it.
 Color team_ink(const rummy::Game& game, int human, int seat) {
-  return team_colour(game, human, seat) == 0 ? theme::kTeamOurs : theme::kTeamTheirs;
+  return team_colour(game, human, seat) == 0 ? theme::current().team_ours : theme::current().team_theirs;
 }
-}  // namespace
 
 void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up, Point at) {
   const auto& game = s().game();
@@ -38,15 +35,15 @@ void TableScreen::draw_card(Gfx& g, const Rect& r, CardId id, bool face_up, Poin
 
 void TableScreen::draw(Gfx& g) {
   if (!app_.session()) {
-    g.clear(theme::kFelt);
+    g.clear(theme::current().felt);
     return;
   }
   if (handoff_shown()) {  // pass-and-play: no hand, no table until the next person taps
     draw_handoff(g);
     return;
   }
-  g.clear(theme::kFelt);
-  draw_banner(g);
+  g.clear(theme::current().felt);
+  if (!L_.banner.empty()) draw_banner(g);  // (a rule demo in a short frame has none)
   draw_opponents(g);
   draw_piles(g);
   draw_melds(g);
@@ -56,7 +53,7 @@ void TableScreen::draw(Gfx& g) {
   if (cue_.my_turn() && !builder_.is_open()) {  // your turn: the hand's frame lights up
     const float glow = app_.reduced_motion() ? 1.f : cue_.glow(pacing_.now());  // no pulse with reduced motion
     g.outline_rounded(L_.hand.inset(-2 * L_.dp), 10 * L_.dp,
-                      {theme::kGold.r, theme::kGold.g, theme::kGold.b, static_cast<std::uint8_t>(70 + 185 * glow)},
+                      {theme::current().gold.r, theme::current().gold.g, theme::current().gold.b, static_cast<std::uint8_t>(70 + 185 * glow)},
                       (2 + 2 * glow) * L_.dp);
   }
   if (s().game().phase() != Phase::RoundOver && s().game().phase() != Phase::GameOver) draw_self(g);
@@ -130,7 +127,7 @@ void TableScreen::draw_banner(Gfx& g) {
   const float dp = L_.dp;
   const Session& ss = s();
   const auto& game = ss.game();
-  g.fill(L_.banner, theme::kFeltDark);
+  g.fill(L_.banner, theme::current().felt_dark);
   std::string title = app_.demo() ? app_.demo()->demo().title
                       : game.rules().per_player() ? step_title(game, ss.human())
                                                   : round_title(game.rules(), game.round());
@@ -148,13 +145,13 @@ void TableScreen::draw_banner(Gfx& g) {
       title = round_title_short(game.rules(), game.round());
       if (const std::string teams = team_totals_short(game, ss.human()); !teams.empty()) title += " \xC2\xB7 " + teams;
     }
-    g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::kInk, Weight::Bold);
-    g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::kGold);
+    g.text(g.elide(title, right - 10 * dp, 14 * dp, Weight::Bold), 8 * dp, 3 * dp, 14 * dp, theme::current().ink, Weight::Bold);
+    g.text(g.elide(status, right - 10 * dp, 12.5f * dp), 8 * dp, 23 * dp, 12.5f * dp, theme::current().gold);
   } else {
     const float split = L_.compact ? 0.4f : 0.5f;
-    g.text_in(title, {12 * dp, 0, (right - 12 * dp) * split, L_.banner.h}, big, theme::kInk, Weight::Bold, Align::Left);
+    g.text_in(title, {12 * dp, 0, (right - 12 * dp) * split, L_.banner.h}, big, theme::current().ink, Weight::Bold, Align::Left);
     g.text_in(g.elide(status, (right - 12 * dp) * (0.98f - split), small, Weight::Bold),
-              {(right - 12 * dp) * split + 12 * dp, 0, (right - 12 * dp) * (1 - split), L_.banner.h}, small, theme::kGold,
+              {(right - 12 * dp) * split + 12 * dp, 0, (right - 12 * dp) * (1 - split), L_.banner.h}, small, theme::current().gold,
               Weight::Bold, Align::Right);
   }
 }
@@ -169,8 +166,8 @@ void TableScreen::draw_opponents(Gfx& g) {
     const Rect r = L_.opponents[i];
     const auto& info = view.seats[static_cast<std::size_t>(seat)];
     const bool active = game.deciding_seat() == seat;
-    g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::kPanel);
-    if (active) g.outline_rounded(r, 8 * dp, theme::kGold, 2 * dp);
+    g.fill_rounded(r, 8 * dp, active ? Color{40, 110, 70, 240} : theme::current().panel);
+    if (active) g.outline_rounded(r, 8 * dp, theme::current().gold, 2 * dp);
     if (team_play(game)) g.fill_rounded({r.x, r.y + 4 * dp, 4 * dp, r.h - 8 * dp}, 2 * dp, team_ink(game, ss.human(), seat));
     if (L_.compact) {
       draw_opponent_line(g, r, seat, info);
@@ -182,9 +179,9 @@ void TableScreen::draw_opponents(Gfx& g) {
     std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
     const float count_w = g.measure(count, sp, Weight::Bold).x;
     std::string name = ss.name(seat) + (seat == game.dealer() ? " (D)" : "");
-    g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + pad * 0.6f, px, theme::kInk,
+    g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + pad * 0.6f, px, theme::current().ink,
            Weight::Bold);
-    g.text(count, r.right() - pad, r.y + pad * 0.6f + (px - sp) * 0.5f, sp, theme::kInk, Weight::Bold, Align::Right);
+    g.text(count, r.right() - pad, r.y + pad * 0.6f + (px - sp) * 0.5f, sp, theme::current().ink, Weight::Bold, Align::Right);
     // Mini card back under the name.
     const float bh = r.h - px * 1.3f - pad * 1.4f;
     Rect back{r.x + pad, r.y + px * 1.3f + pad, bh / 1.4f, bh};
@@ -203,8 +200,8 @@ void TableScreen::draw_opponents(Gfx& g) {
     std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
                                   : (roomy ? "contract not met" : "not down");
     const float ly = back.y;
-    g.text(g.elide(line1, tw, sp), tx, ly, sp, theme::kInkDim);
-    g.text(g.elide(line2, tw, sp), tx, ly + sp * 1.25f, sp, info.down ? theme::kGold : theme::kInkDim,
+    g.text(g.elide(line1, tw, sp), tx, ly, sp, theme::current().ink_dim);
+    g.text(g.elide(line2, tw, sp), tx, ly + sp * 1.25f, sp, info.down ? theme::current().gold : theme::current().ink_dim,
            info.down ? Weight::Bold : Weight::Regular);
   }
 }
@@ -217,14 +214,14 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
   const float count_w = g.measure(count, sp, Weight::Bold).x;
   std::string name = ss.name(seat) + (seat == ss.game().dealer() ? " (D)" : "");
-  g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
-  g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::kInk, Weight::Bold, Align::Right);
+  g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::current().ink, Weight::Bold);
+  g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::current().ink, Weight::Bold, Align::Right);
   const std::string step = step_label(ss.game().rules(), info.step);
   const std::string role = seat_role(ss.game(), ss.human(), seat);
   const std::string what = !step.empty() ? step : !role.empty() ? role : "buys " + std::to_string(info.buys_used);
   std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + what +
                      (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
-  g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::kGold : theme::kInkDim);
+  g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::current().gold : theme::current().ink_dim);
 }
 
 void TableScreen::draw_piles(Gfx& g) {
@@ -246,7 +243,7 @@ void TableScreen::draw_piles(Gfx& g) {
   } else {
     g.outline_rounded(L_.stock, 6 * dp, {255, 255, 255, 80}, 2 * dp);
   }
-  g.text("Stock " + std::to_string(game.stock().size()), L_.stock.cx(), L_.stock.bottom() + 2 * dp, lpx, theme::kInkDim,
+  g.text("Stock " + std::to_string(game.stock().size()), L_.stock.cx(), L_.stock.bottom() + 2 * dp, lpx, theme::current().ink_dim,
          Weight::Regular, Align::Center);
   // Discard.
   const auto& pile = game.discard();
@@ -261,12 +258,12 @@ void TableScreen::draw_piles(Gfx& g) {
   } else {
     g.outline_rounded(L_.discard, 6 * dp, {255, 255, 255, 80}, 2 * dp);
   }
-  g.text("Discard", L_.discard.cx(), L_.discard.bottom() + 2 * dp, lpx, theme::kInkDim, Weight::Regular, Align::Center);
+  g.text("Discard", L_.discard.cx(), L_.discard.bottom() + 2 * dp, lpx, theme::current().ink_dim, Weight::Regular, Align::Center);
   if (choose) {
-    app_.cards().highlight(g, L_.stock, theme::kGold, 3 * dp);
-    if (!pile.empty()) app_.cards().highlight(g, L_.discard, theme::kGold, 3 * dp);
+    app_.cards().highlight(g, L_.stock, theme::current().gold, 3 * dp);
+    if (!pile.empty()) app_.cards().highlight(g, L_.discard, theme::current().gold, 3 * dp);
   }
-  if (game.phase() == Phase::BuyWindow && !pile.empty()) app_.cards().highlight(g, L_.discard, theme::kGold, 3 * dp);
+  if (game.phase() == Phase::BuyWindow && !pile.empty()) app_.cards().highlight(g, L_.discard, theme::current().gold, 3 * dp);
 }
 
 void TableScreen::draw_melds(Gfx& g) {
@@ -284,7 +281,7 @@ void TableScreen::draw_melds(Gfx& g) {
     const std::string who = ss.name(owner);
     g.text(g.elide(owner == ss.human() && who != "You" ? who + " (you)" : who, grp.label.w, 12 * dp, Weight::Bold),
            grp.label.x, grp.label.y, 12 * dp,
-           owner == ss.human() ? theme::kGold : theme::kInkDim, Weight::Bold);
+           owner == ss.human() ? theme::current().gold : theme::current().ink_dim, Weight::Bold);
     for (std::size_t mi = 0; mi < grp.cards.size(); ++mi) {
       const auto& meld = melds[static_cast<std::size_t>(meld_groups_[gi][mi])];
       for (std::size_t k = 0; k < grp.cards[mi].size() && k < meld.cards.size(); ++k) {
@@ -294,9 +291,9 @@ void TableScreen::draw_melds(Gfx& g) {
       }
       if (rummy::meld_is_closed(game.rules(), meld)) draw_closed_mark(g, grp.melds[mi]);
       if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
-        app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::kFocus, 2 * dp);
+        app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::current().focus, 2 * dp);
         const auto pos = static_cast<std::size_t>(hand_.meld_focus().pos);
-        if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::kFocus, theme::focus_ring_dp() * dp);
+        if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::current().focus, theme::focus_ring_dp() * dp);
       }
     }
   }
@@ -322,16 +319,16 @@ void TableScreen::draw_builder(Gfx& g) {
     const SlotCheck check = builder_.check(i, game);
     const Color mark = check.state == SlotCheck::State::Valid     ? Color{120, 230, 140, 255}
                        : check.state == SlotCheck::State::Invalid ? Color{255, 120, 110, 255}
-                                                                  : theme::kGold;
+                                                                  : theme::current().gold;
     g.fill_rounded(r, 8 * dp, {0, 0, 0, 70});
     g.outline_rounded(r, 8 * dp, mark, 2 * dp);
     if (!check.text.empty())
       g.text(g.elide(check.text, r.w - 12 * dp, 11 * dp, Weight::Bold), r.x + 6 * dp, r.y + r.h - 16 * dp, 11 * dp, mark, Weight::Bold);
-    g.text(g.elide(builder_.title(i, game), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::kGold,
+    g.text(g.elide(builder_.title(i, game), r.w - 12 * dp, 12 * dp, Weight::Bold), r.x + 6 * dp, r.y + 3 * dp, 12 * dp, theme::current().gold,
            Weight::Bold);
     const auto& cards = builder_.cards(i);
     if (cards.empty()) {
-      g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::kInkDim);
+      g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::current().ink_dim);
       continue;
     }
     float ch = std::min(r.h - 38 * dp, L_.card_h * 0.8f);
@@ -353,8 +350,8 @@ void TableScreen::draw_hand(Gfx& g) {
     const bool sel = hand_.is_selected(id);
     if (sel) r.y -= r.h * 0.16f;
     draw_card(g, r, id);
-    if (sel) app_.cards().highlight(g, r, theme::kSelect, 3 * dp);
-    if (hand_.hand_focused() && static_cast<int>(i) == hand_.focus_card()) app_.cards().highlight(g, r.inset(-3 * dp), theme::kFocus, theme::focus_ring_dp() * dp);
+    if (sel) app_.cards().highlight(g, r, theme::current().select, 3 * dp);
+    if (hand_.hand_focused() && static_cast<int>(i) == hand_.focus_card()) app_.cards().highlight(g, r.inset(-3 * dp), theme::current().focus, theme::focus_ring_dp() * dp);
   }
   const int pressed = hand_.pressed();
   if (hand_.dragging() && pressed >= 0 && pressed < static_cast<int>(hand.size())) {
@@ -364,7 +361,7 @@ void TableScreen::draw_hand(Gfx& g) {
     draw_card(g, r, hand[static_cast<std::size_t>(pressed)]);
   }
   if (hand.empty() && !builder_.is_open())
-    g.text_in("No cards in hand", L_.hand, 14 * dp, theme::kInkDim);
+    g.text_in("No cards in hand", L_.hand, 14 * dp, theme::current().ink_dim);
 }
 
 void TableScreen::draw_self(Gfx& g) {
@@ -390,8 +387,8 @@ void TableScreen::draw_self(Gfx& g) {
   if (room < g.measure(line2, px).x + 12 * dp) return;
   Rect r{L_.actions.x, L_.actions.y, room, L_.actions.h};
   g.fill_rounded(r, 8 * dp, {0, 0, 0, 50});
-  g.text(line1, r.x + 8 * dp, r.y + 3 * dp, px, theme::kInk, Weight::Bold);
-  g.text(line2, r.x + 8 * dp, r.y + 3 * dp + px * 1.3f, px, info.down ? theme::kGold : theme::kInkDim);
+  g.text(line1, r.x + 8 * dp, r.y + 3 * dp, px, theme::current().ink, Weight::Bold);
+  g.text(line2, r.x + 8 * dp, r.y + 3 * dp + px * 1.3f, px, info.down ? theme::current().gold : theme::current().ink_dim);
 }
 
 void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
@@ -406,11 +403,11 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
   g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
   const float px = std::min(12.5f * dp, r.h * 0.7f);
   const float y = r.y + (r.h - px * 1.16f) / 2;
-  const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::kInk, Weight::Bold);
+  const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::current().ink, Weight::Bold);
   const float room = r.right() - 6 * dp - drawn.right();
   std::string shown = g.measure(tail, px).x <= room ? tail
                       : self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
-  g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::kGold : theme::kInkDim);
+  g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::current().gold : theme::current().ink_dim);
 }
 
 void TableScreen::draw_log(Gfx& g) {
@@ -421,7 +418,7 @@ void TableScreen::draw_log(Gfx& g) {
     g.fill_rounded(r, 6 * dp, {0, 0, 0, 60});
     if (log.empty()) return;
     const float px = std::min(12.5f * dp, r.h * 0.7f);
-    g.text(g.elide(log.back().text, r.w - 12 * dp, px), r.x + 6 * dp, r.y + (r.h - px * 1.16f) / 2, px, theme::kInk);
+    g.text(g.elide(log.back().text, r.w - 12 * dp, px), r.x + 6 * dp, r.y + (r.h - px * 1.16f) / 2, px, theme::current().ink);
     return;
   }
   g.fill_rounded(r, 8 * dp, L_.log_open ? Color{9, 48, 28, 252} : Color{0, 0, 0, 60});
@@ -439,7 +436,7 @@ void TableScreen::draw_log(Gfx& g) {
   float y = r.y + 4 * dp;
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     bool last = std::next(it) == lines.rend();
-    g.text(*it, r.x + 6 * dp, y, px, last ? theme::kInk : theme::kInkDim, last ? Weight::Bold : Weight::Regular);
+    g.text(*it, r.x + 6 * dp, y, px, last ? theme::current().ink : theme::current().ink_dim, last ? Weight::Bold : Weight::Regular);
     y += line;
   }
 }
@@ -454,95 +451,9 @@ void TableScreen::draw_prompt(Gfx& g) {
     auto lines = g.wrap(hint_text_, r.w - 16 * dp, 12.5f * dp);
     float y = r.y + 4 * dp;
     for (std::size_t i = 0; i < lines.size() && i < 3; ++i) {
-      g.text(lines[i], r.x + 8 * dp, y, 12.5f * dp, theme::kInk);
+      g.text(lines[i], r.x + 8 * dp, y, 12.5f * dp, theme::current().ink);
       y += 15 * dp;
     }
-  }
-}
-
-void TableScreen::draw_round_summary(Gfx& g) {
-  const float dp = L_.dp;
-  const Session& ss = s();
-  const auto& game = ss.game();
-  if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver) return;
-  const bool over = game.phase() == Phase::GameOver && final_shown_;  // else the last round's summary
-  const float pw = std::min(L_.screen.w - 16 * dp, 620 * dp);
-  Rect p{(L_.screen.w - pw) / 2, L_.banner.bottom() + 8 * dp, pw, 0};
-  // Each player's cards left (the hand is over: they are shown), small.
-  const float avail_h = L_.actions.y - 8 * dp - p.y;
-  const float row_h = over ? 24 * dp
-                           : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
-  const float want = 44 * dp + 22 * dp + 22 * dp * static_cast<float>(summary_lines().size()) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
-  p.h = std::clamp(want, 100 * dp, avail_h);
-  g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
-  g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
-  g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
-  float y = p.y + 10 * dp;
-  g.text_in(summary_head(over), {p.x + 10 * dp, y, p.w - 20 * dp, 26 * dp}, 20 * dp, theme::kGold, Weight::Bold);
-  y += 34 * dp;
-  // Per-player progression: who made his step and moves on, who tries it
-  // again; team play: each team's round and total.
-  for (const std::string& line : summary_lines()) {
-    g.text_in(g.elide(line, p.w - 20 * dp, 13 * dp), {p.x + 10 * dp, y, p.w - 20 * dp, 18 * dp}, 13 * dp, theme::kInk);
-    y += 22 * dp;
-  }
-  const float c1 = p.x + 14 * dp, c3 = p.right() - 14 * dp, c2 = c3 - 70 * dp;
-  const float name_w = std::min(110 * dp, p.w * 0.26f);
-  const float px = 15 * dp;
-  g.text(over ? "Place" : "Player", c1, y, 12 * dp, theme::kInkDim, Weight::Bold);
-  if (!over) g.text("Cards left", c1 + name_w, y, 12 * dp, theme::kInkDim, Weight::Bold);
-  const std::vector<std::string> pennies = pennies_by_seat(game);  // PROG000's settlement, at game over
-  g.text(over ? (pennies.empty() ? "" : "Pennies") : "Round", c2, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
-  g.text("Total", c3, y, 12 * dp, theme::kInkDim, Weight::Bold, Align::Right);
-  y += 20 * dp;
-  const auto& rounds = game.round_scores();
-  std::vector<int> order;
-  if (over) {
-    order = game.standings();
-  } else {
-    for (int i = 0; i < game.players(); ++i) order.push_back(i);
-  }
-  int place = 0;
-  for (int seat : order) {
-    ++place;
-    std::string name = over ? std::to_string(place) + ". " + ss.name(seat) : ss.name(seat);
-    Color ink = seat == ss.human() ? theme::kGold : theme::kInk;
-    const float ty = y + (row_h - px * 1.2f) / 2;
-    g.text(g.elide(name, name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
-    if (over && !pennies.empty())
-      g.text(pennies[static_cast<std::size_t>(seat)], c2, ty, px, ink, Weight::Regular, Align::Right);
-    if (team_play(game)) g.fill_rounded({c1 - 9 * dp, ty, 4 * dp, px * 1.2f}, 2 * dp, team_ink(game, ss.human(), seat));
-    if (!over) {
-      if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
-                                  Weight::Regular, Align::Right);
-      const auto& hand = game.hand(seat);
-      const float ch = row_h - 6 * dp;
-      const float cw = ch / 1.4f;
-      const float x0 = c1 + name_w;
-      const float room = c2 - 44 * dp - x0;
-      if (hand.empty()) {
-        g.text("out", x0, ty, 13 * dp, theme::kGold, Weight::Bold);
-      } else if (ch >= 18 * dp && room > cw) {
-        float step = hand.size() > 1 ? std::min(cw * 0.7f, (room - cw) / static_cast<float>(hand.size() - 1)) : 0;
-        for (std::size_t k = 0; k < hand.size(); ++k)
-          draw_card(g, {x0 + step * static_cast<float>(k), y + 3 * dp, cw, ch}, hand[k]);
-      } else {
-        g.text(std::to_string(hand.size()) + " cards", x0, ty, 13 * dp, theme::kInkDim);
-      }
-    }
-    g.text(std::to_string(game.score(seat)), c3, ty, px, ink, Weight::Bold, Align::Right);
-    y += row_h;
-  }
-  if (over && y + 30 * dp < p.bottom() && team_play(game)) {
-    const bool won = game.team_standings().front() == rummy::team_of(game.rules(), game.players(), ss.human());
-    g.text_in(won ? "Congratulations, your team won!" : "Your team finished second", {p.x, y + 8 * dp, p.w, 24 * dp}, 16 * dp,
-              theme::kInk, Weight::Bold);
-  } else if (over && y + 30 * dp < p.bottom()) {
-    int mine = 1;
-    for (std::size_t i = 0; i < order.size(); ++i)
-      if (order[i] == ss.human()) mine = static_cast<int>(i) + 1;
-    g.text_in(mine == 1 ? "Congratulations, you won!" : "You finished " + std::to_string(mine) + " of " + std::to_string(order.size()),
-              {p.x, y + 8 * dp, p.w, 24 * dp}, 16 * dp, theme::kInk, Weight::Bold);
   }
 }
 
@@ -576,10 +487,10 @@ void TableScreen::draw_message(Gfx& g) {
   auto lines = g.wrap(message_, w - 20 * dp, 14 * dp);
   float h = static_cast<float>(lines.size()) * 18 * dp + 14 * dp;
   Rect r{(L_.screen.w - w) / 2, L_.actions.y - h - 8 * dp, w, h};
-  g.fill_rounded(r, 10 * dp, message_error_ ? theme::kErrorPanel : Color{20, 40, 90, 240});
+  g.fill_rounded(r, 10 * dp, message_error_ ? theme::current().error_panel : Color{20, 40, 90, 240});
   float y = r.y + 7 * dp;
   for (const auto& l : lines) {
-    g.text(l, r.cx(), y, 14 * dp, theme::kInk, Weight::Bold, Align::Center);
+    g.text(l, r.cx(), y, 14 * dp, theme::current().ink, Weight::Bold, Align::Center);
     y += 18 * dp;
   }
 }
@@ -587,29 +498,6 @@ void TableScreen::draw_message(Gfx& g) {
 void TableScreen::draw_menu(Gfx& g) {
   g.fill(L_.screen, {0, 0, 0, 100});
   buttons_.draw(g, L_.dp, L_.font);
-}
-
-std::string TableScreen::summary_head(bool over) {
-  const Session& ss = s();
-  const auto& game = ss.game();
-  auto name = [&](int seat) { return ss.name(seat); };
-  if (over && team_play(game)) return team_winner_line(game, ss.human(), name);
-  if (over) {
-    const std::string winner = ss.name(game.standings().front());
-    return winner == "You" ? "Game over: you win" : "Game over: " + winner + " wins";
-  }
-  std::string head = (game.rules().per_player() ? "Hand " : "Round ") + std::to_string(game.round() + 1) + " is over";
-  if (game.went_out() >= 0) head += ": " + ss.name(game.went_out()) + " went out";
-  return head;
-}
-
-std::vector<std::string> TableScreen::summary_lines() {
-  const Session& ss = s();
-  auto name = [&](int seat) { return ss.name(seat); };
-  std::vector<std::string> out = team_summary_lines(ss.game(), ss.human(), name);
-  if (std::string steps = step_summary(ss.game(), name); !steps.empty()) out.push_back(std::move(steps));
-  if (std::string kitty = kitty_text(ss.game()); !kitty.empty()) out.push_back(std::move(kitty));  // PROG000
-  return out;
 }
 
 // The human's box: his buys, or in team play his partner(s) instead.

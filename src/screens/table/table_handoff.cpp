@@ -54,18 +54,18 @@ std::string TableScreen::handoff_reason() const {
 void TableScreen::draw_handoff(Gfx& g) {
   const float dp = L_.dp;
   const Rect scr = L_.screen;
-  g.fill(scr, theme::kFeltDark);  // nothing of the table shows through
+  g.fill(scr, theme::current().felt_dark);  // nothing of the table shows through
   const Session& ss = s();
   const std::string who = ss.name(ss.handoff_seat());
   const float w = std::min(scr.w - 40 * dp, 520 * dp);
   const float x = (scr.w - w) / 2;
   float y = scr.h * 0.22f;
-  g.text_in("Pass to " + who, {x, y, w, 44 * dp}, 34 * dp, theme::kGold, Weight::Bold);
+  g.text_in("Pass to " + who, {x, y, w, 44 * dp}, 34 * dp, theme::current().gold, Weight::Bold);
   y += 56 * dp;
   std::vector<std::string> lines = g.wrap(handoff_reason(), w, 17 * dp);
   for (const auto& l : g.wrap("Every hand is hidden. " + who + ", tap when you are ready.", w, 17 * dp)) lines.push_back(l);
   for (const auto& l : lines) {
-    g.text_in(l, {x, y, w, 22 * dp}, 17 * dp, theme::kInk);
+    g.text_in(l, {x, y, w, 22 * dp}, 17 * dp, theme::current().ink);
     y += 24 * dp;
   }
   buttons_.draw(g, dp, 17 * dp);

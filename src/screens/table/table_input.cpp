@@ -18,7 +18,6 @@ using rummy::Phase;
 using namespace table_ids;
 
 void TableScreen::on_button(int id) {
-  Session& ss = s();
   switch (id) {
     case kDraw: click_stock(); break;
     case kTake: (void)perform(Action::take_discard()); break;
@@ -34,38 +33,24 @@ void TableScreen::on_button(int id) {
     case kMeld: open_builder(); break;
     case kLayOff: lay_off_selected(); break;
     case kDiscard: discard_selected(); break;
-    case kSort: {
-      const bool by_rank = sort_by_rank_next_;
-      ss.sort_hand(by_rank ? Session::Sort::Rank : Session::Sort::Suit);
-      show_message(by_rank ? "Sorted by rank" : "Sorted by suit", false);
-      sort_by_rank_next_ = !by_rank;
-      app_.autosave();
-      layout();
-      break;
-    }
+    case kSort: sort_hand_toggle(); break;
     case kHint: show_hint(); break;
     case kUndo: do_undo(); break;
     case kNext: (void)perform(Action::next_round()); break;
-    case kPlayAgain: {
-      NewGameOptions o;
-      o.variant = ss.rules().id;
-      o.players = ss.game().players();
-      o.name = ss.name(ss.human());
-      o.bot_level = ss.bot_level();
-      o.seat_levels = ss.seat_levels();
-      for (int seat = 0; seat < o.players; ++seat) {  // pass-and-play: the same people in the same seats
-        o.humans.push_back(ss.is_human(seat));
-        o.seat_names.push_back(ss.is_human(seat) ? ss.name(seat) : std::string());
-      }
-      (void)app_.start_game(o);
-      break;
-    }
+    case kPlayAgain: play_again(); break;
     case kHome: app_.show(ScreenId::Home); break;
     case kStats:
       app_.stats_screen().set_back(ScreenId::Table);
       app_.show(ScreenId::Stats);
       break;
     case kDemoRetry: app_.restart_demo(); break;
+    case kDemoBack: (void)app_.demo_step("back"); break;
+    case kDemoShow: (void)app_.demo_step("show"); break;
+    case kDemoNext: (void)app_.demo_step("next"); break;
+    case kDemoRule:
+      demo_rule_open_ = !demo_rule_open_;
+      layout();
+      break;
     case kAuto: auto_arrange(); break;
     case kClear:
       builder_.clear_cards();
@@ -77,6 +62,45 @@ void TableScreen::on_button(int id) {
       builder_.add_slot("New meld", rummy::MeldKind::Any);
       layout();
       break;
+    default: on_menu_button(id); break;
+  }
+}
+
+// The hand's sort button: by rank, then by suit, in turn.
+void TableScreen::sort_hand_toggle() {
+  Session& ss = s();
+  const bool by_rank = sort_by_rank_next_;
+  ss.sort_hand(by_rank ? Session::Sort::Rank : Session::Sort::Suit);
+  show_message(by_rank ? "Sorted by rank" : "Sorted by suit", false);
+  sort_by_rank_next_ = !by_rank;
+  app_.autosave();
+  layout();
+}
+
+// A new game with the same variant, players, levels and people in the same seats.
+void TableScreen::play_again() {
+  Session& ss = s();
+  if (ss.room()) {  // a room's game: the host asks the server (the same people, a new deal)
+    ss.room_again();
+    return;
+  }
+  NewGameOptions o;
+  o.variant = ss.rules().id;
+  o.players = ss.game().players();
+  o.name = ss.name(ss.human());
+  o.bot_level = ss.bot_level();
+  o.seat_levels = ss.seat_levels();
+  for (int seat = 0; seat < o.players; ++seat) {  // pass-and-play: the same people in the same seats
+    o.humans.push_back(ss.is_human(seat));
+    o.seat_names.push_back(ss.is_human(seat) ? ss.name(seat) : std::string());
+  }
+  (void)app_.start_game(o);
+}
+
+// The ⚙ menu's buttons, the scores panel and the hand-off screen.
+void TableScreen::on_menu_button(int id) {
+  Session& ss = s();
+  switch (id) {
     case kMenu: menu_open_ = !menu_open_; rebuild_buttons(); break;
     case kMenuClose: menu_open_ = false; rebuild_buttons(); break;
     case kMenuScores: menu_open_ = false; scores_open_ = true; rebuild_buttons(); break;
@@ -84,13 +108,11 @@ void TableScreen::on_button(int id) {
     case kFinalScores: final_shown_ = true; rebuild_buttons(); break;
     case kMenuRules:
       menu_open_ = false;
-      app_.rules_variant = ss.game().rules_ptr();
-      app_.set_rules_return(ScreenId::Table);
-      app_.show(ScreenId::Rules);
+      app_.show_rules(ss.game().rules_ptr(), ScreenId::Table);
       break;
     case kMenuSettings:
       menu_open_ = false;
-      app_.show(ScreenId::Settings);
+      app_.show_settings(ScreenId::Table);  // "Done" comes back to the table
       break;
     case kHandoff: take_handoff(); break;
     case kMenuHome:
@@ -111,6 +133,13 @@ void TableScreen::event(const SDL_Event& e, Point mouse) {
     return;
   }
   if (handoff_shown()) return;  // behind the hand-off screen only its buttons answer
+  if (demo_rule_open_ && demo_panel_.short_frame) {  // a demo's rule over the table: a tap or Escape closes it
+    if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
+      demo_rule_open_ = false;
+      layout();
+    }
+    return;
+  }
   if (menu_open_ || scores_open_) {
     if (e.type == SDL_MOUSEBUTTONUP || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE)) {
       menu_open_ = scores_open_ = false;

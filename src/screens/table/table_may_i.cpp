@@ -92,7 +92,7 @@ void TableScreen::draw_may_i_bar(Gfx& g) {
   const Rect b = may_i_bar_->bar;
   g.fill_rounded({b.x, b.y + 2 * dp, b.w, b.h}, 10 * dp, {0, 0, 0, 70});
   g.fill_rounded(b, 10 * dp, {250, 247, 236, 255});
-  g.outline_rounded(b, 10 * dp, theme::kGold, 2 * dp);
+  g.outline_rounded(b, 10 * dp, theme::current().gold, 2 * dp);
   std::string text;
   if (human_swap_prompt()) {
     text = swap_prompt_text();

@@ -57,33 +57,33 @@ void TableScreen::draw_scores(Gfx& g) {
   const float px = std::min(14 * dp, row_h * 0.7f);
   const Rect p{(L_.screen.w - pw) / 2, top, pw, std::min(avail, 60 * dp + row_h * static_cast<float>(std::max<std::size_t>(rounds.size(), 1) + 2))};
   g.fill_rounded(p, 12 * dp, {8, 40, 24, 255});
-  g.outline_rounded(p, 12 * dp, theme::kGold, 2 * dp);
+  g.outline_rounded(p, 12 * dp, theme::current().gold, 2 * dp);
   g.text_in("Scores after " + std::to_string(rounds.size()) + (rounds.size() == 1 ? " hand" : " hands"),
-            {p.x + 10 * dp, p.y + 8 * dp, p.w - 20 * dp, 24 * dp}, 18 * dp, theme::kGold, Weight::Bold);
+            {p.x + 10 * dp, p.y + 8 * dp, p.w - 20 * dp, 24 * dp}, 18 * dp, theme::current().gold, Weight::Bold);
   const float label_w = std::min(70 * dp, p.w * 0.22f);
   const float col_w = (p.w - 20 * dp - label_w) / static_cast<float>(std::max(1, players));
   auto col_right = [&](int seat) { return p.x + 10 * dp + label_w + col_w * static_cast<float>(seat + 1) - 4 * dp; };
   float y = p.y + 40 * dp;
-  g.text("Hand", p.x + 12 * dp, y, px, theme::kInkDim, Weight::Bold);
+  g.text("Hand", p.x + 12 * dp, y, px, theme::current().ink_dim, Weight::Bold);
   for (int seat = 0; seat < players; ++seat)
     g.text(g.elide(ss.name(seat), col_w - 8 * dp, px, Weight::Bold), col_right(seat), y, px,
-           seat == ss.human() ? theme::kGold : theme::kInkDim, Weight::Bold, Align::Right);
+           seat == ss.human() ? theme::current().gold : theme::current().ink_dim, Weight::Bold, Align::Right);
   y += row_h;
   for (std::size_t r = 0; r < rounds.size() && y + row_h <= p.bottom(); ++r) {
-    g.text(std::to_string(r + 1), p.x + 12 * dp, y, px, theme::kInkDim);
+    g.text(std::to_string(r + 1), p.x + 12 * dp, y, px, theme::current().ink_dim);
     for (int seat = 0; seat < players && seat < static_cast<int>(rounds[r].size()); ++seat)
       g.text(std::to_string(rounds[r][static_cast<std::size_t>(seat)]), col_right(seat), y, px,
-             seat == ss.human() ? theme::kGold : theme::kInk, Weight::Regular, Align::Right);
+             seat == ss.human() ? theme::current().gold : theme::current().ink, Weight::Regular, Align::Right);
     y += row_h;
   }
-  g.fill({p.x + 10 * dp, y, p.w - 20 * dp, 1 * dp}, theme::kInkDim);
+  g.fill({p.x + 10 * dp, y, p.w - 20 * dp, 1 * dp}, theme::current().ink_dim);
   y += 3 * dp;
-  g.text("Total", p.x + 12 * dp, y, px, theme::kInk, Weight::Bold);
+  g.text("Total", p.x + 12 * dp, y, px, theme::current().ink, Weight::Bold);
   for (int seat = 0; seat < players; ++seat)
-    g.text(std::to_string(game.score(seat)), col_right(seat), y, px, seat == ss.human() ? theme::kGold : theme::kInk,
+    g.text(std::to_string(game.score(seat)), col_right(seat), y, px, seat == ss.human() ? theme::current().gold : theme::current().ink,
            Weight::Bold, Align::Right);
   if (rounds.empty())
-    g.text_in("No hand has been scored yet.", {p.x, y + row_h, p.w, row_h}, px, theme::kInkDim);
+    g.text_in("No hand has been scored yet.", {p.x, y + row_h, p.w, row_h}, px, theme::current().ink_dim);
   buttons_.draw(g, L_.dp, L_.font);
 }
 

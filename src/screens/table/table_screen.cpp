@@ -98,9 +98,12 @@ void TableScreen::layout() {
   in.large_cards = app_.settings().large_cards;
   in.log_open = log_open_;
   L_ = layout_table(in);
+  if (app_.demo()) layout_demo(in);  // the demo's panel under the banner, the table below it
   may_i_toggle_ = place_may_i_toggle(L_);
   may_i_bar_.reset();
-  if (human_buy_prompt() || human_shanghai_prompt() || human_swap_prompt()) may_i_bar_ = place_may_i_bar(L_);
+  // (A rule demo in a short frame asks in its panel: the bar's text would squeeze the melds away.)
+  const bool panel_asks = app_.demo() && demo_panel_.short_frame;
+  if (!panel_asks && (human_buy_prompt() || human_shanghai_prompt() || human_swap_prompt())) may_i_bar_ = place_may_i_bar(L_);
 
   // Melds grouped by owner, the owners in seat order from the human.
   meld_groups_.clear();
@@ -163,6 +166,7 @@ void TableScreen::rebuild_buttons() {
   }
   buttons_.add(kMenu, L_.menu_button, "\xE2\x9A\x99").description = "Menu";  // gear
   if (app_.demo()) add_demo_buttons();
+  if (app_.demo() && demo_rule_open_ && demo_panel_.short_frame) return;  // the rule covers the table
   if (menu_open_) {
     add_menu_buttons();
     return;

@@ -31,6 +31,9 @@ namespace client {
 
 class Session;
 
+// Team play: the colour of `seat`'s team as the human sees it (table_draw.cpp).
+Color team_ink(const rummy::Game& game, int human, int seat);
+
 class TableScreen final : public Screen {
 public:
   using Screen::Screen;
@@ -123,6 +126,9 @@ private:
 
   // --- input (table_input.cpp)
   void on_button(int id);
+  void on_menu_button(int id);
+  void sort_hand_toggle();
+  void play_again();
   void mouse_down(Point mouse);
   void mouse_up(Point mouse);
   void drop_card(int index, rummy::CardId card, Point mouse);
@@ -139,6 +145,9 @@ private:
   // --- animation and bots
   std::map<int, Rect> card_targets() const;
   void animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor);
+  Rect small_card_at(const Rect& box) const;
+  void animate_deal(const std::map<int, Rect>& after, double dur);
+  Rect card_origin(rummy::CardId id, const rummy::Events& events, int actor) const;
   void run_bots();
 
   // --- May I? (table_may_i.cpp): the toggle, the bar, answering for the human
@@ -180,7 +189,10 @@ private:
   void draw_self_line(Gfx& g, const rummy::SeatInfo& info);
   void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
   void draw_prompt(Gfx& g);
-  void draw_round_summary(Gfx& g);
+  void draw_round_summary(Gfx& g);  // table_summary.cpp
+  struct SummaryColumns;
+  void draw_summary_row(Gfx& g, const SummaryColumns& cols, float y, int seat, int place, const std::string& pennies);
+  void draw_summary_result(Gfx& g, const Rect& panel, float y, const std::vector<int>& order);
   std::string summary_head(bool over);                // "Round 2 is over: Bea went out", "Game over: your team wins"
   std::vector<std::string> summary_lines();           // steps made (per-player progression), team totals (team play)
   std::string self_extra(const std::string& buys);    // " · buys 1/3", or in team play " · partner Ann"
@@ -194,7 +206,27 @@ private:
   void draw_card(Gfx& g, const Rect& r, rummy::CardId id, bool face_up = true, Point at = {});
   // --- a rule demo (table_demo.cpp): the panel with the caption, what to do
   // and the verdict on the last try, and its "Try again" button
-  Rect demo_panel() const;
+  // Where the panel goes and what it shows: placed by layout() under the
+  // banner, the table laid out in the room left below it (never under it).
+  // A short frame shows the move and the buttons; "Rule" opens the caption.
+  struct DemoPanel {
+    Rect box;                   // as drawn
+    float reserved = 0;         // the height the table leaves for it
+    bool caption_shown = true;  // false: a short frame, the caption behind "Rule"
+    bool short_frame = false;
+    std::vector<std::string> caption, lead;
+    Rect row;                   // the button row
+    Rect badge;                 // "Open the full game" (embedded), empty when not shown
+    Rect gear;                  // a short frame: the menu button, at the row's end
+    float dp = 1;
+  };
+  DemoPanel demo_panel_;
+  bool demo_rule_open_ = false;  // a short frame: the caption shown over the table
+  DemoPanel measure_demo_panel(float dp, float top, bool with_caption, bool short_frame) const;
+  void layout_demo(TableLayoutInput in);
+  int demo_preferred_height(TableLayoutInput in) const;
+  std::string demo_preferred_key_;  // the width and text the preferred height was found for
+  std::string demo_lead() const;
   void add_demo_buttons();
   void draw_demo(Gfx& g);
   // Judges a human move in a demo; a move that is not the invited one is

@@ -47,6 +47,21 @@ std::string TableScreen::ui_json() const {
                                                         app_.session()->game().melds()[static_cast<std::size_t>(meld_groups_[gi][mi])])}});
   j["melds"] = melds;
   j["banner"] = banner_status();
+  json opponents = json::array();
+  for (const auto& r : L_.opponents) opponents.push_back(rect(r));
+  j["opponents"] = opponents;
+  // A rule demo's panel: its box, whether the caption is in it (a short frame
+  // keeps it behind "Rule"), its bold line, and where the page's "Open the
+  // full game" link goes (embedded).
+  if (app_.demo()) {
+    std::string lead;
+    for (const auto& l : demo_panel_.lead) lead += (lead.empty() ? "" : " ") + l;
+    j["demo_panel"] = {{"rect", rect(demo_panel_.box)}, {"caption_shown", demo_panel_.caption_shown},
+                       {"short_frame", demo_panel_.short_frame}, {"lead", lead},
+                       {"badge", demo_panel_.badge.empty() ? json(nullptr) : rect(demo_panel_.badge)}};
+  } else {
+    j["demo_panel"] = nullptr;
+  }
   // Sizes that decide readability (CSS pixels): cards, melds' cards, text.
   j["layout"] = {{"scale", L_.scale}, {"compact", L_.compact}, {"card_w", L_.card_w / dp}, {"card_h", L_.card_h / dp},
                  {"table_card_w", L_.table_card_w / dp}, {"meld_card_w", melds_layout_.card_w / dp},
