@@ -10,7 +10,8 @@
 //   contractRummy.hintAsync(ms)  -> a promise of the hint once ready (or, after ms, default 5000, what hint() gives)
 //   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
-//   contractRummy.demo({id}) / demo({restart: true}) -> {ok, reason}: play a rule demo (assets/demos/<id>.json)
+//   contractRummy.demo({id}) / demo({restart: true}) / demo({step: "back"|"next"|"show"}) -> {ok, reason}:
+//                                   play a rule demo (assets/demos/<id>.json), a lesson's steps
 //   contractRummy.loadProgress   -> {loaded, total} bytes of game.wasm and game.data while they download
 //   contractRummy.page()         -> {embed, origin, demo, saving, warnings}
 //   contractRummy.houseRules({op, ...}) -> {ok, reason, ...}: the player's house rule sets
@@ -123,6 +124,72 @@
     return {};
   }
 
+  // The rule demos are not in game.data (a game needs none of them; 49
+  // demos would add 16 KB gzipped to every first visit). The demo a page
+  // asks for (?demo=<id>) is fetched now, beside game.wasm, and written where
+  // the game reads it (/assets/demos/<id>.json) before the game starts; one
+  // asked for later (contractRummy.demo, a host's "demo" message) is fetched
+  // then. The gallery's list (demos.json) and the aliases say which ids are
+  // demos: an id that is neither asks for no file, and the game gives its
+  // reason ("There is no demo ...").
+  const DEMO_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+  const demoFiles = new Map();  // asked id -> promise of {id, bytes} or null
+  const demosAsked = new Set();  // asked ids whose file is written (or that have none)
+  function demoIdOf(asked, list, aliases) {
+    const ids = new Set(((list && list.demos) || []).map((d) => d && d.id));
+    const id = aliases && typeof aliases[asked] === 'string' ? aliases[asked] : asked;
+    return DEMO_ID.test(id) && ids.has(id) ? id : null;
+  }
+  function fetchDemo(asked) {
+    if (typeof asked !== 'string' || !DEMO_ID.test(asked)) return Promise.resolve(null);
+    if (!demoFiles.has(asked)) {
+      const json = (name) => fetch(fileUrl(name), { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null));
+      demoFiles.set(asked, Promise.all([json('demos.json'), json('demo-aliases.json')])
+        .then(([list, aliases]) => {
+          const id = demoIdOf(asked, list, aliases);
+          return id && fetch(fileUrl(`demos/${id}.json`), { credentials: 'same-origin' })
+            .then((r) => (r.ok ? r.arrayBuffer() : null)).then((b) => (b ? { id, bytes: new Uint8Array(b) } : null));
+        }).catch(() => null));
+    }
+    return demoFiles.get(asked);
+  }
+  // The same without waiting (contractRummy.demo answers at once): a
+  // synchronous request, only for a demo not asked for before.
+  function fetchDemoNow(asked) {
+    if (typeof asked !== 'string' || !DEMO_ID.test(asked)) return null;
+    const get = (name) => {
+      const r = new XMLHttpRequest();
+      try { r.open('GET', fileUrl(name), false); r.send(); } catch (e) { return null; }
+      return r.status === 200 ? r.responseText : null;
+    };
+    const id = demoIdOf(asked, parse(get('demos.json') || 'null'), parse(get('demo-aliases.json') || 'null'));
+    const text = id ? get(`demos/${id}.json`) : null;
+    return text === null ? null : { id, bytes: new TextEncoder().encode(text) };
+  }
+  // (only once the game's memory exists: Emscripten's file system copies
+  // through it; from the preRun on)
+  function writeDemo(asked, found) {
+    demosAsked.add(asked);
+    if (!found) return;
+    const M = window.Module;
+    M.FS_createPath('/', 'assets/demos', true, true);
+    try {
+      M.FS_createDataFile('/assets/demos', `${found.id}.json`, found.bytes, true, true, false);
+    } catch (e) { /* written before, under another name it was asked by */ }
+  }
+  const askedDemo = new URLSearchParams(window.location.search).get('demo');
+  if (askedDemo !== null) fetchDemo(askedDemo);
+  function loadAskedDemo() {  // (Emscripten's preRun: the game waits for it)
+    if (askedDemo === null) return;
+    const M = window.Module;
+    M.addRunDependency('demo-file');
+    fetchDemo(askedDemo).then((found) => writeDemo(askedDemo, found))
+      .finally(() => M.removeRunDependency('demo-file'));
+  }
+  function demoReadyNow(asked) {
+    if (typeof asked === 'string' && !demosAsked.has(asked)) writeDemo(asked, fetchDemoNow(asked));
+  }
+
   function parse(text) {
     try { return JSON.parse(text); } catch (e) { return null; }
   }
@@ -162,7 +229,10 @@
     });
     api.newGame = (options) => parse(call('cr_api_new_game', asText(options)));
     api.settings = (values) => parse(call('cr_api_settings', asText(values)));
-    api.demo = (options) => parse(call('cr_api_demo', asText(options)));
+    api.demo = (options) => {
+      demoReadyNow(options && typeof options === 'object' ? options.id : undefined);
+      return parse(call('cr_api_demo', asText(options)));
+    };
     api.page = () => parse(call('cr_api_page'));
     api.stats = () => parse(call('cr_api_stats'));
     api.sound = () => parse(call('cr_api_sound'));
@@ -170,6 +240,8 @@
     // The URL's speeds, level, variant, demo... were applied by the game itself.
     const page = api.page() || {};
     if (page.embed) showFullGameLink();
+    if (page.demo_error) showDemoError(page.demo_error);
+    if (page.demo || page.embed) startDemoFrame();
     if (page.origin) startHostProtocol(page.origin);
     forgetRulesLink();
   }
@@ -197,6 +269,79 @@
     a.rel = 'noopener';
     a.textContent = 'Open the full game \u2197';
     document.body.appendChild(a);
+  }
+
+  // A demo keeps a place in its panel for the link (state().ui.demo_panel.badge),
+  // so that it covers no card: a short frame has it with the open rule only.
+  // Elsewhere (a full game) it stays in its corner.
+  let badgeAt = null;
+  function placeFullGameLink() {
+    const a = document.getElementById('full-game');
+    const st = a && api.state ? api.state() : null;
+    const panel = st && st.ui ? st.ui.demo_panel : null;
+    const b = panel ? panel.badge : null;
+    const at = !panel ? 'corner' : b ? [b.x, b.y, b.w, b.h].map(Math.round).join(',') : 'hidden';
+    if (!a || at === badgeAt) return;
+    badgeAt = at;
+    const place = b ? { left: b.x + 'px', top: b.y + 'px', bottom: 'auto', width: b.w + 'px', height: b.h + 'px',
+      lineHeight: b.h + 'px', boxSizing: 'border-box', textAlign: 'center', padding: '0' } : {};
+    for (const key of ['left', 'top', 'bottom', 'width', 'height', 'lineHeight', 'boxSizing', 'textAlign', 'padding']) a.style[key] = place[key] || '';
+    a.hidden = at === 'hidden';
+  }
+
+  // A demo that did not start (unknown id, impossible rules=): the reason on the page.
+  function showDemoError(reason) {
+    const p = document.createElement('p');
+    p.id = 'demo-error';
+    p.setAttribute('role', 'alert');
+    p.textContent = reason;
+    document.body.appendChild(p);
+  }
+
+  // In a frame: the live region reads the demo's caption, step and verdict;
+  // Tab stays inside the frame until Escape lets the next Tab leave it.
+  function startDemoFrame() {
+    const live = document.createElement('div');
+    live.id = 'demo-live';
+    live.setAttribute('aria-live', 'polite');
+    live.className = 'visually-hidden';
+    document.body.appendChild(live);
+    let said = '';
+    setInterval(() => {
+      const d = (api.page() || {}).demo;
+      if (!d) return;
+      placeFullGameLink();
+      const text = [d.title, d.caption, d.step_label, d.verdict ? d.explanation : d.prompt, d.gesture].filter(Boolean).join('. ');
+      if (text !== said) { said = text; live.textContent = text; }
+    }, 250);
+    let released = false;
+    window.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { released = true; return; }
+      if (e.key === 'Tab' && !released) { e.preventDefault(); canvas.focus({ preventScroll: true }); }
+    }, true);
+    canvas.addEventListener('focus', () => { released = false; });
+  }
+
+  // The host's requests, by type: a reply, a promise of one, or an error's reason.
+  function hostHandlers() {
+    return {
+      state: () => ({ type: 'state', state: api.state() }),
+      act: (m) => (m.action && typeof m.action === 'object' ? Object.assign({ type: 'result' }, api.act(m.action))
+        : 'field "action" must be an action object'),
+      newGame: (m) => (m.options === undefined || (m.options && typeof m.options === 'object' && !Array.isArray(m.options))
+        ? Object.assign({ type: 'result' }, api.newGame(m.options || {})) : 'field "options" must be an object'),
+      demo: (m) => (typeof m.demo === 'string'
+        ? fetchDemo(m.demo).then((found) => {
+          if (!demosAsked.has(m.demo)) writeDemo(m.demo, found);
+          return Object.assign({ type: 'result' }, api.demo({ id: m.demo }));
+        })
+        : m.restart === true ? Object.assign({ type: 'result' }, api.demo({ restart: true }))
+          : 'field "demo" must be a demo id (or "restart": true)'),
+      hint: () => api.hintAsync().then((hint) => ({ type: 'hint', hint })),
+      step: (m) => (m.go === 'back' || m.go === 'next' || m.go === 'show'
+        ? Object.assign({ type: 'result' }, api.demo({ step: m.go }))
+        : 'field "go" must be "back", "next" or "show"'),
+    };
   }
 
   // The postMessage protocol (web/EMBEDDING.md): version 1.
@@ -227,21 +372,30 @@
       }
       const demo = JSON.stringify((api.page() || {}).demo || null);
       if (demo !== lastDemo) {
+        const before = parse(lastDemo);
         lastDemo = demo;
-        post({ type: 'demo', demo: JSON.parse(demo) });
+        const now = JSON.parse(demo);
+        post({ type: 'demo', demo: now });
+        if (now && (!before || before.step !== now.step || before.id !== now.id))
+          post({ type: 'step', step: now.step, steps: now.steps, label: now.step_label, prompt: now.prompt, done: now.done });
       }
+      resize();
     }
-    const handlers = {
-      state: () => ({ type: 'state', state: api.state() }),
-      act: (m) => (m.action && typeof m.action === 'object' ? Object.assign({ type: 'result' }, api.act(m.action))
-        : 'field "action" must be an action object'),
-      newGame: (m) => (m.options === undefined || (m.options && typeof m.options === 'object' && !Array.isArray(m.options))
-        ? Object.assign({ type: 'result' }, api.newGame(m.options || {})) : 'field "options" must be an object'),
-      demo: (m) => (typeof m.demo === 'string' ? Object.assign({ type: 'result' }, api.demo({ id: m.demo }))
-        : m.restart === true ? Object.assign({ type: 'result' }, api.demo({ restart: true }))
-          : 'field "demo" must be a demo id (or "restart": true)'),
-      hint: () => api.hintAsync().then((hint) => ({ type: 'hint', hint })),
-    };
+    const handlers = hostHandlers();
+    // Auto-resize: the frame's preferred height, when it changes.
+    let lastHeight = 0;
+    function resize() {
+      const d = (api.page() || {}).demo;
+      const height = d && d.preferred_height ? d.preferred_height : 0;
+      if (height > 0 && height !== lastHeight) { lastHeight = height; post({ type: 'resize', height }); }
+    }
+    let queue = Promise.resolve();
+    function answer(m, out) {
+      if (typeof out === 'string') return error(m, out);
+      if (out.type === 'result' && !out.ok) return error(m, out.reason || 'refused');
+      reply(m, out);
+      flush();
+    }
     window.addEventListener('message', (e) => {
       if (e.origin !== origin || e.source !== host) return;  // not our host: silence
       const m = e.data;
@@ -249,20 +403,19 @@
       if (m.protocol !== PROTOCOL) return error(m, 'field "protocol" must be ' + PROTOCOL);
       const handler = typeof m.type === 'string' && Object.prototype.hasOwnProperty.call(handlers, m.type) ? handlers[m.type] : null;
       if (!handler) return error(m, 'unknown message type ' + JSON.stringify(String(m.type)));
-      const out = handler(m);
-      if (out && typeof out.then === 'function') {  // an answer that waits (hint)
-        out.then((o) => { reply(m, o); flush(); });
-        return;
-      }
-      if (typeof out === 'string') return error(m, out);
-      if (out.type === 'result' && !out.ok) return error(m, out.reason || 'refused');
-      reply(m, out);
-      flush();
+      // In the order sent: a "demo" waits for its file, and what follows it
+      // waits for the demo; a hint (its search may take seconds) holds back nothing.
+      queue = queue.then(() => {
+        const out = handler(m);
+        if (m.type === 'hint') { out.then((o) => answer(m, o)); return null; }
+        return Promise.resolve(out).then((o) => answer(m, o));
+      }).catch((err) => error(m, 'the game could not answer (' + (err && err.message) + ')'));
     });
     call('cr_api_events');  // the deal is not news: start from now
     setInterval(flush, 100);
     const page = api.page() || {};
     post({ type: 'ready', embed: !!page.embed, demo: page.demo || null, saving: !!page.saving });
+    if (page.demo_error) post({ type: 'error', id: null, reason: page.demo_error });
   }
 
   // The game's WebGL context, made here: while game.wasm downloads, and with
@@ -290,6 +443,7 @@
     onAbort: (what) => fail(String(what)),
     getPreloadedPackage,
     instantiateWasm,
+    preRun: [loadAskedDemo],
   };
   // SDL cancels the mouse's default action, which would give the canvas the
   // keyboard focus: give it explicitly, so after a click (also inside an

@@ -1,6 +1,7 @@
 // Shared by the browser tests: launch Debian's Chromium through
 // playwright-core, collect console errors, report checks.
 import { chromium } from 'playwright-core';
+import fs from 'node:fs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -26,6 +27,27 @@ export async function openPage(browser, { width = 1280, height = 800, deviceScal
   return { context, page, problems };
 }
 
+// The two arguments of a browser test: the served site's base URL (given a
+// trailing slash) and the folder for its screenshots (made when missing).
+export function testArgs(defaultBase = 'http://127.0.0.1:8080/', defaultOut = 'build/browser-shots') {
+  const base = (process.argv[2] || defaultBase).replace(/\/?$/, '/');
+  const outDir = process.argv[3] || defaultOut;
+  fs.mkdirSync(outDir, { recursive: true });
+  return { base, outDir };
+}
+
+// check(ok, what) prints an "ok"/"FAIL" line and returns ok; done() prints
+// the count and exits 1 when any check failed (the whole-game tests' form).
+export function plainChecks() {
+  let failures = 0;
+  const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; return ok; };
+  const done = () => {
+    console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
+    process.exit(failures ? 1 : 0);
+  };
+  return { check, done };
+}
+
 // Counts checks and prints one line each; exit code 1 when any failed.
 export class Checks {
   constructor(name) { this.name = name; this.passed = 0; this.failed = 0; }
@@ -37,6 +59,18 @@ export class Checks {
   finish() {
     console.log(`${this.name}: ${this.passed} passed, ${this.failed} failed`);
     process.exit(this.failed ? 1 : 0);
+  }
+  // Runs a test's body: a throw is one failed check ("<name> test ran"),
+  // then `cleanup` (closing the browser, a server) runs and finish() exits.
+  async run(body, cleanup = async () => {}) {
+    try {
+      await body();
+    } catch (err) {
+      this.ok(false, `${this.name} test ran`, err.stack || String(err));
+    } finally {
+      await cleanup();
+    }
+    this.finish();
   }
 }
 
@@ -123,6 +157,32 @@ export async function openInstantTable(browser, base, outDir, { width = 1024, he
   return { context, page, problems, api, shot };
 }
 
+// A whole-game test's start: its arguments (testArgs), its checks
+// (plainChecks), Chromium, and the instant table (openInstantTable) with
+// `table`'s size and settling time.
+export async function startGameTest(defaultBase, table) {
+  const { base, outDir } = testArgs(defaultBase);
+  const { check, done } = plainChecks();
+  const browser = await launch();
+  const { page, problems, api, shot } = await openInstantTable(browser, base, outDir, table);
+  return { base, outDir, check, done, browser, page, errors: problems, api, shot };
+}
+
+// A page on the game without the service worker, bots and animation
+// instant, its long tasks recorded and its console warnings kept in
+// `warnings`; checks it gets ready ("game ready") and clears localStorage.
+// The hint and worker tests start here.
+export async function openWorkerTable(browser, base, checks) {
+  const { page, problems } = await openPage(browser);
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await recordLongTasks(page);
+  await page.goto(base + 'index.html?sw=0&bots=instant&animation=instant');
+  checks.ok((await waitReady(page)) === 'ready', 'game ready');
+  await page.evaluate(() => localStorage.clear());
+  return { page, problems, warnings };
+}
+
 // Records the page's long tasks from its first script on, in
 // window.__longTasks ({start, duration} in ms); call before page.goto.
 export async function recordLongTasks(page) {
@@ -161,5 +221,20 @@ export async function afterInput(page, input, ms = 5000) {
   if (before < 0) return true;
   return (await waitUntil(page, read, (n) => n > before, ms)) > before;
 }
+// The whole-game tests' step: sends `action` (the hint's) for the state `st`
+// it was read from; {r, moved}: moved when it was refused because the game
+// had moved on meanwhile (another seat deciding, another phase or version:
+// read again), else r is act()'s answer.
+export async function actOnHint(api, st, action) {
+  const r = await api('act', action);
+  if (r.ok) return { r, moved: false };
+  const now = await api('state');
+  return { r, moved: now.deciding !== st.deciding || now.phase !== st.phase || now.version !== st.version };
+}
+
+// The state and the hint read in one task: no frame (and no bot move) in between.
+export const stateAndHint = (page) =>
+  page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+
 export const clickRead = (page, x, y, options) => afterInput(page, () => page.mouse.click(x, y, options));
 export const pressRead = (page, key) => afterInput(page, () => page.keyboard.press(key));

@@ -4,22 +4,13 @@
 // the unreadable-save message after a reload.
 //
 //   node tests/browser/click-play.test.mjs <base-url> <out-dir>
-import { chromium } from 'playwright-core';
-import fs from 'node:fs';
 import path from 'node:path';
-import { clickRead, pressRead } from './browser.mjs';
+import { launch, clickRead, pressRead, testArgs, plainChecks } from './browser.mjs';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
-let failures = 0;
-const check = (ok, what) => { console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`); if (!ok) failures++; return ok; };
+const { base, outDir } = testArgs('http://127.0.0.1:8123/');
+const { check, done } = plainChecks();
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
+const browser = await launch();  // $CHROMIUM or /usr/bin/chromium (browser.mjs)
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
 const errors = [];
 page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -182,5 +173,4 @@ check((await api('newGame', { variant: 'contract-rummy', players: 3, seed: 5 }))
 
 check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 3).join(' | ') : ''}`);
 await browser.close();
-console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
-process.exit(failures ? 1 : 0);
+done();

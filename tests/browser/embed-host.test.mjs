@@ -7,14 +7,11 @@
 // off. Screenshots: the example at 1280x800, a demo at 360x640.
 //
 //   node tests/browser/embed-host.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, serveFolder } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, serveFolder, testArgs } from './browser.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('embed-host');
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const host = await serveFolder(webDir);
@@ -51,7 +48,7 @@ async function clickButton(page, frameEl, frame, pred) {
   return b.label;
 }
 
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
   await page.goto(host.url + 'embed-example.html?game=' + encodeURIComponent(base));
   const demo = await frameFor(page, 'demo=may-i-priority');
@@ -177,10 +174,4 @@ try {
   const moved = await blockedFull.evaluate(() => { const h = window.contractRummy.hint(); return h ? window.contractRummy.act(h.action) : { ok: true }; });
   checks.ok(moved && moved.ok, 'and plays on');
   checks.ok(blockedProblems.length === 0, 'without throwing', blockedProblems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'embed-host test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-  await host.close();
-}
-checks.finish();
+}, async () => { await browser.close(); await host.close(); });

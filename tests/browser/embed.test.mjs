@@ -5,19 +5,16 @@
 // game answers its keys (D draws from the stock).
 //
 //   node tests/browser/embed.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, serveFolder } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, serveFolder, testArgs } from './browser.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('embed');
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const host = await serveFolder(fixtures);
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
   const gameUrl = base + 'index.html?bots=instant&animation=instant';
   await page.goto(host.url + 'embed-host.html?game=' + encodeURIComponent(gameUrl));
@@ -83,10 +80,4 @@ try {
   await page.screenshot({ path: shot });
   checks.ok(true, `screenshot ${shot}`);
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'embed test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-  await host.close();
-}
-checks.finish();
+}, async () => { await browser.close(); await host.close(); });

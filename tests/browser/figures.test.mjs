@@ -54,14 +54,18 @@ figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB
 // (issue 13's check_windows, check_pile, check_down_melds, check_hand_row
 // and check_hand_progress, and the rule-set loader's contract fill checks:
 // the page loads saves from localStorage and house rules), so it moved to
-// 610 KB.
-checks.ok(first.gz > 0 && first.gz <= 610 * 1000, `first load at most 610 KB gzipped (${firstKB} KB)`);
+// 610 KB. Issue 64's 49 rule demos went into game.data (623 KB): they are
+// now fetched one at a time when asked (606 KB); issue 63's room play (the
+// checked view reader, the room session: +9 KB in game.wasm) made it 616
+// KB, and the small-frame demo panel (issue 66) 619 KB, so the guard moved
+// to 625 KB.
+checks.ok(first.gz > 0 && first.gz <= 625 * 1000, `first load at most 625 KB gzipped (${firstKB} KB)`);
 const worker = await measure(['bot_worker.js', 'bot.js', 'bot.wasm']);
 figure(`bot worker: ${kb(worker.raw)} raw, ${kb(worker.gz)} gzipped (${(worker.gz / 1000).toFixed(0)} KB, goal 250 KB)`);
 checks.ok(worker.gz > 0 && worker.gz <= 250 * 1000, `bot worker at most 250 KB gzipped (${(worker.gz / 1000).toFixed(0)} KB)`);
 
 const browser = await launch();
-try {
+await checks.run(async () => {
   // Time from navigation to ready: fresh context each time (cold cache), no service worker.
   const median = (xs) => [...xs].sort((a, b) => a - b)[2];
   const times = [];
@@ -133,9 +137,4 @@ try {
     // reported, not held to the goal; the check is that play was measured.
     checks.ok(m.frames >= (BRIEF ? 40 : 100) && m.sortClicks > 0, `ratio ${ratio}: ${m.frames} frames and ${m.sortClicks} sorts measured`);
   }
-} catch (err) {
-  checks.ok(false, 'figures ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -11,25 +11,16 @@
 // once, and a new worker answers the hint after that.
 //
 //   node tests/browser/hint.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, recordLongTasks } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, Checks, testArgs, openWorkerTable } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('hint');
 const figure = (text) => console.log(`  figure: ${text}`);
 
 const browser = await launch();
-try {
-  const { page, problems } = await openPage(browser);
-  const warnings = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  await recordLongTasks(page);
-  await page.goto(base + 'index.html?sw=0&bots=instant&animation=instant');
-  checks.ok((await waitReady(page)) === 'ready', 'game ready');
-  await page.evaluate(() => localStorage.clear());
+await checks.run(async () => {
+  const { page, problems, warnings } = await openWorkerTable(browser, base, checks);
   const r = await page.evaluate(() => window.contractRummy.newGame({ variant: 'contract-rummy', players: 4, seed: 4242 }));
   checks.ok(r && r.ok, 'new game, 4 players');
 
@@ -157,9 +148,4 @@ try {
   const bots = await page.evaluate(() => ({ local: window.Module.bots.local, restarts: window.Module.bots.restarts }));
   checks.ok(bots.local === 0 && bots.restarts === 0, 'the bots\' own worker was not disturbed', JSON.stringify(bots));
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'hint test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -7,13 +7,10 @@
 // hostile `?rules=` links each get a reason and change nothing.
 //
 //   node tests/browser/house-rules.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead, GAME_GUARD_MS } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead, GAME_GUARD_MS, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('house-rules');
 const browser = await launch();
 
@@ -65,7 +62,7 @@ async function roundButtons(h, round) {
   };
 }
 
-try {
+await checks.run(async () => {
   // ---- the first player makes the rules (phone size) --------------------------
   const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
   const h = helpers(page);
@@ -247,9 +244,4 @@ try {
   checks.ok(await h3.click('Back'), 'the page still works after a bad link');
   checks.ok(third.problems.length === 0, 'no console errors (bad links)', third.problems.join(' | '));
   await context.close();
-} catch (err) {
-  checks.ok(false, 'house-rules test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

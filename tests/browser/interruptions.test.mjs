@@ -14,13 +14,10 @@
 // next discard offered to the human must be bought without a prompt.
 //
 //   node tests/browser/interruptions.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const BRIEF = process.env.CR_TEST_BRIEF === '1';  // shell/test: 2 timed waits; shell/bench web: the long sample
 const NORMAL_MS = Number(process.env.INTERRUPTIONS_NORMAL_MS || (BRIEF ? 40000 : 45000));  // at most (a wait is about 8-12 s at Normal speed with four seats); Normal speed ends earlier once NORMAL_SAMPLES waits are timed
 const NORMAL_SAMPLES = Number(process.env.INTERRUPTIONS_SAMPLES || (BRIEF ? 2 : 8));
@@ -34,7 +31,7 @@ const quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser);
   await page.goto(base + 'index.html?sw=0');
   await waitReady(page);
@@ -129,9 +126,4 @@ try {
     await page.screenshot({ path: path.join(outDir, 'interruptions-after-claim.png') });
   }
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'interruptions test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -11,13 +11,10 @@
 // high contrast with larger text, at phone (390x844) and desktop sizes.
 //
 //   node tests/browser/keyboard.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, pressRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, pressRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('keyboard');
 const SEED = Number(process.env.SEED || 3);
 const ONLY_PLAY = process.env.ONLY_PLAY === '1';  // (for choosing a seed) only the hand
@@ -252,7 +249,7 @@ async function reducedMotion(browser) {
 }
 
 const browser = await launch();
-try {
+await checks.run(async () => {
   if (!ONLY_PLAY) await reducedMotion(browser);
   if (!ONLY_PLAY) await homeScreen(browser, { width: 1280, height: 800 }, 'desktop');
   if (!ONLY_PLAY) await homeScreen(browser, { width: 390, height: 844 }, 'phone');
@@ -260,9 +257,4 @@ try {
   if (ONLY_PLAY) checks.finish();
   await lookScreens(browser, { width: 1280, height: 800 }, 'desktop');
   await lookScreens(browser, { width: 390, height: 844 }, 'phone');
-} catch (err) {
-  checks.ok(false, 'keyboard test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

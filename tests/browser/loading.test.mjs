@@ -7,16 +7,13 @@
 // the bytes.
 //
 //   node tests/browser/loading.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('loading');
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser, { width: 360, height: 640 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -58,9 +55,4 @@ try {
     `the share grows to the end (${shares[0]}% .. ${shares[shares.length - 1]}%)`);
   checks.ok(texts.some((t) => /of \d+\.\d MB/.test(t)), 'it names the megabytes');
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'loading test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -5,17 +5,14 @@
 // round-by-round score table opens from the table's menu.
 //
 //   node tests/browser/meld-feedback.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('meld-feedback');
 const browser = await launch();
 const started = Date.now();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
   await page.goto(base + 'index.html?sw=0&bots=instant&animation=instant');
   await waitReady(page);
@@ -91,9 +88,4 @@ try {
   checks.ok(u.scores === null, 'Close scores returns to the table');
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
   console.log(`  figure seconds ${((Date.now() - started) / 1000).toFixed(1)}`);
-} catch (err) {
-  checks.ok(false, 'meld-feedback test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

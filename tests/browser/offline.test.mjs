@@ -3,16 +3,13 @@
 // continues. Also checks the web manifest is fit for installing.
 //
 //   node tests/browser/offline.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, imageStats } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, imageStats, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('offline');
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { context, page, problems } = await openPage(browser);
   const url = base + 'index.html?bots=instant&animation=instant';
 
@@ -141,9 +138,4 @@ try {
   checks.ok(stats.green > 0.3 && stats.light > 0.003, `table drawn offline (${shot})`);
   await context.setOffline(false);
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'offline test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -10,13 +10,10 @@
 // is thrown away.
 //
 //   node tests/browser/phone-layout.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('phone-layout');
 const figure = (text) => console.log(`  figure: ${text}`);
 const browser = await launch();
@@ -59,7 +56,7 @@ const sizes = [
   { w: 1920, h: 1080, ratio: 1, name: 'big desktop' },
 ];
 
-try {
+await checks.run(async () => {
   for (const s of sizes) {
     const tag = `${s.w}x${s.h}`;
     const { context, page, problems, api } = await open(s.w, s.h, s.ratio);
@@ -159,9 +156,4 @@ try {
     checks.ok(problems.length === 0, 'new game: no console errors', problems.join(' | '));
     await context.close();
   }
-} catch (err) {
-  checks.ok(false, 'phone-layout test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -6,13 +6,10 @@
 // cut, and takes a screenshot of each.
 //
 //   node tests/browser/procedures.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks } from './browser.mjs';
-import fs from 'node:fs';
+import { launch, openPage, Checks, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8752/', 'build/browser-shots');
 const checks = new Checks('procedures');
 const browser = await launch();
 
@@ -33,7 +30,7 @@ async function opening(variant, seed, width, height, shotName) {
 {
   const { message, log } = await opening('pinochle-rummy', 20261125, 1280, 800, 'procedures-pinochle-1280x800.png');
   // [003] "The player whom draws the lowest card is the first dealer. For purposes of this draw the ace is considered low."
-  checks.ok(/Draw for the first deal: You .+, Bea .+, May .+, Sam .+/.test(message), 'the message shows every seat\'s draw', message);
+  checks.ok(/Draw for the first deal: You .+, Bea .+, Mia .+, Sam .+/.test(message), 'the message shows every seat\'s draw', message);
   checks.ok(/deals? first \(lowest card deals, ace low\)/.test(message), 'the message says who deals and why', message);
   // [003] "the player to the dealers immediate left should cut the cards"
   checks.ok(/ cut \d+ cards/.test(message), 'the message shows the cut', message);

@@ -8,21 +8,9 @@
 // push prompt, just after a push, at a round summary and at game over.
 //
 //   node tests/browser/push.test.mjs <base-url> <out-dir>
-import { launch, openInstantTable, GAME_GUARD_MS, clickRead } from './browser.mjs';
-import fs from 'node:fs';
+import { startGameTest, GAME_GUARD_MS, clickRead, actOnHint, stateAndHint } from './browser.mjs';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8752/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
-
-let failures = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-}
-
-const browser = await launch();
-const { page, problems: errors, api, shot } = await openInstantTable(browser, base, outDir, { width: 1024, height: 700, settleMs: 200 });
+const { base, check, done, browser, page, errors, api, shot } = await startGameTest('http://127.0.0.1:8752/', { width: 1024, height: 700, settleMs: 200 });
 const logText = (st) => (st.log || []).map((l) => (typeof l === 'string' ? l : l.text || '')).join('\n');
 
 let r = await api('newGame', { variant: 'push', players: 4, seed: 20261125 });
@@ -38,7 +26,7 @@ let pushLine = '';
 const rounds = new Set();
 const deadline = Date.now() + GAME_GUARD_MS;
 while (Date.now() < deadline) {
-  const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+  const both = await stateAndHint(page);
   st = both.st;
   rounds.add(st.round);
   const log = logText(st);
@@ -50,14 +38,11 @@ while (Date.now() < deadline) {
   if (!both.hint) { await page.waitForTimeout(20); continue; }
   const isPush = both.hint.action.type === 'push';
   if (isPush && !pushShot) { await shot('push-prompt.png'); pushShot = true; continue; }
-  r = await api('act', both.hint.action);
+  const sent = await actOnHint(api, st, both.hint.action);
+  r = sent.r;
+  if (sent.moved) continue;  // the game moved on meanwhile: read again
   actions++;
-  if (!r.ok) {
-    const now = await api('state');
-    if (now.deciding !== st.deciding || now.phase !== st.phase || now.version !== st.version) { actions--; continue; }
-    check(false, `hint action ${JSON.stringify(both.hint.action)} refused: ${r.reason}`);
-    break;
-  }
+  if (!r.ok) { check(false, `hint action ${JSON.stringify(both.hint.action)} refused: ${r.reason}`); break; }
   if (isPush) {
     humanPushes++;
     if (!afterShot) { await shot('push-after-push.png'); afterShot = true; }
@@ -87,5 +72,4 @@ check(st.ui && st.ui.summary === 'final', `the final scores are shown (${st.ui &
 await shot('push-game-over.png');
 check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 5).join(' | ') : ''}`);
 await browser.close();
-console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
-process.exit(failures ? 1 : 0);
+done();

@@ -4,16 +4,13 @@
 // holds speeds by name; the page API's settings() still answers integers.
 //
 //   node tests/browser/settings-url.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('settings-url');
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser);
   await page.goto(base + 'index.html?sw=0');
   await waitReady(page);
@@ -46,9 +43,4 @@ try {
   s = await stored();
   checks.ok(s && s.bots === 'slow' && s.animation === 'normal', `a chosen speed is saved (bots ${s && s.bots}, animation ${s && s.animation})`);
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'settings-url test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -7,35 +7,10 @@
 // must show the round's contract of the 7 rounds; no console errors.
 //
 //   node tests/browser/shanghai.test.mjs <base-url> <out-dir>
-import { chromium } from 'playwright-core';
-import fs from 'node:fs';
 import path from 'node:path';
+import { startGameTest, stateAndHint } from './browser.mjs';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8711/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
-
-let failures = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
-const errors = [];
-const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-const page = await context.newPage();
-page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
-
-await page.goto(base + 'index.html?bots=instant&animation=instant');
-await page.evaluate(() => window.contractRummy.ready.then(() => true));
-const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(150); await page.screenshot({ path: path.join(outDir, name) }); };
+const { base, check, done, browser, page, errors, api, shot } = await startGameTest('http://127.0.0.1:8711/', { width: 360, height: 640, settleMs: 150 });
 
 let r = await api('newGame', { variant: 'shanghai', players: 4, seed: 20261123 });
 check(r && r.ok, 'newGame shanghai with 4 players');
@@ -50,9 +25,8 @@ const rounds = new Set();
 const logLines = new Set();
 const deadline = Date.now() + 12 * 60 * 1000;
 while (Date.now() < deadline) {
-  const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
-  st = both.st;
-  const hint = both.hint;
+  let hint;
+  ({ st, hint } = await stateAndHint(page));
   rounds.add(st.round);
   for (const l of st.log || []) logLines.add(typeof l === 'string' ? l : l.text);
   if (st.phase === 'game_over') break;
@@ -89,5 +63,4 @@ await shot('shanghai-game-over-360x640.png');
 check(Array.isArray(st.standings) && st.standings.length === 4, `standings ${JSON.stringify(st.standings)} scores ${JSON.stringify(st.scores)}`);
 check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 5).join(' | ') : ''}`);
 await browser.close();
-console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
-process.exit(failures ? 1 : 0);
+done();

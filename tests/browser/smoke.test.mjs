@@ -8,7 +8,7 @@ const [base = 'http://127.0.0.1:8080/', outDir = 'build/browser'] = process.argv
 mkdirSync(outDir, { recursive: true });
 const checks = new Checks('smoke');
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser);
   const started = Date.now();
   const response = await page.goto(base, { waitUntil: 'load' });
@@ -34,9 +34,4 @@ try {
   const overlay = await page.evaluate(() => document.getElementById('loading')?.classList.contains('error'));
   checks.ok(!overlay, 'no error overlay');
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'smoke test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

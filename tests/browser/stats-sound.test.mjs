@@ -8,12 +8,9 @@
 // another key unchanged, and the game goes on with fresh statistics.
 //
 //   node tests/browser/stats-sound.test.mjs <base-url> <out-dir>
-import fs from 'node:fs';
-import { Checks, launch, openInstantTable, clickRead, GAME_GUARD_MS } from './browser.mjs';
+import { Checks, launch, openInstantTable, clickRead, GAME_GUARD_MS, testArgs } from './browser.mjs';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8123/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8123/', 'build/browser-shots');
 const checks = new Checks('stats-sound');
 const browser = await launch();
 

@@ -5,16 +5,13 @@
 // human holds the natural card a wild on the table stands for.
 //
 //   node tests/browser/swap.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, clickRead, pressRead } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, openPage, Checks, waitReady, clickRead, pressRead, testArgs } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('swap');
 const browser = await launch();
-try {
+await checks.run(async () => {
   const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
   const url = base + 'index.html?sw=0&bots=instant&animation=instant';
   await page.goto(url);
@@ -95,9 +92,4 @@ try {
   }
   // Refused attempts while searching show the engine's reason; they are not console errors.
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'swap test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

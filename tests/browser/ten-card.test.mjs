@@ -10,37 +10,13 @@
 // prompt); the whole eleven-round game and its standings otherwise (shell/bench web).
 //
 //   node tests/browser/ten-card.test.mjs <base-url> <out-dir>
-import { chromium } from 'playwright-core';
-import fs from 'node:fs';
 import path from 'node:path';
+import { startGameTest, actOnHint, stateAndHint } from './browser.mjs';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8712/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser-shots';
-fs.mkdirSync(outDir, { recursive: true });
+const { base, check, done, browser, page, errors, api, shot } = await startGameTest('http://127.0.0.1:8712/', { width: 360, height: 640, settleMs: 150 });
 
 const BRIEF = process.env.CR_TEST_BRIEF === '1';
 const BRIEF_ROUNDS = 3;
-let failures = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures++;
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
-const errors = [];
-const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-const page = await context.newPage();
-page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
-
-await page.goto(base + 'index.html?bots=instant&animation=instant');
-await page.evaluate(() => window.contractRummy.ready.then(() => true));
-const api = (fn, arg) => page.evaluate(([f, a]) => window.contractRummy[f](a), [fn, arg]);
-const shot = async (name) => { await page.waitForTimeout(150); await page.screenshot({ path: path.join(outDir, name) }); };
 
 // Every discard is offered to the human (the hint answers), so a buy prompt comes early.
 await api('settings', { offer_may_i: 'always' });
@@ -55,9 +31,8 @@ let actions = 0, meldsBeforeDraw = 0, refusedAfterDraw = false, buyShot = false,
 const rounds = new Set();
 const deadline = Date.now() + 12 * 60 * 1000;
 while (Date.now() < deadline) {
-  const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
-  st = both.st;
-  const hint = both.hint;
+  let hint;
+  ({ st, hint } = await stateAndHint(page));
   rounds.add(st.round);
   if (st.phase === 'game_over') break;
   if (BRIEF && rounds.size > BRIEF_ROUNDS && buyShot) break;  // a later round has started and a buy prompt was seen
@@ -79,16 +54,11 @@ while (Date.now() < deadline) {
     refusedAfterDraw = q && q.ok === false && /before you draw/.test(q.reason || '');
     if (q && q.ok === false && !refusedAfterDraw) console.log(`meld after draw refused for: ${q.reason}`);
   }
-  r = await api('act', hint.action);
+  const sent = await actOnHint(api, st, hint.action);
+  r = sent.r;
+  if (sent.moved) continue;  // the game moved on meanwhile: read again
   actions++;
-  if (!r.ok) {
-    // A stale hint: the page answered the May I? for the human (its "Offer May I?"
-    // setting) or the bots moved on between state() and act(). Read again.
-    const now = await api('state');
-    if (now.deciding !== st.deciding || now.phase !== st.phase || now.version !== st.version) { actions--; continue; }
-    check(false, `hint action ${JSON.stringify(hint.action)} refused: ${r.reason}`);
-    break;
-  }
+  if (!r.ok) { check(false, `hint action ${JSON.stringify(hint.action)} refused: ${r.reason}`); break; }
 }
 st = await api('state');
 if (BRIEF) {
@@ -106,5 +76,4 @@ if (!BRIEF) {
 }
 check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.slice(0, 5).join(' | ') : ''}`);
 await browser.close();
-console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
-process.exit(failures ? 1 : 0);
+done();

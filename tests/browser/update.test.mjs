@@ -7,16 +7,14 @@
 // version-1 page is open, the next visit gets version 2 only.
 //
 //   node tests/browser/update.test.mjs <base-url> <out-dir>
-import { launch, Checks, waitReady, serveFolder } from './browser.mjs';
+import { launch, Checks, waitReady, serveFolder, testArgs } from './browser.mjs';
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, copyFileSync, appendFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('update');
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const stamp = (dir) => execFileSync('cmake', [`-DSITE=${dir}`, `-DTEMPLATE=${path.join(repo, 'web/sw.js')}`, '-P',
@@ -34,8 +32,10 @@ checks.ok(files.includes('game.wasm') && files.includes('bot.wasm') && files.inc
   `the built sw.js lists the site's files (${files.length})`);
 for (const f of files) {
   const body = Buffer.from(await (await fetch(base + f)).arrayBuffer());
-  writeFileSync(path.join(v1, f), body);
-  writeFileSync(path.join(v2, f), body);
+  for (const v of [v1, v2]) {  // (with the demos' folder)
+    mkdirSync(path.dirname(path.join(v, f)), { recursive: true });
+    writeFileSync(path.join(v, f), body);
+  }
 }
 appendFileSync(path.join(v2, 'game.js'), '\n// version 2\n');
 appendFileSync(path.join(v2, 'bot_worker.js'), '\n// version 2\n');
@@ -43,12 +43,17 @@ writeFileSync(path.join(v2, 'index.html'), readFileSync(path.join(v2, 'index.htm
 stamp(v1);
 stamp(v2);
 checks.ok(versionOf(v1) !== versionOf(v2), `two versions: ${versionOf(v1)} and ${versionOf(v2)}`);
-const deploy = (from, only) => { for (const f of only || [...files, 'sw.js']) copyFileSync(path.join(from, f), path.join(live, f)); };
+const deploy = (from, only) => {
+  for (const f of only || [...files, 'sw.js']) {
+    mkdirSync(path.dirname(path.join(live, f)), { recursive: true });
+    copyFileSync(path.join(from, f), path.join(live, f));
+  }
+};
 deploy(v1);
 
 const server = await serveFolder(live);
 const browser = await launch();
-try {
+await checks.run(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const problems = [];
   const watch = (page) => {
@@ -132,10 +137,4 @@ try {
   page = next;
   await page.screenshot({ path: path.join(outDir, 'update-version-2.png') });
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'update test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-  await server.close();
-}
-checks.finish();
+}, async () => { await browser.close(); await server.close(); });

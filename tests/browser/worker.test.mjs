@@ -7,13 +7,10 @@
 // worker takes over).
 //
 //   node tests/browser/worker.test.mjs <base-url> <out-dir>
-import { launch, openPage, Checks, waitReady, recordLongTasks } from './browser.mjs';
-import { mkdirSync } from 'node:fs';
+import { launch, Checks, testArgs, openWorkerTable } from './browser.mjs';
 import path from 'node:path';
 
-const base = (process.argv[2] || 'http://127.0.0.1:8080/').replace(/\/?$/, '/');
-const outDir = process.argv[3] || 'build/browser';
-mkdirSync(outDir, { recursive: true });
+const { base, outDir } = testArgs('http://127.0.0.1:8080/', 'build/browser');
 const checks = new Checks('worker');
 const figure = (text) => console.log(`  figure: ${text}`);
 
@@ -46,14 +43,8 @@ async function playUntil(page, until, ms) {
 }
 
 const browser = await launch();
-try {
-  const { page, problems } = await openPage(browser);
-  const warnings = [];
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  await recordLongTasks(page);
-  await page.goto(base + 'index.html?sw=0&bots=instant&animation=instant');
-  checks.ok((await waitReady(page)) === 'ready', 'game ready');
-  await page.evaluate(() => localStorage.clear());
+await checks.run(async () => {
+  const { page, problems, warnings } = await openWorkerTable(browser, base, checks);
   let r = await page.evaluate(() => window.contractRummy.newGame({ variant: 'contract-rummy', players: 4, seed: 31337 }));
   checks.ok(r && r.ok, 'new game, 4 players');
   const hasWorker = await page.evaluate(() => !!(window.Module.bots && window.Module.bots.worker));
@@ -99,9 +90,4 @@ try {
   checks.ok(told.length === 1, `the console says so once (${told.length}): ${told[0] || ''}`);
   await page.screenshot({ path: path.join(outDir, 'worker-after-restart.png') });
   checks.ok(problems.length === 0, 'no console errors', problems.join(' | '));
-} catch (err) {
-  checks.ok(false, 'worker test ran', err.stack || String(err));
-} finally {
-  await browser.close();
-}
-checks.finish();
+}, () => browser.close());

@@ -120,6 +120,7 @@ try {
       const st = window.contractRummy.state() || {};
       const waiting = st.human_decision === true || st.phase === 'round_over' || st.phase === 'game_over' || !!st.demo;
       delete st.ui;
+      delete st.text_check;  // a measurement of what is drawn this frame, not the game
       if (st.demo) st.demo = { id: st.demo.id };  // a demo explains a wrong try: its verdict is not the game
       return waiting ? JSON.stringify(st) : null;
     });

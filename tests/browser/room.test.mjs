@@ -1,0 +1,274 @@
+// Play with friends (issue 63): "two or three Chromium contexts on
+// 127.0.0.1 play ... together through the screen (clicks) ...; one context
+// reloads mid-hand and gets its seat and hand back; no context's page or
+// messages ever hold another seat's hidden card (check the messages
+// received and state())."
+// Ann creates a room (New game > Invite friends's link), Bob opens the
+// invite link and picks a seat, Ann seats a bot and starts; both play their
+// turns by clicking the table; Bob reloads mid-hand. The room server is
+// started here (build/native/rummy_server, or $RUMMY_SERVER) on a free port.
+//
+//   node tests/browser/room.test.mjs <base-url> <out-dir>
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, openPage, testArgs, Checks, clickRead } from './browser.mjs';
+
+const { base, outDir } = testArgs('http://127.0.0.1:8123/');
+const checks = new Checks('room');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const binary = process.env.RUMMY_SERVER || path.join(root, 'build/native/rummy_server');
+const dir = mkdtempSync(path.join(tmpdir(), 'room-browser-'));
+let server = null;
+let browser = null;
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const p = spawn(binary, ['--port', '0', '--db', path.join(dir, 'rooms.sqlite'), '--bot-delay-ms', '30']);
+    let out = '';
+    p.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (ws:\/\/[^ \n]+)/); if (m) resolve({ proc: p, url: m[1] }); });
+    p.on('error', reject);
+    p.on('exit', (code) => reject(new Error(`${binary} exited ${code}`)));
+  });
+}
+
+// A player's page: every WebSocket message it receives is kept (parsed).
+async function player(name, size) {
+  const p = await openPage(browser, size);
+  p.name = name;
+  p.received = [];
+  p.page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    try { p.received.push(JSON.parse(f.payload)); } catch { /* not JSON: not ours */ }
+  }));
+  p.state = () => p.page.evaluate(() => window.contractRummy.state());
+  p.room = () => p.page.evaluate(() => window.contractRummy.room && window.contractRummy.room());
+  p.shot = (file) => p.page.screenshot({ path: path.join(outDir, file) });
+  return p;
+}
+
+async function until(what, read, ok, ms = 15000) {
+  const end = Date.now() + ms;
+  let got;
+  while (Date.now() < end) {
+    got = await read();
+    if (ok(got)) return got;
+    await new Promise((r) => setTimeout(r, 80));
+  }
+  throw new Error(`timed out: ${what} (last: ${JSON.stringify(got).slice(0, 300)})`);
+}
+
+// Clicks the screen's button whose label starts with (or is) `label`.
+async function clickButton(p, label, exact = false) {
+  const st = await until(`the "${label}" button`, p.state,
+    (x) => x.ui && x.ui.buttons && x.ui.buttons.some((b) => (exact ? b.label === label : b.label.startsWith(label))));
+  const b = st.ui.buttons.find((x) => (exact ? x.label === label : x.label.startsWith(label)));
+  await clickRect(p, b.rect);
+}
+
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+async function clickRect(p, r) { const [x, y] = centre(r); await clickRead(p.page, x, y); }
+
+// The ids of the cards a view holds that only its seat may see: its hand
+// minus what it took in view of the table (known).
+function privateIds(view) {
+  const known = new Set((view.seats[view.seat] || {}).known || []);
+  return new Set(view.hand.map((c) => c.id).filter((id) => !known.has(id)));
+}
+// Every card id a JSON value mentions ("id" keys and "known" lists).
+function idsIn(value, out = new Set()) {
+  if (Array.isArray(value)) { for (const v of value) idsIn(v, out); return out; }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'id' && Number.isInteger(v)) out.add(v);
+      if (k === 'known' && Array.isArray(v)) for (const id of v) out.add(id);
+      idsIn(v, out);
+    }
+  }
+  return out;
+}
+
+// One decision of the seat by clicks: the stock to draw, "No thanks" in a
+// May I? window, a card then the discard pile to discard, "Next hand".
+async function playOne(p) {
+  const st = await p.state();
+  if (!st.human_decision || !st.ui) return false;
+  const button = (label) => st.ui.buttons.find((b) => b.label.startsWith(label) && b.enabled);
+  if (st.phase === 'draw') await clickRect(p, st.ui.stock);
+  else if (st.phase === 'buy_window' && p.buyOnce && button('May I!')) {
+    p.buyOnce = false;
+    p.bought = { card: st.table.discard_top.id, hand: st.hand.length };
+    await clickRect(p, button('May I!').rect);
+  } else if (st.phase === 'buy_window' && button('No thanks')) await clickRect(p, button('No thanks').rect);
+  else if (st.phase === 'play') {
+    const c = st.ui.hand[st.ui.hand.length - 1];
+    await clickRect(p, { ...c.rect, y: c.rect.y + 10, h: 20 });
+    await clickRect(p, st.ui.discard);
+  } else if (st.phase === 'round_over' && button('Next')) await clickRect(p, button('Next').rect);
+  else return false;
+  return true;
+}
+
+// Ann creates the room, a missing room says so, Bob takes a seat, Ann
+// seats a bot and starts.
+async function openRoom(ann, bob) {
+  const q = `sw=0&animation=instant&server=${encodeURIComponent(server.url)}`;
+
+  // Ann: New game > Contract Rummy, 3 players > Invite friends.
+  await ann.page.goto(`${base}index.html?${q}`);
+  await ann.page.evaluate(() => window.contractRummy.ready);
+  await clickButton(ann, 'New game');
+  await until('the New game screen', ann.state, (st) => st.screen === 'new_game');
+  await clickButton(ann, 'Contract Rummy', true);
+  await clickButton(ann, '-', true);
+  await ann.shot('room-new-game-invite.png');
+  await clickButton(ann, 'Invite friends');
+  const annRoom = await until('Ann in her room', () => ann.room().catch(() => null), (r) => r && r.code && r.link);
+  checks.ok(/game=contract-rummy/.test(annRoom.created) && /seats=3/.test(annRoom.created),
+    `New game's Invite friends opened the room link for its choices (${annRoom.created})`);
+  checks.ok(/[?&]room=[0-9a-f]{32}/.test(annRoom.link) && /^[A-Z0-9]{6}$/.test(annRoom.code),
+    `the room has a link and a short code (${annRoom.code})`);
+  checks.ok(await ann.page.locator('#room-link').inputValue() === annRoom.link && await ann.page.locator('#room-copy').isVisible(),
+    'the page shows the link with a Copy button');
+  checks.ok(/room=/.test(ann.page.url()) && !/room=new/.test(ann.page.url()), 'the address bar holds the room link');
+  await ann.shot('room-lobby-desktop.png');
+
+  // A room that does not exist says so.
+  const lost = await player('Lost', { width: 360, height: 640 });
+  await lost.page.goto(`${base}index.html?${q}&room=0123456789abcdef0123456789abcdef`);
+  const noRoom = await until('the missing room message', () => lost.page.locator('[data-room-error]').allTextContents(), (t) => t.length > 0);
+  checks.ok(/no room/i.test(noRoom.join(' ')), `a room that does not exist says so ("${noRoom.join(' ')}")`);
+  await lost.context.close();
+
+  // Bob opens the link, writes his name and sits in seat 2.
+  await bob.page.goto(annRoom.link.replace(/^https?:\/\/[^/]+\//, base).replace('?', `?sw=0&animation=instant&`));
+  await until('Bob sees the seats', () => bob.page.locator('[data-sit]').count(), (n) => n === 2);
+  await bob.page.fill('#room-name', 'Bob');
+  await bob.shot('room-choose-seat-phone.png');
+  await bob.page.click('[data-sit="1"]');
+  const bobRoom = await until('Bob seated', bob.room, (r) => r && r.seat === 1);
+  checks.ok(bobRoom.seat === 1, 'Bob took the seat he picked');
+
+  // Ann seats a bot in seat 3 and starts.
+  await until('Ann sees Bob', () => ann.page.locator('[data-seat="1"] .who').textContent(), (t) => /Bob/.test(t));
+  await ann.page.selectOption('[data-bot="2"]', 'baseline');
+  await until('the bot seated', () => ann.page.locator('#room-start').isEnabled(), (x) => x);
+  await ann.page.click('#room-start');
+  const annTable = await until('Ann at the table', ann.state, (s) => s.room && s.screen === 'table');
+  const bobTable = await until('Bob at the table', bob.state, (s) => s.room && s.screen === 'table');
+  checks.ok(annTable.human === 0 && bobTable.human === 1 && annTable.hand.length >= 10 && bobTable.hand.length >= 10,
+    `both tables show their own seat and hand (${annTable.hand.length} and ${bobTable.hand.length} cards)`);
+  // Once the game has started every seat is taken: a third person is told so.
+  const carl = await player('Carl', { width: 360, height: 640 });
+  await carl.page.goto(annRoom.link.replace(/^https?:\/\/[^/]+\//, base).replace('?', '?sw=0&'));
+  const full = await until('the full-room message', () => carl.page.locator('[data-room-error]').allTextContents(), (t) => t.length > 0);
+  checks.ok(/full|every seat/i.test(full.join(' ')) && (await carl.page.locator('[data-sit]').count()) === 0,
+    `a room whose seats are all taken says so ("${full.join(' ')}")`);
+  await carl.context.close();
+  await ann.shot('room-table-desktop.png');
+  await bob.shot('room-table-phone.png');
+}
+
+// Both play by clicks; Bob reloads mid-hand. Returns what leaked (nothing).
+async function playAndReload(ann, bob) {
+  // Both play by clicking until each has made a few decisions; Bob reloads
+  // mid-hand once he has played twice.
+  const played = { Ann: 0, Bob: 0 };
+  let reloaded = false;
+  const leaks = [];
+  const checkState = async (p, other) => {
+    const mine = await p.state();
+    const theirs = await other.state();
+    if (!mine.room || !theirs.room || mine.room.seq !== theirs.room.seq) return;
+    const secret = privateIds(theirs);
+    for (const id of idsIn(mine)) if (secret.has(id)) leaks.push(`${p.name}'s state() holds ${other.name}'s card ${id}`);
+  };
+  const end = Date.now() + 150000;
+  bob.buyOnce = true;  // Bob says "May I!" the first time he is asked
+  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !bob.bought) && Date.now() < end) {
+    let moved = false;
+    for (const [p, other] of [[ann, bob], [bob, ann]]) {
+      if (await playOne(p)) { played[p.name]++; moved = true; await checkState(p, other); }
+    }
+    if (!reloaded && played.Bob >= 2) {
+      const before = await bob.state();
+      await bob.page.reload();
+      const after = await until('Bob back at the table', bob.state, (s) => s.room && s.screen === 'table' && s.room.seq >= before.room.seq);
+      const hand = (s) => s.hand.map((c) => c.id).sort((a, b) => a - b).join(',');
+      // (nobody else's move changes Bob's hand while he is away)
+      checks.ok(before.phase !== 'round_over' && after.human === 1 && hand(after) === hand(before) && after.round === before.round,
+        `after a reload mid-hand Bob is back in his seat with his hand (${after.hand.length} cards, seq ${before.room.seq} -> ${after.room.seq})`);
+      reloaded = true;
+      moved = true;
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 100));
+  }
+  checks.ok(played.Ann >= 4 && played.Bob >= 4, `both played by clicks (Ann ${played.Ann}, Bob ${played.Bob} decisions)`);
+  // May I?: Ann drew from the stock (she passed on the discard), Bob said May I! (asked only then: the bot discarded it).
+  const boughtSeen = ann.received.some((m) => m.type === 'view' && m.events.some((e) => e.type === 'bought' && e.seat === 1));
+  const bobNow = await until('Bob holds the bought card', bob.state, (st) => !bob.bought || st.hand.some((c) => c.id === bob.bought.card) || st.phase === 'round_over');
+  checks.ok(!!bob.bought && boughtSeen && bobNow.hand.some((c) => c.id === bob.bought.card),
+    `a May I? between Ann and Bob: Bob's "May I!" click bought the discard, and Ann saw it (${JSON.stringify(bob.bought)})`);
+  const annNow = await ann.state();
+  checks.ok(annNow.log.length > 0 && annNow.room.online, `Ann's table follows the game (seq ${annNow.room.seq})`);
+  await ann.shot('room-playing-desktop.png');
+  await bob.shot('room-playing-phone.png');
+  return leaks;
+}
+
+function checkMessages(ann, bob, leaks) {
+  // No message either page received holds the other's (or the bot's) hidden cards.
+  for (const [p, other] of [[ann, bob], [bob, ann]]) {
+    const theirViews = new Map(other.received.filter((m) => m.type === 'view').map((m) => [m.seq, m.view]));
+    let compared = 0;
+    for (const m of p.received) {
+      if (m.type !== 'view' || !theirViews.has(m.seq)) continue;
+      compared++;
+      const secret = privateIds(theirViews.get(m.seq));
+      for (const id of idsIn(m)) if (secret.has(id)) leaks.push(`${p.name}'s message seq ${m.seq} holds ${other.name}'s card ${id}`);
+      if (m.view.seat !== (p === ann ? 0 : 1)) leaks.push(`${p.name} got seat ${m.view.seat}'s view`);
+    }
+    checks.ok(compared > 5, `${p.name}'s views compared with ${other.name}'s at the same moment (${compared})`);
+  }
+  checks.ok(leaks.length === 0, 'no page or message holds another seat\'s hidden card', leaks.slice(0, 5).join('; '));
+}
+
+async function dropConnection(ann, bob) {
+  // The connection drops (the server restarts): the banner, then the seat again.
+  server.proc.removeAllListeners('exit');
+  server.proc.kill('SIGKILL');
+  await until('the lost-connection banner', () => ann.page.locator('#room-banner').textContent(), (t) => /lost/i.test(t));
+  await ann.shot('room-connection-lost.png');
+  const port = new URL(server.url).port;
+  server = await new Promise((resolve, reject) => {
+    const p = spawn(binary, ['--port', port, '--db', path.join(dir, 'rooms.sqlite'), '--bot-delay-ms', '30']);
+    let out = '';
+    p.stdout.on('data', (d) => { out += d; if (/listening on/.test(out)) resolve({ proc: p, url: server.url }); });
+    p.on('exit', (code) => reject(new Error('restarted server exited ' + code)));
+  });
+  const back = await until('Ann back online', ann.state, (s) => s.room && s.room.online, 20000);
+  checks.ok(back.human === 0 && back.hand.length > 0, 'after the server came back Ann is in her seat again');
+  const bannerText = await ann.page.locator('#room-banner').textContent();
+  checks.ok(/again/i.test(bannerText), `the banner says the connection is back ("${bannerText}")`);
+  for (const p of [ann, bob]) checks.ok(p.problems.filter((x) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(x)).length === 0,
+    `${p.name}'s page has no errors`, p.problems.join('; '));
+}
+
+async function main() {
+  server = await startServer();
+  browser = await launch();
+  const ann = await player('Ann', { width: 1280, height: 800 });
+  const bob = await player('Bob', { width: 360, height: 640 });
+  await openRoom(ann, bob);
+  checkMessages(ann, bob, await playAndReload(ann, bob));
+  await dropConnection(ann, bob);
+}
+
+const guard = setTimeout(() => { console.log('  FAIL room test: over 4 minutes'); process.exit(1); }, 240000);
+await checks.run(main, async () => {
+  clearTimeout(guard);
+  if (browser) await browser.close().catch(() => {});
+  if (server) { server.proc.removeAllListeners('exit'); server.proc.kill('SIGTERM'); }
+  rmSync(dir, { recursive: true, force: true });
+});
