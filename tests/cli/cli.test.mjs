@@ -4,6 +4,7 @@
 // Usage: node tests/cli/cli.test.mjs <path-to-rummy> [runner]
 //   runner "node" runs the wasm build (rummy.js) under Node instead.
 import { spawnSync } from 'node:child_process';
+import { variants } from '../variants.mjs';
 
 const [bin = 'build/native/rummy', runner = ''] = process.argv.slice(2);
 let passed = 0, failed = 0;
@@ -32,9 +33,10 @@ function expect(what, args, code, pred = () => true) {
 }
 
 // --- variants, rules, deck ---------------------------------------------------
-const ids = ['contract-rummy', 'liverpool', 'may-i', 'pinochle-rummy', 'twos-wild', 'progressive-deal', 'california', 'continental'];
-const v = expect('variants lists the eight variants', ['variants'], 0,
-  (j) => Array.isArray(j.variants) && ids.every((id) => j.variants.some((x) => x.id === id)));
+const ids = variants();
+const v = expect(`variants lists the ${ids.length} bundled variants (assets/rulesets)`, ['variants'], 0,
+  (j) => Array.isArray(j.variants) && ids.length >= 19 && j.variants.length === ids.length &&
+    ids.every((id) => j.variants.some((x) => x.id === id)));
 if (v) {
   const cr = v.variants.find((x) => x.id === 'contract-rummy');
   check('contract-rummy: 3-5 players, 7 rounds ("best played by three to five players"; "seven rounds altogether")',
@@ -406,6 +408,52 @@ expect('T076 progressive-rummy settles in pennies at the end ("Winner: Receives 
   }
   expect('score: two copies from two decks still score', ['score', 'contract-rummy', 'AS', 'AS'], 0, (j) => j.points === 30);
   expect('save refuses a negative action count', ['save', 'contract-rummy', '--actions', '-1'], 2);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+// --- rummy replay (issue 65): every action from the deal, every hand face up ---
+{
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-replay-'));
+  const file = path.join(dir, 'game.replay');
+  const rec = expect('replay --record writes a bots\' game as a replay code',
+    ['replay', file, '--record', 'contract-rummy', '--players', '4', '--seed', '9', '--seats', 'good,baseline,good,baseline'], 0,
+    (j) => j.finished === true && j.actions > 100 && j.code_chars > 0 && j.seats.join(',') === 'good,baseline,good,baseline');
+  const played = rummy('play', 'contract-rummy', '--players', '4', '--seed', '9', '--seats', 'good,baseline,good,baseline').json;
+  const r = expect('replay prints the deal and every action', ['replay', file], 0,
+    (j) => rec && j.steps.length === rec.actions && j.seed === 9 && j.finished === true && j.deal.hands.length === 4);
+  if (r && played) {
+    check('the replay ends with the totals `rummy play` gives for the same seed and seats',
+      JSON.stringify(r.totals) === JSON.stringify(played.totals), `${r.totals} vs ${played.totals}`);
+    // every hand face up: each step's hands hold the cards dealt, drawn and kept
+    let follows = true;
+    for (let i = 0; i < r.steps.length && follows; i++) {
+      const s = r.steps[i], before = i ? r.steps[i - 1] : r.deal;
+      if (s.action.type === 'discard' && s.round === before.round)
+        follows = before.hands[s.action.seat].includes(s.action.face) && s.discard_top === s.action.face &&
+          s.hands[s.action.seat].length === before.hands[s.action.seat].length - 1;
+    }
+    check('each discard leaves its seat\'s face-up hand and tops the pile', follows);
+    check('every step names its seat and its action', r.steps.every((s) => Number.isInteger(s.action.seat) && typeof s.action.type === 'string'));
+  }
+  const code = fs.readFileSync(file, 'utf8').trim();
+  const link = path.join(dir, 'link.txt');
+  fs.writeFileSync(link, `http://127.0.0.1/?replay=${code}&x=1`);
+  expect('replay reads a ?replay= link', ['replay', link], 0, (j) => rec && j.steps.length === rec.actions);
+  const wrapped = path.join(dir, 'wrapped.json');
+  fs.writeFileSync(wrapped, JSON.stringify({ replay: code }));
+  expect('replay reads {"replay": code}', ['replay', wrapped], 0, (j) => rec && j.steps.length === rec.actions);
+  const tampered = path.join(dir, 'tampered.replay');
+  const at = Math.floor(code.length / 2);
+  fs.writeFileSync(tampered, code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1));
+  refused('a changed replay code is refused with the reason', ['replay', tampered], /checksum does not match/);
+  const save = path.join(dir, 'game.json');
+  fs.writeFileSync(save, rummy('save', 'contract-rummy', '--players', '4', '--seed', '9').stdout);
+  refused('a save is refused as a replay, saying why', ['replay', save], /is a save: it holds where a game stands/);
+  refused('--seed without --record is refused', ['replay', file, '--seed', '3'], /--seed goes with --record/);
+  refused('a missing replay file is refused', ['replay', path.join(dir, 'none')], /no such file/);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
