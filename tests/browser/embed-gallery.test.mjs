@@ -70,19 +70,22 @@ ${snippet}
   await page.goto(host.url + 'rules.html');
   const iframe = page.locator('iframe[data-contract-rummy]');
   let frame = null;
-  for (let i = 0; i < 150 && !frame; i++) {
+  // (a lazy frame on a loaded machine: two browser tests run side by side,
+  // and the frame is created only once the host page has laid it out)
+  for (let i = 0; i < 600 && !frame; i++) {
     // (the frame as embed-host.js sent it: with the page's origin)
     frame = page.frames().find((f) => f.url().startsWith(base) && f.url().includes(DEMO) && f.url().includes('origin='));
     if (!frame) await sleep(100);
   }
-  checks.ok(frame && (await waitReady(frame)) === 'ready', 'the pasted demo is ready in its frame');
+  checks.ok(frame && (await waitReady(frame, 90000)) === 'ready', 'the pasted demo is ready in its frame',
+    frame ? frame.url() : JSON.stringify(page.frames().map((f) => f.url())));
   const src = await iframe.getAttribute('src');
   checks.ok(new URL(src).searchParams.get('origin') === new URL(host.url).origin, 'embed-host.js gave the frame the page\'s origin', src);
-  const ready = await waitEvent(page, (m) => m.type === 'ready', 20000);
+  const ready = await waitEvent(page, (m) => m.type === 'ready', 30000);
   checks.ok(ready && ready.demo && ready.demo.id === DEMO, 'the host got "ready" with the demo', JSON.stringify(ready));
 
   // Auto-resize: the frame's height follows the height the game posts.
-  await waitEvent(page, (m) => m.type === 'resize');
+  await waitEvent(page, (m) => m.type === 'resize', 20000);
   await sleep(600);
   const resize = (await page.evaluate(() => window.got)).filter((m) => m.type === 'resize').pop();
   const height = await iframe.evaluate((f) => f.getBoundingClientRect().height);
