@@ -25,6 +25,9 @@ namespace rummy {
 
 inline constexpr int kMaxPlayers = 10;
 inline constexpr int kMaxRounds = 32;
+// Decks in one shoe entry (the loader's range for shoe[].decks).
+inline constexpr int kMinDecks = 1;
+inline constexpr int kMaxDecks = 8;
 
 // ---- meld shapes ---------------------------------------------------------
 // Set = group/book/trio (same rank); Run = sequence (same suit, consecutive);

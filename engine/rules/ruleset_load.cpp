@@ -42,7 +42,7 @@ void read_shoe(jr::Obj& root, RuleSet& r) {
       return;
     }
     ShoeSize sz;
-    e.integer("decks", sz.decks, 1, 8);
+    e.integer("decks", sz.decks, kMinDecks, kMaxDecks);
     int per_deck = -1, fixed = -1, per_player_minus = -1000;
     bool any = false;
     if (e.has("jokers")) { e.integer("jokers", fixed, 0, 32); any = true; }

@@ -26,14 +26,14 @@ constexpr HouseField kFields[] = {
     {"Contracts", "contract.same_suit_runs", "Runs in the same suit",
      "Whether the runs of one contract may share a suit, and how."},
     {"Contracts", "later.max_wilds_in_contract", "Wild cards in the contract",
-     "How many wild cards the contract's melds may hold in all (-1: no limit)."},
+     "How many wild cards the contract's melds may hold in all (or no limit)."},
     {"Melds", "melds.set_min", "Smallest set", "A set is cards of one rank; this many at least."},
     {"Melds", "melds.run_min", "Shortest run", "A run is cards in sequence in one suit; this many at least."},
     {"Melds", "melds.run_max", "Longest run", "A run may grow to this many cards."},
     {"Melds", "melds.ace", "Aces in runs", "Where an ace may sit in a run: low (A-2-3), high (Q-K-A), both, or around the corner."},
     {"Melds", "melds.wild_limit", "Wild cards per meld", "How many wild cards one meld may hold."},
     {"Melds", "melds.wilds_adjacent_in_run", "Wild cards side by side", "Two wild cards may sit next to each other in a run."},
-    {"Buying", "rounds.buy_limit", "Buys per round", "How often a player may buy (May I?) in a round (-1: no limit)."},
+    {"Buying", "rounds.buy_limit", "Buys per round", "How often a player may buy (May I?) in a round (or no limit)."},
     {"Buying", "rounds.buy_penalty_cards", "Penalty cards per buy", "Cards from the stock a buyer takes with the discard."},
     {"Buying", "buy.chain", "Buying after a buy", "Whether the next discard may be bought after a buy, and by whom."},
     {"Buying", "buy.buyer_waits_next_turn", "Buyer waits for his turn", "A buyer may not meld until his own next turn."},
@@ -159,6 +159,44 @@ json house_step(const RuleSet& r, const HouseField& f, int dir) {
     case rummy::FieldKind::Text: break;
   }
   return doc;
+}
+
+namespace {
+
+// The loader's range for a round's numeric key ("buy_limit", "cards").
+std::pair<int, int> round_range(std::string_view key) {
+  for (const rummy::RoundField& f : rummy::round_fields())
+    if (f.key == key) return {f.lo, f.hi};
+  return {0, 0};
+}
+
+bool within(int v, std::pair<int, int> range) { return v >= range.first && v <= range.second; }
+
+}  // namespace
+
+bool house_can_step(const RuleSet& r, const HouseField& f, int dir) {
+  const std::string_view path = f.path;
+  if (path == "players.min") return within(r.players_min + dir, {1, r.players_max});
+  if (path == "players.max") return within(r.players_max + dir, {r.players_min, rummy::kMaxPlayers});
+  if (path == "shoe.decks") {
+    const int lo = r.shoe_for(r.players_min).decks, hi = r.shoe_for(r.players_max).decks;
+    return dir < 0 ? std::min(lo, hi) + dir >= rummy::kMinDecks : std::max(lo, hi) + dir <= rummy::kMaxDecks;
+  }
+  if (path == "rounds.buy_limit" || path == "rounds.buy_penalty_cards") {
+    const rummy::RoundSpec* rs = first_buying_round(r);
+    if (!rs || !rs->buy_allowed) return false;  // no round buys: nothing to step
+    const bool limit = path == "rounds.buy_limit";
+    return within((limit ? rs->buy_limit : rs->buy_penalty_cards) + dir, round_range(limit ? "buy_limit" : "buy_penalty_cards"));
+  }
+  const rummy::RuleField* t = table_field(path);
+  if (!t) return false;
+  if (t->kind != rummy::FieldKind::Int) return t->kind != rummy::FieldKind::Text;
+  return within(t->get(r) + dir, {t->lo, t->hi});
+}
+
+bool round_can_step_cards(const RuleSet& r, int round, int dir) {
+  if (round < 0 || round >= r.round_count()) return false;
+  return within(r.round(round).cards_dealt + dir, round_range("cards"));
 }
 
 std::vector<std::string> contract_choices(const RuleSet& r, const std::string& current) {

@@ -35,6 +35,15 @@ std::string house_value_text(const rummy::RuleSet& rules, const HouseField& f);
 // says whether the result is a rule set.
 nlohmann::json house_step(const rummy::RuleSet& rules, const HouseField& f, int dir);
 
+// Whether stepping field f by dir stays inside the range the rule-set
+// loader accepts for it (a number at its bound cannot go further: its
+// button is shown disabled instead of answering with the loader's range).
+// A yes/no or a choice can always step. Other refusals (a contract the
+// deal cannot fill) are still the loader's to give.
+bool house_can_step(const rummy::RuleSet& rules, const HouseField& f, int dir);
+// The same for a round's cards dealt (RoundEdit::Cards).
+bool round_can_step_cards(const rummy::RuleSet& rules, int round, int dir);
+
 // The round table: round i's cards dealt by dir, its contract to the
 // next / previous one in contract_choices, buying allowed flipped; a round
 // added (a copy of the last) or the last one removed.

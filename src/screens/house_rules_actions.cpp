@@ -141,13 +141,16 @@ void HouseRulesScreen::press_field(int id) {
   if (id >= 1000) {
     const int round = (id - 1000) / 8, part = (id - 1000) % 8;
     const RoundEdit what = part <= 1 ? RoundEdit::Cards : part <= 3 ? RoundEdit::Contract : RoundEdit::Buy;
-    change(round_step(*draft_, round, what, part % 2 == 0 && part != 4 ? -1 : 1), id);
+    const int dir = part % 2 == 0 && part != 4 ? -1 : 1;
+    if (what == RoundEdit::Cards && !round_can_step_cards(*draft_, round, dir)) return;  // at its bound
+    change(round_step(*draft_, round, what, dir), id);
   } else if (id == 900 || id == 901) {
     change(round_step(*draft_, 0, id == 900 ? RoundEdit::Add : RoundEdit::Remove, 1), id);
   } else {
     const auto fields = house_fields();
     const auto i = static_cast<std::size_t>((id - 100) / 2);
-    if (i < fields.size()) change(house_step(*draft_, fields[i], id % 2 == 0 ? -1 : 1), id);
+    const int dir = id % 2 == 0 ? -1 : 1;
+    if (i < fields.size() && house_can_step(*draft_, fields[i], dir)) change(house_step(*draft_, fields[i], dir), id);
   }
 }
 

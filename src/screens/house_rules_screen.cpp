@@ -120,8 +120,8 @@ void HouseRulesScreen::add_row_buttons(const Row& row, float y) {
   const float dp = app_.dp();
   const float right = body_.right();
   auto inside = [&](const Rect& r) { return r.y >= body_.y && r.bottom() <= body_.bottom(); };
-  auto put = [&](int id, Rect r, std::string label) {
-    if (inside(r)) buttons_.add(id, r, std::move(label));
+  auto put = [&](int id, Rect r, std::string label, bool enabled = true) {
+    if (inside(r)) buttons_.add(id, r, std::move(label), enabled);
   };
   if (row.kind == Row::Chooser) {
     if (row.index == 2) {
@@ -138,18 +138,20 @@ void HouseRulesScreen::add_row_buttons(const Row& row, float y) {
     const float x = right - cw;
     const int id = 100 + 2 * row.index;
     const HouseField& f = house_fields()[static_cast<std::size_t>(row.index)];
-    put(id, {x, y + 3 * dp, 40 * dp, 40 * dp}, "\xE2\x97\x80");
+    // (a number at the loader's bound: its arrow is disabled)
+    put(id, {x, y + 3 * dp, 40 * dp, 40 * dp}, "\xE2\x97\x80", draft_ && house_can_step(*draft_, f, -1));
     put(id + 1, {x + 44 * dp, y + 3 * dp, cw - 88 * dp, 40 * dp}, draft_ ? house_value_text(*draft_, f) : "");
-    put(id + 1, {right - 40 * dp, y + 3 * dp, 40 * dp, 40 * dp}, "\xE2\x96\xB6");
+    put(id + 1, {right - 40 * dp, y + 3 * dp, 40 * dp, 40 * dp}, "\xE2\x96\xB6", draft_ && house_can_step(*draft_, f, +1));
     return;
   }
   if (row.kind == Row::Round && draft_) {
     const int id = 1000 + 8 * row.index;
     const auto& rs = draft_->round(row.index);
     const float cards_w = std::min(body_.w - 208 * dp, 200 * dp);
-    put(id, {body_.x + 80 * dp, y + 4 * dp, 40 * dp, 40 * dp}, "-");
+    const bool fewer = round_can_step_cards(*draft_, row.index, -1), more = round_can_step_cards(*draft_, row.index, +1);
+    put(id, {body_.x + 80 * dp, y + 4 * dp, 40 * dp, 40 * dp}, "-", fewer);
     put(id + 1, {body_.x + 124 * dp, y + 4 * dp, cards_w - 88 * dp, 40 * dp}, std::to_string(rs.cards_dealt) + " cards");
-    put(id + 1, {body_.x + 80 * dp + cards_w - 40 * dp, y + 4 * dp, 40 * dp, 40 * dp}, "+");
+    put(id + 1, {body_.x + 80 * dp + cards_w - 40 * dp, y + 4 * dp, 40 * dp, 40 * dp}, "+", more);
     const float buy_w = std::min(body_.w - 88 * dp - cards_w, 170 * dp);
     put(id + 4, {right - buy_w, y + 4 * dp, buy_w, 40 * dp}, std::string("May I? ") + (rs.buy_allowed ? "yes" : "no"));
     put(id + 2, {body_.x, y + 50 * dp, 44 * dp, 42 * dp}, "\xE2\x97\x80");

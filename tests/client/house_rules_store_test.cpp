@@ -145,3 +145,53 @@ TEST_CASE("the rules screen of house rules says what differs from the variant", 
   REQUIRE(same.size() == 2);
   CHECK_THAT(same[1].text, Catch::Contains("Nothing"));
 }
+
+// Issue 66: '"◀" on "Buys per round: no limit" gives "must be between -1
+// and 50": disable what cannot go further, and no -1 in any text a player
+// sees.'
+TEST_CASE("a house rule's arrows stop where the loader's range ends", "[house-rules]") {
+  auto base = ct::catalog().find("contract-rummy");
+  const HouseField* buys = nullptr;
+  for (const HouseField& f : house_fields()) {
+    INFO(f.path);
+    CHECK(std::string_view(f.help).find("-1") == std::string_view::npos);
+    if (std::string_view(f.path) == "rounds.buy_limit") buys = &f;
+    // wherever an arrow is enabled, the step stays inside the loader's ranges
+    for (int dir : {-1, +1})
+      if (house_can_step(*base, f, dir)) {
+        auto next = rummy::load_house_rules(house_step(*base, f, dir).dump(), lookup());
+        CHECK_THAT(next.ok() ? std::string() : next.message(), !Catch::Contains("must be between"));
+      }
+  }
+  REQUIRE(buys);
+  // "no limit" is the bottom of the range: ◀ is disabled, ▶ gives 0
+  nlohmann::json doc = rummy::ruleset_doc(*base);
+  for (auto& r : doc["rounds"]) r["buy_limit"] = -1;
+  auto unlimited = rummy::load_house_rules(doc.dump(), lookup());
+  REQUIRE(unlimited.ok());
+  const rummy::RuleSet u = unlimited.take();
+  CHECK(house_value_text(u, *buys) == "no limit");
+  CHECK_FALSE(house_can_step(u, *buys, -1));
+  CHECK(house_can_step(u, *buys, +1));
+  // with buying off in every round there is no buy limit to step
+  const rummy::RuleSet family = family_rules();
+  CHECK_FALSE(house_can_step(family, *buys, -1));
+  CHECK_FALSE(house_can_step(family, *buys, +1));
+  // the decks stop at 8 and round 1's cards at 1
+  const HouseField* decks = nullptr;
+  for (const HouseField& f : house_fields())
+    if (std::string_view(f.path) == "shoe.decks") decks = &f;
+  REQUIRE(decks);
+  rummy::RuleSet r = *base;
+  while (house_can_step(r, *decks, +1)) r = rummy::load_house_rules(house_step(r, *decks, +1).dump(), lookup()).take();
+  CHECK(r.shoe_for(r.players_max).decks == rummy::kMaxDecks);
+  CHECK(round_can_step_cards(*base, 0, +1));
+  rummy::RuleSet one = *base;
+  while (round_can_step_cards(one, 0, -1)) {
+    auto next = rummy::load_house_rules(round_step(one, 0, RoundEdit::Cards, -1).dump(), lookup());
+    if (!next.ok()) break;  // (the contract's own refusal, not the range's)
+    one = next.take();
+  }
+  CHECK(one.round(0).cards_dealt >= 1);
+  CHECK_FALSE(round_can_step_cards(*base, 99, +1));
+}
