@@ -3,7 +3,6 @@
 #include <vector>
 
 #include "solver/solver.hpp"
-#include "solver/solver_layoff.hpp"
 
 namespace client {
 
@@ -19,10 +18,10 @@ std::vector<rummy::Face> faces_of(const std::vector<rummy::PlacedCard>& hand) {
 bool discard_helps(const rummy::PlayerView& view) {
   if (!view.discard_top || !view.rules) return false;
   const auto& seat = view.seats.at(static_cast<std::size_t>(view.seat));
-  if (seat.down) {
-    const std::vector<rummy::PlacedCard> card{*view.discard_top};
-    return !rummy::lay_off_moves(*view.rules, view.melds, card, view.seat).empty();
-  }
+  // Once down, a bought card (and its penalty cards) only adds points, as
+  // the hint says (Why::PassDown): laying it off again gains nothing
+  // (issue 66: "Helps" must mean what the hint means).
+  if (seat.down) return false;
   const auto& spec = view.contract_for(view.seat);
   auto faces = faces_of(view.hand);
   const rummy::Progress now = rummy::contract_progress(*view.rules, spec, faces);

@@ -41,7 +41,11 @@ std::string cut_line(const Event& e, const Game& game, const SeatName& name) {
   const std::string who = name(e.seat);
   const std::string n = std::to_string(e.value) + " cards";
   const bool pull = !cut_swaps_packets(game.rules());
-  std::string line = pull ? verb(who, " pull ", " pulled ") + n + " for the deal" : verb(who, " cut ", " cut ") + n;
+  // Nobody is asked to cut: the engine cuts for the seat the rules name, so
+  // the player's own cut says it was made for him (issue 66: "say who cut").
+  std::string line = who == "You" ? (pull ? "The game pulled " + n + " for you for the deal" : "The game cut " + n + " for you")
+                     : pull       ? who + " pulled " + n + " for the deal"
+                                  : who + " cut " + n;
   const int exact = exact_cut_cards(game.rules(), game.round_spec(), game.players());
   if (e.meld == 1) line += ": exactly the cards to deal";
   else if (exact > 0) line += " (" + std::to_string(exact) + " would have been exact)";

@@ -98,6 +98,16 @@ await checks.run(async () => {
   r = await api('newGame', { variant: 'contract-rummy', players: 4, seed: 11 });
   const toggle = (s) => (s.ui && s.ui.buttons || []).find((b) => b.label === 'May I?');
   st = await api('state');
+  // (issue 66: the toggle is hidden during the player's own turn, where it
+  // cannot apply; it shows again once his discard is down)
+  checks.ok(!(st.current === st.human && ['draw', 'play'].includes(st.phase)) || !toggle(st),
+    'no "May I?" toggle during the player\'s own turn');
+  for (let i = 0; i < 100 && !toggle(st); i++) {
+    const hint = await page.evaluate(() => window.contractRummy.hint());
+    if (st.current === st.human && hint && hint.action) await api('act', hint.action);
+    await page.waitForTimeout(50);
+    st = await api('state');
+  }
   const b = toggle(st);
   if (checks.ok(!!b, 'the table shows a "May I?" toggle') && b) {
     await clickRead(page, b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);

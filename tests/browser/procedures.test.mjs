@@ -39,7 +39,8 @@ async function opening(variant, seed, width, height, shotName) {
 {
   const { message, log } = await opening('liverpool', 20261126, 360, 640, 'procedures-liverpool-360x640.png');
   // [000] "the player to the right of the dealer must cut the deck before the deal"
-  checks.ok(/ cut \d+ cards(: exactly the cards to deal| \(41 would have been exact\))/.test(message) && !/Draw for the first deal/.test(message),
+  // (issue 66: nobody is asked to cut; the player's own cut says "The game cut N cards for you")
+  checks.ok(/ cut \d+ cards( for you)?(: exactly the cards to deal| \(41 would have been exact\))/.test(message) && !/Draw for the first deal/.test(message),
     'Liverpool: the cut and the exact count (4x10+1), no draw (random first dealer)', message);
   checks.ok(/ cut \d+ cards/.test(log), 'Liverpool: the log shows the cut', log);
 }

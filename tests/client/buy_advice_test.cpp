@@ -1,5 +1,5 @@
 // discard_helps: the solver's judgement whether a May I? card is worth
-// offering to the human (contract progress before going down, a lay-off after).
+// offering to the human (contract progress before going down; after it, never).
 #include <catch2/catch.hpp>
 
 #include "game/buy_advice.hpp"
@@ -46,7 +46,10 @@ TEST_CASE("a discard helps when it completes or advances a contract meld", "[buy
   CHECK_FALSE(discard_helps(buy_view(far, "8D")));
 }
 
-TEST_CASE("once down, a discard helps only when it can be laid off", "[buy_advice]") {
+// Issue 66: 'May I? with the default "only when it helps" was offered after
+// the player had already met the contract, while the hint said "extra cards
+// only add points". "Helps" must mean what the hint means.'
+TEST_CASE("once down, no discard helps: extra cards only add points", "[buy_advice]") {
   auto v = buy_view({"KS", "4D"}, "7C");
   v.seats[1].down = true;
   rummy::TableMeld sevens;
@@ -55,11 +58,14 @@ TEST_CASE("once down, a discard helps only when it can be laid off", "[buy_advic
   sevens.rank = 7;
   sevens.cards = {card(50, "7H"), card(51, "7S"), card(52, "7D")};
   v.melds.push_back(sevens);
-  CHECK(discard_helps(v));  // a fourth 7 goes on the set
+  CHECK_FALSE(discard_helps(v));  // a fourth 7 would go on the set, but the buy gains nothing
   v.discard_top = card(91, "9C");
   CHECK_FALSE(discard_helps(v));  // no meld takes a 9
   v.seats[1].down = false;
   CHECK_FALSE(discard_helps(v));  // not down: a 9 does nothing for KS 4D
+  // a hand that already meets the contract: the hint says the card "would only add points"
+  auto met = buy_view({"7H", "7S", "7D", "9C", "9D", "9S", "KS", "2C", "4D", "5H"}, "KD");
+  CHECK_FALSE(discard_helps(met));
 }
 
 TEST_CASE("no discard on offer: nothing helps", "[buy_advice]") {

@@ -40,7 +40,9 @@ TEST_CASE("CR003 a new game's log shows everyone's draw, the dealer and the cut"
   CHECK(has(log, dealer + (dealer == "You" ? " deal" : " deals") + " first (lowest card deals, ace low)"));
   // [003] "the player to the dealers immediate left should cut the cards"
   const std::string cutter = s->name((s->game().dealer() + 1) % 4);
-  CHECK(has(log, cutter + " cut " + std::to_string(s->game().cut().cards) + " cards"));
+  const std::string cut = std::to_string(s->game().cut().cards) + " cards";
+  // (nobody is asked to cut: the player's own cut says the game made it, issue 66)
+  CHECK(has(log, cutter == "You" ? "The game cut " + cut + " for you" : cutter + " cut " + cut));
   // the draw comes before the round line, the cut after it
   auto at = [&](const std::string& part) {
     return std::find_if(log.begin(), log.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; }) - log.begin();
@@ -49,9 +51,30 @@ TEST_CASE("CR003 a new game's log shows everyone's draw, the dealer and the cut"
   CHECK(at("Round 1:") < at(" cut "));
   const std::string message = opening_summary(s->game(), [&](int seat) { return s->name(seat); }, true);
   CHECK(message.find("Draw for the first deal") != std::string::npos);
-  CHECK(message.find(" cut " + std::to_string(s->game().cut().cards) + " cards") != std::string::npos);
+  CHECK(message.find(" cut " + cut) != std::string::npos);
   // a later hand shows only the cut
   CHECK(opening_summary(s->game(), [&](int seat) { return s->name(seat); }, false).find("Draw") == std::string::npos);
+}
+
+TEST_CASE("the player's own cut says the game made it for him", "[deal_text]") {
+  // Issue 66: 'Liverpool's log says "You cut 40 cards (41 would have been
+  // exact)" although the player was never asked to cut (say who cut).'
+  auto r = ct::catalog().find("liverpool");
+  REQUIRE(r);
+  for (std::uint64_t seed = 1; seed < 40; ++seed) {
+    NewGameOptions o;
+    o.variant = "liverpool";
+    o.seed = seed;
+    auto s = Session::create(r, o);
+    REQUIRE(s.ok());
+    const auto message = opening_summary(s->game(), [&](int seat) { return s->name(seat); }, false);
+    CHECK(message.find("You cut") == std::string::npos);
+    if (message.find("for you") != std::string::npos) {
+      CHECK(message.find("The game cut " + std::to_string(s->game().cut().cards) + " cards for you") != std::string::npos);
+      return;
+    }
+  }
+  FAIL("no seed in 1..39 gave the player the cut");
 }
 
 TEST_CASE("the rules screen says how the first dealer is chosen and who cuts", "[deal_text]") {

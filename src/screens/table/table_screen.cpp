@@ -145,11 +145,16 @@ void TableScreen::add_menu_buttons() {
 
 void TableScreen::add_toggles() {
   const auto phase = s().game().phase();
-  // A demo is one moment: no claim on a later discard. No toggle where no
-  // round allows buying (PUSH001: the push replaces it).
-  const auto& rounds = s().game().rules().rounds;
-  const bool buying = std::any_of(rounds.begin(), rounds.end(), [](const rummy::RoundSpec& r) { return r.buy_allowed; });
-  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo() && buying)
+  // May I? claims a later discard offered to this seat: no toggle where it
+  // cannot apply (issue 66): a demo (one moment), a hand that does not
+  // allow buying (PUSH001: the push replaces it), a seat with no buys left,
+  // or the seat's own turn (it takes the discard itself).
+  const rummy::PlayerView v = s().view();
+  const bool mine = v.current == v.seat && (phase == Phase::Draw || phase == Phase::Play);
+  const bool buys_left = v.seat >= 0 && static_cast<std::size_t>(v.seat) < v.seats.size() &&
+                         v.seats[static_cast<std::size_t>(v.seat)].buys_left != 0;
+  if (phase != Phase::RoundOver && phase != Phase::GameOver && !app_.demo() && v.round_spec().buy_allowed && buys_left &&
+      !mine)
     buttons_.add(kMayI, may_i_toggle_, "May I?").toggled = may_i_.armed();
   if (!L_.log_toggle.empty()) buttons_.add(kLog, L_.log_toggle, log_open_ ? "Log \xC3\x97" : "Log").toggled = log_open_;
 }
@@ -218,7 +223,9 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         const bool push = rummy::declined_discard_is_pushed(game.rules()) && view.discard_top && !view.discard_protected;
         row.push_back({kDraw, push ? "Push" : "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
-        if (view.may_new_meld || view.may_lay_off) take = "Take";  // room for Meld / Lay off at 360 px
+        // Four buttons (Meld / Lay off beside Draw and Take, as in Ten Card)
+        // name the card where the row has room for it (issue 66), not at 360 px.
+        if ((view.may_new_meld || view.may_lay_off) && L_.screen.w < 480 * dp) take = "Take";
         row.push_back({kTake, take, view.discard_top.has_value(), false});
         // buying the discard before the draw (rules.buy_current_player_first)
         if (view.may_buy) row.push_back({kBuy, "Buy", true, false});
