@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "bots/bot_levels.hpp"
 #include "game/session.hpp"
 
 namespace client {
@@ -14,6 +15,15 @@ using rummy::Phase;
 bool Session::is_human(int seat) const {
   if (humans_.empty()) return seat == human_;
   return seat >= 0 && seat < static_cast<int>(humans_.size()) && humans_[static_cast<std::size_t>(seat)];
+}
+
+std::string Session::seat_level_name(int seat) const {
+  if (room_ || is_human(seat) || seat < 0 || seat >= game_.players()) return {};
+  const auto at = static_cast<std::size_t>(seat);
+  const std::string& id = at < seat_levels_.size() && !seat_levels_[at].empty() ? seat_levels_[at] : bot_level_;
+  for (const auto& l : rummy::bot_level_infos())
+    if (l.id == id) return l.name;
+  return id;
 }
 
 std::vector<int> Session::human_seats() const {

@@ -21,6 +21,17 @@ bool NewGameScreen::seat_is_human(int seat) const {
   return seat > 0 && seat < players_ && seat_level_[static_cast<std::size_t>(seat)] == human_choice();
 }
 
+int NewGameScreen::common_bot_level() const {
+  int common = -1;
+  for (int seat = 1; seat < players_; ++seat) {
+    if (seat_is_human(seat)) continue;
+    const int l = seat_level_[static_cast<std::size_t>(seat)];
+    if (common >= 0 && l != common) return -1;
+    common = l;
+  }
+  return common;
+}
+
 int NewGameScreen::people() const {
   int n = 0;
   for (int seat = 0; seat < players_; ++seat) n += seat_is_human(seat) ? 1 : 0;

@@ -124,9 +124,12 @@ float NewGameScreen::layout_levels(float x, float y, float w, float half) {
   const auto& levels = bot_levels();
   std::vector<float> widths(levels.size(), std::min(160 * dp, half / static_cast<float>(levels.size())));
   auto lrects = layout_row({x, y, half, 40 * dp}, widths, 6 * dp);
+  // The row says what the seats are (issue 66): a level is shown chosen only
+  // when every bot seat plays at it; mixed levels or people only choose none.
+  const int common = common_bot_level();
   for (std::size_t i = 0; i < levels.size(); ++i) {
     Button& b = buttons_.add(kLevel + static_cast<int>(i), lrects[i], levels[i].name);
-    b.toggled = static_cast<int>(i) == level_;
+    b.toggled = static_cast<int>(i) == common;
   }
   seed_box_ = {x + half + 10 * dp, y, half, 40 * dp};
   buttons_.add(kSeed, seed_box_, "").description = "Seed (Enter to type one; empty for a random deal)";

@@ -46,6 +46,9 @@ private:
   std::array<Rect, rummy::kMaxPlayers> seat_name_boxes_{};
   static int human_choice();
   bool seat_is_human(int seat) const;
+  // The level every bot seat plays at, or -1 when they differ or there are
+  // none (the opponents' row then shows no level chosen).
+  int common_bot_level() const;
   int people() const;  // human seats, you included
   // Pass-and-play: a name box for each other person (new_game_people.cpp).
   float layout_people(float x, float y, float w);

@@ -178,9 +178,7 @@ void TableScreen::draw_opponents(Gfx& g) {
     const float sp = px * 0.86f;
     std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
     const float count_w = g.measure(count, sp, Weight::Bold).x;
-    std::string name = ss.name(seat) + (seat == game.dealer() ? " (D)" : "");
-    g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + pad * 0.6f, px, theme::current().ink,
-           Weight::Bold);
+    draw_seat_name(g, {r.x + pad, r.y + pad * 0.6f, r.w - 3 * pad - count_w, px * 1.2f}, seat, px);
     g.text(count, r.right() - pad, r.y + pad * 0.6f + (px - sp) * 0.5f, sp, theme::current().ink, Weight::Bold, Align::Right);
     // Mini card back under the name.
     const float bh = r.h - px * 1.3f - pad * 1.4f;
@@ -206,6 +204,32 @@ void TableScreen::draw_opponents(Gfx& g) {
   }
 }
 
+// An opponent's name row (issue 66: 'the dealer mark cuts short names';
+// issue 65: 'Each opponent shows its level'): the name is never shortened
+// for the marks: the dealer's gold "D" chip follows it, then the bot's level
+// in small dim text where the row has room for it.
+void TableScreen::draw_seat_name(Gfx& g, const Rect& row, int seat, float px) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const bool dealer = seat == ss.game().dealer();
+  const float dpx = std::max(g.min_text(), px * 0.8f), side = std::max(px * 1.25f, dpx * 1.5f);
+  const float chip = dealer ? side + 4 * dp : 0;
+  const std::string name = g.elide(ss.name(seat), row.w - chip, px, Weight::Bold);
+  const float name_w = g.measure(name, px, Weight::Bold).x;
+  g.text(name, row.x, row.y, px, theme::current().ink, Weight::Bold);
+  float x = row.x + name_w + 4 * dp;
+  if (dealer) {
+    const Rect c{x, row.y + (px - side) * 0.5f, side, side};
+    g.fill_rounded(c, c.h / 2, theme::current().gold);
+    g.text_in("D", c, dpx, theme::current().felt, Weight::Bold);
+    x = c.right() + 4 * dp;
+  }
+  const std::string level = ss.seat_level_name(seat);
+  const float lpx = std::max(g.min_text(), px * 0.8f);
+  if (!level.empty() && g.measure(level, lpx).x <= row.right() - x)
+    g.text(level, x, row.y + (px - lpx) * 0.6f, lpx, theme::current().ink_dim);
+}
+
 void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info) {
   // Short screens: two lines of text, no card picture.
   const float dp = L_.dp;
@@ -213,8 +237,7 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   const float pad = 6 * dp, px = 12.5f * dp, sp = 11.5f * dp;
   std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
   const float count_w = g.measure(count, sp, Weight::Bold).x;
-  std::string name = ss.name(seat) + (seat == ss.game().dealer() ? " (D)" : "");
-  g.text(g.elide(name, r.w - 3 * pad - count_w, px, Weight::Bold), r.x + pad, r.y + 3 * dp, px, theme::current().ink, Weight::Bold);
+  draw_seat_name(g, {r.x + pad, r.y + 3 * dp, r.w - 3 * pad - count_w, px * 1.2f}, seat, px);
   g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::current().ink, Weight::Bold, Align::Right);
   const std::string step = step_label(ss.game().rules(), info.step);
   const std::string role = seat_role(ss.game(), ss.human(), seat);

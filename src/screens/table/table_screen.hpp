@@ -188,6 +188,7 @@ private:
   void draw_self(Gfx& g);
   void draw_self_line(Gfx& g, const rummy::SeatInfo& info);
   void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
+  void draw_seat_name(Gfx& g, const Rect& row, int seat, float px);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);  // table_summary.cpp
   struct SummaryColumns;
