@@ -3,8 +3,9 @@
 // round, saved by name, shared as a link; the link opened by someone else
 // (a fresh browser context: a second tab on another device), played for a
 // round, resumed after a reload. Then the bad input: impossible house rules
-// (0 cards dealt, 9 decks, a contract larger than the hand) and tampered or
-// hostile `?rules=` links each get a reason and change nothing.
+// (0 cards dealt, a contract larger than the hand; the decks' arrow stops
+// at 8) and tampered or hostile `?rules=` links each get a reason and change
+// nothing.
 //
 //   node tests/browser/house-rules.test.mjs <base-url> <out-dir>
 import { launch, openPage, Checks, waitReady, clickRead, pressRead, GAME_GUARD_MS, testArgs } from './browser.mjs';
@@ -116,7 +117,8 @@ await checks.run(async () => {
   checks.ok(d.rules.rounds[0].cards === 12 && d.rules.rounds[0].contract === '3R4' && d.refused === '',
     `round 1: 12 cards, three runs of four (${d.rules.rounds[0].cards}, ${d.rules.rounds[0].contract})`);
   await page.screenshot({ path: path.join(outDir, 'house-rules-rounds.png') });
-  // 9 decks: refused next to the field.
+  // 9 decks: the ▶ stops at 8 (issue 66: 'disable what cannot go further'),
+  // so no refusal is ever shown for it.
   const shoe = d.rules.shoe;
   const decksLabel = shoe[0].decks === shoe[shoe.length - 1].decks ? `${shoe[0].decks}` : `${shoe[0].decks} to ${shoe[shoe.length - 1].decks}`;
   const decks = await h.scrollTo((b) => b.label === decksLabel, -1);
@@ -126,9 +128,11 @@ await checks.run(async () => {
     if (b) await h.clickButton(b);
   }
   d = await h.draft();
-  checks.ok(/decks/.test(d.refused), `9 decks is refused with a reason (${d.refused})`);
-  checks.ok(d.rules.shoe.every((s) => s.decks <= 8), 'and not applied');
-  await page.screenshot({ path: path.join(outDir, 'house-rules-refused-decks.png') });
+  const more = (await h.buttons()).find((x) => decks && Math.abs(x.rect.y - decks.rect.y) < 4 && x.label === '\u25b6');
+  checks.ok(d.rules.shoe.some((s) => s.decks === 8) && more && more.enabled === false,
+    `at 8 decks the \u25b6 is disabled (${d.rules.shoe.map((s) => s.decks)}; enabled ${more && more.enabled})`);
+  checks.ok(d.rules.shoe.every((s) => s.decks <= 8) && d.refused === '', `no 9 decks, and no refusal to read (${d.refused})`);
+  await page.screenshot({ path: path.join(outDir, 'house-rules-decks-at-most.png') });
   // back to 2 / 3 decks
   for (let i = 0; i < 6; i++) {
     const b = (await h.buttons()).find((x) => Math.abs(x.rect.y - decks.rect.y) < 4 && x.label === '\u25c0');
