@@ -31,25 +31,14 @@ std::size_t skip_string(std::string_view t, std::size_t i) {  // t[i] == '"'
   return kNpos;
 }
 
+std::size_t skip_value_depth(std::string_view t, std::size_t i, int& deepest);
+
 std::size_t skip_value(std::string_view t, std::size_t i) {
   if (i >= t.size()) return kNpos;
   if (t[i] == '"') return skip_string(t, i);
   if (t[i] == '{' || t[i] == '[') {
-    int depth = 0;
-    while (i < t.size()) {
-      const char c = t[i];
-      if (c == '"') {
-        i = skip_string(t, i);
-        if (i == kNpos) return kNpos;
-        continue;
-      }
-      if (c == '{' || c == '[') ++depth;
-      else if (c == '}' || c == ']') {
-        if (--depth == 0) return i + 1;
-      }
-      ++i;
-    }
-    return kNpos;
+    int deepest = 0;  // (not asked for here)
+    return skip_value_depth(t, i, deepest);
   }
   const std::size_t start = i;
   while (i < t.size() && t[i] != ',' && t[i] != '}' && t[i] != ']' && t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') ++i;
