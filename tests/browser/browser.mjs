@@ -75,10 +75,18 @@ export class Checks {
 }
 
 export async function waitReady(page, timeoutMs = 30000) {
-  return page.evaluate((ms) => Promise.race([
-    window.contractRummy.ready.then(() => 'ready'),
-    new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
-  ]), timeoutMs);
+  // (a frame may be asked before its page's scripts have run: window.contractRummy
+  // is looked for until it is there)
+  return page.evaluate((ms) => new Promise((resolve) => {
+    const t0 = Date.now();
+    const poll = () => {
+      if (window.contractRummy && window.contractRummy.ready) window.contractRummy.ready.then(() => resolve('ready'));
+      else if (Date.now() - t0 > ms) resolve('timeout');
+      else setTimeout(poll, 50);
+    };
+    poll();
+    setTimeout(() => resolve('timeout'), ms);
+  }), timeoutMs);
 }
 
 // Colour statistics of a PNG (a screenshot), computed in a plain 2D canvas:
