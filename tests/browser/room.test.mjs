@@ -52,8 +52,8 @@ async function until(what, read, ok, ms = 15000) {
   const end = Date.now() + ms;
   let got;
   while (Date.now() < end) {
-    got = await read();
-    if (ok(got)) return got;
+    // (a page mid-reload may not have its API yet: read again)
+    try { got = await read(); if (ok(got)) return got; } catch (e) { got = `${e.message}`.split('\n')[0]; }
     await new Promise((r) => setTimeout(r, 80));
   }
   throw new Error(`timed out: ${what} (last: ${JSON.stringify(got).slice(0, 300)})`);
@@ -96,8 +96,7 @@ async function playOne(p) {
   if (!st.human_decision || !st.ui) return false;
   const button = (label) => st.ui.buttons.find((b) => b.label.startsWith(label) && b.enabled);
   if (st.phase === 'draw') await clickRect(p, st.ui.stock);
-  else if (st.phase === 'buy_window' && p.buyOnce && button('May I!')) {
-    p.buyOnce = false;
+  else if (st.phase === 'buy_window' && p.wantsBuy && p.wantsBuy() && button('May I!')) {
     p.bought = { card: st.table.discard_top.id, hand: st.hand.length };
     await clickRect(p, button('May I!').rect);
   } else if (st.phase === 'buy_window' && button('No thanks')) await clickRect(p, button('No thanks').rect);
@@ -170,6 +169,20 @@ async function openRoom(ann, bob) {
   await bob.shot('room-table-phone.png');
 }
 
+// The seat's state once nothing has changed it for 600 ms.
+async function settled(p) {
+  const key = (s) => `${s.room && s.room.seq}|${s.hand.map((c) => c.id).join(',')}`;
+  let last = await p.state();
+  const end = Date.now() + 15000;
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 600));
+    const now = await p.state();
+    if (key(now) === key(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
 // Both play by clicks; Bob reloads mid-hand. Returns what leaked (nothing).
 async function playAndReload(ann, bob) {
   // Both play by clicking until each has made a few decisions; Bob reloads
@@ -185,14 +198,23 @@ async function playAndReload(ann, bob) {
     for (const id of idsIn(mine)) if (secret.has(id)) leaks.push(`${p.name}'s state() holds ${other.name}'s card ${id}`);
   };
   const end = Date.now() + 150000;
-  bob.buyOnce = true;  // Bob says "May I!" the first time he is asked
-  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !bob.bought) && Date.now() < end) {
+  // Bob's "May I!" completes only when the window closes, which may need
+  // Ann's answer: keep playing until he holds the card (or the hand ends).
+  // (He may discard it later: look at what the server sent him.)
+  const heldBought = () => !!bob.bought && bob.received.some((m) => m.type === 'view'
+    && m.view.hand.some((c) => c.id === bob.bought.card));
+  // Bob says "May I!" when asked until he has bought once (a click can
+  // come after the window closed: Ann's draw may not have reached his page).
+  bob.wantsBuy = () => !heldBought();
+  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !heldBought()) && Date.now() < end) {
     let moved = false;
     for (const [p, other] of [[ann, bob], [bob, ann]]) {
       if (await playOne(p)) { played[p.name]++; moved = true; await checkState(p, other); }
     }
     if (!reloaded && played.Bob >= 2) {
-      const before = await bob.state();
+      // A click of Bob's may still be on its way to the server: reload
+      // only once his table has settled (same seq and hand for 600 ms).
+      const before = await settled(bob);
       await bob.page.reload();
       const after = await until('Bob back at the table', bob.state, (s) => s.room && s.screen === 'table' && s.room.seq >= before.room.seq);
       const hand = (s) => s.hand.map((c) => c.id).sort((a, b) => a - b).join(',');
@@ -207,8 +229,7 @@ async function playAndReload(ann, bob) {
   checks.ok(played.Ann >= 4 && played.Bob >= 4, `both played by clicks (Ann ${played.Ann}, Bob ${played.Bob} decisions)`);
   // May I?: Ann drew from the stock (she passed on the discard), Bob said May I! (asked only then: the bot discarded it).
   const boughtSeen = ann.received.some((m) => m.type === 'view' && m.events.some((e) => e.type === 'bought' && e.seat === 1));
-  const bobNow = await until('Bob holds the bought card', bob.state, (st) => !bob.bought || st.hand.some((c) => c.id === bob.bought.card) || st.phase === 'round_over');
-  checks.ok(!!bob.bought && boughtSeen && bobNow.hand.some((c) => c.id === bob.bought.card),
+  checks.ok(!!bob.bought && boughtSeen && heldBought(),
     `a May I? between Ann and Bob: Bob's "May I!" click bought the discard, and Ann saw it (${JSON.stringify(bob.bought)})`);
   const annNow = await ann.state();
   checks.ok(annNow.log.length > 0 && annNow.room.online, `Ann's table follows the game (seq ${annNow.room.seq})`);
