@@ -218,7 +218,9 @@ std::size_t ExpertBot::search(const PlayerView& v, const std::vector<Decision>& 
     if (w > 0 && budget_.time_cap_ms > 0 &&
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() > budget_.time_cap_ms)
       break;
-    const Game world = sample_world(v, rng);
+    const Result<Game> sampled = sample_world(v, rng);
+    if (!sampled.ok()) break;  // (never for a view the engine wrote: the candidates keep what they have)
+    const Game& world = sampled.value();
     for (std::size_t c = 0; c < cands.size(); ++c) {
       if (refused[c]) continue;
       Game g = world;

@@ -226,6 +226,21 @@ public:
   // fails. The save loader asks it of every save (position_rules.cpp).
   std::string position_error() const;
 
+  // A game rebuilt from one seat's view, the cards it cannot see placed by
+  // the caller (the bots' sampled worlds, a room client's table): `hands`
+  // one per seat (the view's seat holding exactly its own hand), the
+  // discard pile bottom to top, the stock. Refused with the reason unless
+  // each seat holds the count the view shows, the piles have the view's
+  // sizes and top, and the result passes invariant_error (every card in
+  // exactly one place). Counters the view does not show (actions this
+  // hand, stock turnovers) start from zero (view/game_from_view.cpp).
+  struct WorldCards {
+    std::vector<std::vector<CardId>> hands;
+    std::vector<CardId> stock;
+    std::vector<CardId> discard;
+  };
+  static Result<Game> from_view(const PlayerView& v, WorldCards cards, std::uint64_t rng_seed);
+
   // Save format (versioned JSON of the whole game). See save.hpp.
   friend bool operator==(const Game& a, const Game& b);
 
@@ -318,6 +333,18 @@ private:
   void apply_take_discard(int seat, Events& ev);
   bool draw_from_stock(int seat, Events& ev, bool penalty);
   bool refill_stock(Events& ev);
+  // The window order (buy, Shanghai call, claim of a melded wild): the
+  // seats after `seat` in turn, stopping before the current player; the
+  // first for whom `may(s)` holds, or -1. Each window names only its `may`.
+  template <class May>
+  int first_seat_after(int seat, May may) const {
+    for (int k = 1; k < players_; ++k) {
+      const int s = (seat + k) % players_;
+      if (s == current_) return -1;
+      if (may(s)) return s;
+    }
+    return -1;
+  }
   // turn_buy.cpp: the "May I?" window
   Status check_buy_answer(const Action& a, int seat) const;
   void apply_pass(int seat, Events& ev);

@@ -58,12 +58,7 @@ Status Game::check_buy_answer(const Action& a, int seat) const {
 }
 
 int Game::next_buyer_after(int seat) const {
-  for (int k = 1; k < players_; ++k) {
-    const int s = (seat + k) % players_;
-    if (s == current_) return -1;
-    if (can_buy(s)) return s;
-  }
-  return -1;
+  return first_seat_after(seat, [this](int s) { return can_buy(s); });
 }
 
 void Game::apply_pass(int seat, Events& ev) {

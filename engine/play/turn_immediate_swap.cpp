@@ -79,12 +79,7 @@ bool Game::may_claim_any(int seat) const {
 // [KING003] "If multiple players are able and want to do this, the player
 // closest to being next in turn is given the first opportunity to do this."
 int Game::next_claimer_after(int seat) const {
-  for (int k = 1; k < players_; ++k) {
-    const int s = (seat + k) % players_;
-    if (s == current_) return -1;
-    if (may_claim_any(s)) return s;
-  }
-  return -1;
+  return first_seat_after(seat, [this](int s) { return may_claim_any(s); });
 }
 
 Result<SwapOutcome> Game::check_claim(const Action& a, int seat) const {

@@ -56,12 +56,9 @@ void Game::open_shanghai_window_or_next_turn(Events& ev) {
 // The next seat after `seat` (in turn order, stopping at the discarder) that
 // may call; -1 when none.
 int Game::next_shanghai_caller_after(int seat) const {
-  for (int k = 1; k < players_; ++k) {
-    const int s = (seat + k) % players_;
-    if (s == current_) return -1;
-    if (rummy::may_call_shanghai(*rules_, false, static_cast<int>(hands_[static_cast<std::size_t>(s)].size()))) return s;
-  }
-  return -1;
+  return first_seat_after(seat, [this](int s) {
+    return rummy::may_call_shanghai(*rules_, false, static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
+  });
 }
 
 // The meld as it will be with the discard added (or, for the discarder's

@@ -37,10 +37,6 @@ struct Game::Internal {
   // the memo's bytes (nullopt for anything else: the general reading decides).
   static std::optional<Game> load_flat(std::string_view text, LoadMemo& memo);
 
-  // bot_world.cpp: a game rebuilt from one seat's view, the unseen cards
-  // placed as the caller sampled them (for the search bot's playouts).
-  static Game from_view(const PlayerView& v, std::vector<std::vector<CardId>> hands, std::vector<CardId> stock,
-                        std::vector<CardId> discard, std::uint64_t rng_seed);
 };
 
 }  // namespace rummy

@@ -55,7 +55,7 @@ std::uint64_t seq_of(const json& m) {
 
 // The stand-ins for the unseen cards are drawn from the position alone (the
 // same view always gives the same world).
-rummy::Game world_of(const rummy::PlayerView& v, std::uint64_t seq) {
+rummy::Result<rummy::Game> world_of(const rummy::PlayerView& v, std::uint64_t seq) {
   rummy::Rng rng(0x9E3779B97F4A7C15ull ^ (seq * 1315423911ull) ^ static_cast<std::uint64_t>(v.seat));
   return rummy::sample_world(v, rng);
 }
@@ -64,10 +64,12 @@ rummy::Game world_of(const rummy::PlayerView& v, std::uint64_t seq) {
 rummy::Result<Session> Session::from_room_view(const json& m, std::shared_ptr<const rummy::RuleSet> rules) {
   auto v = read_view(m, rules);
   if (!v.ok()) return v.reason();
+  auto world = world_of(*v, seq_of(m));
+  if (!world.ok()) return world.reason();
   Session s;
   s.room_.emplace();
   s.room_->seq = seq_of(m);
-  s.game_ = world_of(*v, s.room_->seq);
+  s.game_ = std::move(world.value());
   s.human_ = v->seat;
   s.names_.assign(static_cast<std::size_t>(v->players), std::string());
   s.room_names();
@@ -83,8 +85,10 @@ rummy::Status Session::take_room_view(const json& m) {
   if (!v.ok()) return v.reason();
   if (v->seat != human_) return rummy::Status::fail(rummy::Code::NotYourTurn, "The view is for another seat.");
   const std::uint64_t seq = seq_of(m);
+  auto world = world_of(*v, seq);
+  if (!world.ok()) return world.reason();  // a view that contradicts itself changes nothing
   const int round_before = game_.round();
-  game_ = world_of(*v, seq);
+  game_ = std::move(world.value());
   room_->seq = seq;
   room_->awaiting = false;
   room_->shadow.reset();

@@ -109,7 +109,7 @@ TEST_CASE("bot levels: a world sampled from a view keeps everything the view sho
   for (int step = 0; step < 120 && g.phase() != Phase::GameOver; ++step) {
     const int seat = std::max(0, g.deciding_seat());
     if (g.phase() != Phase::RoundOver) {
-      Game w = sample_world(g.view(seat), rng);
+      Game w = sample_world(g.view(seat), rng).take();
       CHECK(w.invariant_error().empty());
       CHECK(to_json(w.view(seat)) == to_json(g.view(seat)));
     }

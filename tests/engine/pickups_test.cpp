@@ -171,7 +171,7 @@ TEST_CASE("pick-ups: sampled worlds deal the known cards to their holders", "[pi
   const PlayerView v = g.view(viewer);
   Rng rng(3);
   for (int k = 0; k < 20; ++k) {
-    Game w = sample_world(v, rng);
+    Game w = sample_world(v, rng).take();
     CHECK(w.invariant_error().empty());
     CHECK(w.known(s) == g.known(s));
     for (CardId id : g.known(s)) CHECK(holds(w.hand(s), id));
