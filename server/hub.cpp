@@ -17,7 +17,7 @@ Hub::Hub(boost::asio::io_context& io, Store& store, const Variants& variants, Hu
 }
 
 int Hub::load_rooms(std::vector<std::string>& errors) {
-  int n = 0;
+  int n = 0, migrated = 0;
   for (const auto& [id, doc] : store_.all()) {
     auto room = Room::from_doc(doc, variants_.lookup());
     if (!room) {
@@ -26,11 +26,22 @@ int Hub::load_rooms(std::vector<std::string>& errors) {
     }
     auto e = std::make_unique<Entry>(io_);
     e->room = room.take();
+    if (e->room.migrated) {
+      if (store_.put(id, e->room.doc())) ++migrated;
+      else errors.push_back("room " + id + ": cannot store it with hashed tokens: " + store_.last_error());
+      e->room.migrated = false;
+    }
     codes_[e->room.code] = e->room.id;
     Entry& ref = *e;
     rooms_[id] = std::move(e);
     schedule_bot(ref);  // a bot whose turn it was goes on
     ++n;
+  }
+  if (migrated > 0) {
+    // the file rewritten and the WAL emptied: no plain token stays on disk,
+    // not even in the free pages of the old rows' earlier versions
+    if (!store_.compact()) errors.push_back("compacting the database after migrating: " + store_.last_error());
+    std::cerr << "rummy_server: " << migrated << " rooms stored again with their seat tokens hashed (format 2)\n";
   }
   return n;
 }
@@ -46,13 +57,13 @@ Hub::Entry* Hub::find(const std::string& id_or_code) {
   return it == rooms_.end() ? nullptr : it->second.get();
 }
 
-void Hub::enter(Entry& e, const std::shared_ptr<Peer>& peer, int seat, bool with_rules) {
+void Hub::enter(Entry& e, const std::shared_ptr<Peer>& peer, int seat, const std::string& token, bool with_rules) {
   leave(peer);
   peer->room = e.room.id;
   peer->seat = seat;
   e.members.push_back(peer);
   nlohmann::json joined{{"type", "joined"}, {"room", e.room.id}, {"code", e.room.code}, {"seat", seat},
-                        {"token", e.room.seats[static_cast<std::size_t>(seat)].token}};
+                        {"token", token}};
   if (with_rules) joined["rules"] = nlohmann::json::parse(rummy::to_json(*e.room.rules, -1));
   peer->send(joined.dump());
   e.room.connected(seat, true);

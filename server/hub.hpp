@@ -38,7 +38,8 @@ struct HubOptions {
 class Hub {
 public:
   Hub(boost::asio::io_context& io, Store& store, const Variants& variants, HubOptions options);
-  // Reads every stored room back (after a restart); the count.
+  // Reads every stored room back (after a restart); the count. A room of
+  // the first format (plain tokens) is stored again at once, hashed.
   int load_rooms(std::vector<std::string>& errors);
   void on_message(const std::shared_ptr<Peer>& peer, const nlohmann::json& msg);
   void on_close(const std::shared_ptr<Peer>& peer);
@@ -63,7 +64,8 @@ private:
 
   // hub.cpp
   Entry* find(const std::string& id_or_code);
-  void enter(Entry& e, const std::shared_ptr<Peer>& peer, int seat, bool with_rules);
+  // `token`: the seat's secret, sent back in "joined" (the room keeps only its hash).
+  void enter(Entry& e, const std::shared_ptr<Peer>& peer, int seat, const std::string& token, bool with_rules);
   void leave(const std::shared_ptr<Peer>& peer);
   // Stores the room, then sends `out` and (when `room_changed`) the room
   // message to every member, then lets a bot move when one is due.

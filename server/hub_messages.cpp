@@ -98,11 +98,12 @@ void Hub::create(const std::shared_ptr<Peer>& peer, const json& msg) {
   r.players = players;
   r.settings = settings;
   r.seats.resize(static_cast<std::size_t>(players));
-  (void)r.take_seat(0, name, random_hex(16));
+  const std::string token = random_hex(16);
+  (void)r.take_seat(0, name, token);
   codes_[r.code] = r.id;
   Entry& ref = *e;
   rooms_[r.id] = std::move(e);
-  enter(ref, peer, 0, true);
+  enter(ref, peer, 0, token, true);
 }
 
 void Hub::join(const std::shared_ptr<Peer>& peer, const json& msg) {
@@ -122,14 +123,15 @@ void Hub::join(const std::shared_ptr<Peer>& peer, const json& msg) {
   if (!token.empty()) {
     const int s = e->room.seat_of_token(token);
     if (s < 0) return send_error(*peer, "that seat token is not one of this room's", "join");
-    return enter(*e, peer, s, true);
+    return enter(*e, peer, s, token, true);
   }
   if (auto p = name_problem(name); !p.empty()) return send_error(*peer, p, "join");
   if (e->room.status == RoomStatus::Playing)
     return send_error(*peer, "this game has started and every seat is taken", "join");
-  auto taken = e->room.take_seat(seat, name, random_hex(16));
+  const std::string fresh = random_hex(16);
+  auto taken = e->room.take_seat(seat, name, fresh);
   if (!taken) return send_error(*peer, taken.message(), "join");
-  enter(*e, peer, *taken, true);
+  enter(*e, peer, *taken, fresh, true);
 }
 
 void Hub::look(const std::shared_ptr<Peer>& peer, const json& msg) {

@@ -32,7 +32,10 @@ const char* to_string(RoomStatus status);
 struct Seat {
   SeatKind kind = SeatKind::Free;
   std::string name;
-  std::string token;  // a person's secret (128 bits, hex); empty otherwise
+  // SHA-256 of a person's secret token (64 hex digits); empty otherwise. The
+  // token itself (128 random bits) goes only to the person's device: the
+  // server keeps and compares its hash alone.
+  std::string token_sha256;
   std::string level;  // a bot's level (Bot)
   int connections = 0;
   Clock::time_point away_since = Clock::now();
@@ -77,9 +80,10 @@ public:
   mutable rummy::RulesTextCache save_cache;
 
   // --- lobby (room_lobby.cpp) ---
-  // A free seat (`wanted` -1: the first) for a person named `name`; its token.
+  // A free seat (`wanted` -1: the first) for a person named `name` who holds
+  // `token` (only its hash is kept).
   rummy::Result<int> take_seat(int wanted, const std::string& name, const std::string& token);
-  // The seat holding `token`, or -1.
+  // The seat holding `token` (its hash compared in constant time), or -1.
   int seat_of_token(const std::string& token) const;
   // Host only, lobby only: a bot of `level` in `seat` ("" frees a bot's seat).
   rummy::Status set_bot(int by, int seat, const std::string& level);
@@ -107,7 +111,10 @@ public:
   // --- JSON (room_json.cpp) ---
   std::string room_message(int you) const;  // the public room state
   std::string doc() const;                   // the whole state, for the store
+  // Reads a stored record; a record of the first format (plain tokens) is
+  // read with its tokens hashed and `migrated` set (to be stored again).
   static rummy::Result<Room> from_doc(const std::string& text, const rummy::RuleSetLookup& lookup);
+  bool migrated = false;
 
 private:
   rummy::Status apply_one(int seat, const rummy::Action& action, rummy::Events& all);

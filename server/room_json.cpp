@@ -1,7 +1,12 @@
 // A room as JSON: the public "room" message every member receives (names,
 // who is a bot, who is connected, whose decision is awaited; never a token),
-// and the whole state for the store (tokens, settings, the engine's save
-// with its seed) read back after a restart through the engine's loaders.
+// and the whole state for the store (the tokens' SHA-256, settings, the
+// engine's save with its seed) read back after a restart through the
+// engine's loaders.
+//
+// Stored formats: 2 (now, "format": 2) keeps each person's "token_sha256";
+// 1 (no "format" key: the first server) kept the plain "token", which is
+// hashed on reading and the room stored again in format 2.
 #include "room.hpp"
 
 #include <nlohmann/json.hpp>
@@ -9,6 +14,7 @@
 #include "core/json_read.hpp"
 #include "play/action.hpp"
 #include "save/save.hpp"
+#include "sha256.hpp"
 
 namespace server {
 
@@ -16,6 +22,8 @@ using nlohmann::json;
 using rummy::Code;
 
 namespace {
+
+constexpr int kDocFormat = 2;
 
 json settings_json(const RoomSettings& s) {
   return {{"takeover_seconds", s.takeover_seconds}, {"takeover_level", s.takeover_level}, {"turn_seconds", s.turn_seconds}};
@@ -46,10 +54,10 @@ std::string Room::room_message(int you) const {
 std::string Room::doc() const {
   json seats_json = json::array();
   for (const auto& s : seats)
-    seats_json.push_back({{"kind", to_string(s.kind)}, {"name", s.name}, {"token", s.token}, {"level", s.level}});
+    seats_json.push_back({{"kind", to_string(s.kind)}, {"name", s.name}, {"token_sha256", s.token_sha256}, {"level", s.level}});
   json held_json = json::array();
   for (const auto& [seat, a] : held) held_json.push_back(json::parse(rummy::to_json(a)));
-  json j{{"id", id},         {"code", code},     {"players", players},   {"host", host},
+  json j{{"format", kDocFormat}, {"id", id}, {"code", code},     {"players", players},   {"host", host},
          {"status", to_string(status)}, {"settings", settings_json(settings)}, {"seats", seats_json},
          {"seq", seq},       {"games", games},   {"held", held_json}};
   if (game) j["save"] = rummy::save_game(*game, save_cache);
@@ -68,7 +76,13 @@ RoomStatus status_named(const std::string& s) {
   return s == "playing" ? RoomStatus::Playing : s == "over" ? RoomStatus::Over : RoomStatus::Lobby;
 }
 
-rummy::Status read_seats(Room& r, const json& list) {
+bool is_hash(const std::string& s) {
+  return s.size() == 64 && s.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
+// Format 1 held the plain token: its hash is kept and the room marked for
+// storing again, so no seat is lost and no plain token stays on disk.
+rummy::Status read_seats(Room& r, const json& list, int format) {
   if (!list.is_array() || static_cast<int>(list.size()) != r.players)
     return rummy::Status::fail(Code::BadField, "field 'seats' must list every seat");
   for (const auto& one : list) {
@@ -78,10 +92,15 @@ rummy::Status read_seats(Room& r, const json& list) {
     std::string kind;
     o.string("kind", kind);
     o.string("name", s.name, true, false);
-    o.string("token", s.token, true, false);
+    std::string plain;
+    if (format == 1) o.string("token", plain, true, false);
+    else o.string("token_sha256", s.token_sha256, true, false);
     o.string("level", s.level, true, false);
     if (!o.ok()) return rummy::Status(err);
     s.kind = kind_named(kind);
+    if (format == 1 && !plain.empty()) s.token_sha256 = sha256_hex(plain);
+    if (!s.token_sha256.empty() && !is_hash(s.token_sha256))
+      return rummy::Status::fail(Code::BadField, "room record: 'token_sha256' must be 64 hex digits");
     r.seats.push_back(std::move(s));
   }
   return rummy::Status();
@@ -95,7 +114,9 @@ rummy::Result<Room> Room::from_doc(const std::string& text, const rummy::RuleSet
   if (!parsed || !parsed->is_object()) return R::fail(Code::BadInput, "room record is not a JSON object");
   const json& j = *parsed;
   Room r;
+  int format = 1;
   try {
+    if (j.contains("format")) format = j.at("format").get<int>();
     r.id = j.at("id").get<std::string>();
     r.code = j.at("code").get<std::string>();
     r.players = j.at("players").get<int>();
@@ -110,12 +131,15 @@ rummy::Result<Room> Room::from_doc(const std::string& text, const rummy::RuleSet
   } catch (const json::exception& e) {
     return R::fail(Code::BadField, std::string("room record: ") + e.what());
   }
+  if (format != 1 && format != kDocFormat)
+    return R::fail(Code::BadField, "room record: unknown format " + std::to_string(format) + " (a newer server's?)");
   if (r.players < 1 || r.players > rummy::kMaxPlayers || r.host < 0 || r.host >= r.players)
     return R::fail(Code::BadField, "room record: players or host out of range");
   auto rules = rummy::load_ruleset(j.at("rules").dump(), lookup);
   if (!rules) return R::fail(rules.code(), "room record: " + rules.message());
   r.rules = std::make_shared<const rummy::RuleSet>(rules.take());
-  if (auto st = read_seats(r, j.at("seats")); !st) return R(st.reason());
+  if (auto st = read_seats(r, j.at("seats"), format); !st) return R(st.reason());
+  r.migrated = format != kDocFormat;
   if (j.contains("save")) {
     if (!j["save"].is_string()) return R::fail(Code::BadField, "room record: 'save' must be a string");
     auto game = rummy::load_game(j["save"].get<std::string>(), lookup);

@@ -4,6 +4,7 @@
 
 #include "bots/bot_levels.hpp"
 #include "random_ids.hpp"
+#include "sha256.hpp"
 
 namespace server {
 
@@ -40,7 +41,7 @@ rummy::Result<int> Room::take_seat(int wanted, const std::string& name, const st
   if (s.kind != SeatKind::Free) return R::fail(Code::WrongPhase, "seat " + std::to_string(seat) + " is taken");
   s.kind = SeatKind::Human;
   s.name = name;
-  s.token = token;
+  s.token_sha256 = sha256_hex(token);
   s.level.clear();
   s.bot.reset();
   s.taken_over = false;
@@ -49,10 +50,12 @@ rummy::Result<int> Room::take_seat(int wanted, const std::string& name, const st
 }
 
 int Room::seat_of_token(const std::string& token) const {
+  if (token.empty()) return -1;
+  const std::string hash = sha256_hex(token);
   int found = -1;
   for (int s = 0; s < players; ++s) {
     const Seat& seat = seats[static_cast<std::size_t>(s)];
-    if (seat.kind == SeatKind::Human && same_secret(seat.token, token)) found = s;
+    if (seat.kind == SeatKind::Human && !seat.token_sha256.empty() && same_secret(seat.token_sha256, hash)) found = s;
   }
   return found;
 }

@@ -15,6 +15,7 @@ std::unique_ptr<Store> Store::open(const std::string& path, std::string& error) 
   // when sqlite3_step returns, so killing the process loses nothing; only a
   // power cut may lose the last commits.
   if (!s->exec("PRAGMA journal_mode=WAL") || !s->exec("PRAGMA synchronous=NORMAL") ||
+      !s->exec("PRAGMA secure_delete=ON") ||
       !s->exec("CREATE TABLE IF NOT EXISTS rooms (id TEXT PRIMARY KEY, doc TEXT NOT NULL, "
                "updated INTEGER NOT NULL DEFAULT (strftime('%s','now')))")) {
     error = s->error_;
@@ -43,6 +44,8 @@ bool Store::exec(const char* sql) {
   sqlite3_free(msg);
   return false;
 }
+
+bool Store::compact() { return exec("VACUUM") && exec("PRAGMA wal_checkpoint(TRUNCATE)"); }
 
 bool Store::put(const std::string& id, const std::string& doc) {
   sqlite3_reset(put_);

@@ -3,7 +3,8 @@
 // after every change before any client is told of it, so a server killed
 // with SIGKILL and started again finds every room as its clients last saw it.
 // Every statement is prepared with bound parameters: no client text is ever
-// part of a query.
+// part of a query. secure_delete: a row's old content is overwritten with
+// zeros, not left in free space (the first format's plain tokens).
 #pragma once
 
 #include <memory>
@@ -28,6 +29,9 @@ public:
   bool remove(const std::string& id);
   // Every room: (id, doc).
   std::vector<std::pair<std::string, std::string>> all();
+  // Rewrites the whole file (VACUUM: no free page keeps an old row), then
+  // copies the WAL into it and empties the WAL.
+  bool compact();
   const std::string& last_error() const { return error_; }
   long writes() const { return writes_; }
 
