@@ -2,28 +2,77 @@
 
 #include <boost/asio/strand.hpp>
 
+#include <iostream>
+
 #include "inbound.hpp"
 
 namespace server {
 
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
+namespace http = beast::http;
 using tcp = boost::asio::ip::tcp;
 
 namespace {
 constexpr std::size_t kMaxQueued = 4096;  // messages waiting for a client that does not read
+constexpr const char* kServerName = "contract-rummy-rooms";
+
+// An origin as it goes into the log: printable, at most 200 bytes.
+std::string printable(std::string_view text) {
+  std::string out;
+  for (unsigned char c : text.substr(0, 200)) out += (c >= 0x20 && c < 0x7f) ? static_cast<char>(c) : '?';
+  return out;
 }
 
-Connection::Connection(tcp::socket socket, Hub& hub, RateLimit limit)
-    : ws_(std::move(socket)), hub_(hub), limit_(limit), tokens_(limit.burst) {}
+}  // namespace
+
+Connection::Connection(tcp::socket socket, Hub& hub, RateLimit limit, const OriginPolicy& origins)
+    : ws_(std::move(socket)), hub_(hub), limit_(limit), origins_(origins), tokens_(limit.burst) {}
 
 void Connection::start() {
-  beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true));
+  auto& stream = beast::get_lowest_layer(ws_);
+  stream.socket().set_option(tcp::no_delay(true));
+  request_.header_limit(8 * 1024);
+  stream.expires_after(std::chrono::seconds(30));  // the upgrade request's time
+  http::async_read(stream, buffer_, request_,
+                   [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_request(ec); });
+}
+
+void Connection::on_request(beast::error_code ec) {
+  if (ec) return;
+  buffer_.consume(buffer_.size());  // (a client waits for the 101 before it sends a frame)
+  const auto& req = request_.get();
+  if (!websocket::is_upgrade(req))
+    return refuse(http::status::bad_request, "This is the Contract Rummy room server: it speaks WebSocket only.\n");
+  const auto origin = req[http::field::origin];
+  if (!origins_.allows(std::string_view(origin.data(), origin.size()))) {
+    const std::string shown = printable(std::string_view(origin.data(), origin.size()));
+    std::cerr << "rummy_server: refused a WebSocket from origin " << shown << " (allowed: " << origins_.describe()
+              << "; see --allow-origin)" << std::endl;
+    return refuse(http::status::forbidden, "Origin " + shown + " is not allowed on this room server (allowed: " +
+                                               origins_.describe() + "; the server's --allow-origin option).\n");
+  }
+  beast::get_lowest_layer(ws_).expires_never();  // the WebSocket's own timeouts from here
   ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   ws_.set_option(websocket::stream_base::decorator(
-      [](websocket::response_type& res) { res.set(beast::http::field::server, "contract-rummy-rooms"); }));
+      [](websocket::response_type& res) { res.set(http::field::server, kServerName); }));
   ws_.read_message_max(kMaxFrameBytes);
-  ws_.async_accept([self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
+  ws_.async_accept(req, [self = shared_from_this()](beast::error_code e) { self->on_accept(e); });
+}
+
+void Connection::refuse(http::status status, std::string body) {
+  refusal_ = http::response<http::string_body>(status, request_.get().version());
+  refusal_.set(http::field::server, kServerName);
+  refusal_.set(http::field::content_type, "text/plain; charset=utf-8");
+  refusal_.keep_alive(false);
+  refusal_.body() = std::move(body);
+  refusal_.prepare_payload();
+  auto& stream = beast::get_lowest_layer(ws_);
+  stream.expires_after(std::chrono::seconds(10));
+  http::async_write(stream, refusal_, [self = shared_from_this()](beast::error_code, std::size_t) {
+    beast::error_code ignored;
+    beast::get_lowest_layer(self->ws_).socket().shutdown(tcp::socket::shutdown_send, ignored);
+  });
 }
 
 void Connection::on_accept(beast::error_code ec) {
@@ -116,17 +165,18 @@ void Connection::close(websocket::close_code code, const char* reason) {
 
 namespace {
 
-void accept_next(boost::asio::io_context& io, tcp::acceptor& acceptor, Hub& hub, RateLimit limit) {
-  acceptor.async_accept(io, [&io, &acceptor, &hub, limit](beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<Connection>(std::move(socket), hub, limit)->start();
-    accept_next(io, acceptor, hub, limit);
+void accept_next(boost::asio::io_context& io, tcp::acceptor& acceptor, Hub& hub, RateLimit limit,
+                 const OriginPolicy& origins) {
+  acceptor.async_accept(io, [&io, &acceptor, &hub, limit, &origins](beast::error_code ec, tcp::socket socket) {
+    if (!ec) std::make_shared<Connection>(std::move(socket), hub, limit, origins)->start();
+    accept_next(io, acceptor, hub, limit, origins);
   });
 }
 
 }  // namespace
 
-void listen(boost::asio::io_context& io, tcp::acceptor& acceptor, Hub& hub, RateLimit limit) {
-  accept_next(io, acceptor, hub, limit);
+void listen(boost::asio::io_context& io, tcp::acceptor& acceptor, Hub& hub, RateLimit limit, const OriginPolicy& origins) {
+  accept_next(io, acceptor, hub, limit, origins);
 }
 
 }  // namespace server

@@ -2,6 +2,7 @@
 // stored in one SQLite file and read back at start-up.
 //   rummy_server [--host 127.0.0.1] [--port 8081] [--db rooms.sqlite]
 //                [--assets DIR] [--bot-delay-ms 700] [--rate 30] [--burst 60]
+//                [--allow-origin http://HOST:PORT]...
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 
@@ -22,12 +23,13 @@ struct Options {
   std::string assets = CR_ASSETS_DIR;
   server::HubOptions hub;
   server::RateLimit rate;
+  server::OriginPolicy origins;  // pages whose WebSocket is let in (--allow-origin, repeated)
 };
 
 int usage(const std::string& why) {
   std::cerr << "rummy_server: " << why << "\n"
             << "usage: rummy_server [--host ADDR] [--port N] [--db FILE] [--assets DIR] [--bot-delay-ms N]"
-               " [--rate N] [--burst N] [--max-rooms N]\n";
+               " [--rate N] [--burst N] [--max-rooms N] [--allow-origin ORIGIN]...\n";
   return 2;
 }
 
@@ -49,13 +51,17 @@ bool parse(int argc, char** argv, Options& o, std::string& why) {
     if (key == "--host") o.host = val;
     else if (key == "--db") o.db = val;
     else if (key == "--assets") o.assets = val;
+    else if (key == "--allow-origin") ok = o.origins.add(val, why);
     else if (key == "--port") ok = number(val, 0, 65535, o.port);
     else if (key == "--bot-delay-ms") ok = number(val, 0, 60000, o.hub.bot_delay_ms);
     else if (key == "--max-rooms") ok = number(val, 1, 10000000, o.hub.max_rooms);
     else if (key == "--rate") { ok = number(val, 1, 100000, n); o.rate.per_second = n; }
     else if (key == "--burst") { ok = number(val, 1, 100000, n); o.rate.burst = n; o.rate.strikes = 2 * n; }
     else { why = "unknown option " + key; return false; }
-    if (!ok) { why = "bad value for " + key + ": " + val; return false; }
+    if (!ok) {
+      why = "bad value for " + key + ": " + (why.empty() ? val : why);
+      return false;
+    }
   }
   return true;
 }
@@ -89,10 +95,11 @@ int main(int argc, char** argv) {
   if (!ec) acceptor.bind(at, ec);
   if (!ec) acceptor.listen(boost::asio::socket_base::max_listen_connections, ec);
   if (ec) return usage("cannot listen on " + o.host + ":" + std::to_string(o.port) + ": " + ec.message());
-  server::listen(io, acceptor, hub, o.rate);
+  server::listen(io, acceptor, hub, o.rate, o.origins);
 
   boost::asio::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&io](const boost::system::error_code&, int) { io.stop(); });
+  std::cout << "rummy_server: pages allowed to connect (Origin): " << o.origins.describe() << "\n";
   std::cout << "rummy_server: " << rooms << " rooms resumed from " << o.db << "; listening on ws://" << o.host << ":"
             << acceptor.local_endpoint().port() << "/" << std::endl;
   io.run();
