@@ -106,7 +106,7 @@ TEST_CASE("server: a record of the first format is read with its tokens hashed",
   CHECK(old->migrated);
   CHECK(old->seat_of_token(ann) == 0);
   CHECK(old->seat_of_token(bob) == 1);
-  CHECK(old->seat_of_token("f" + ann.substr(1)) == -1);
+  CHECK(old->seat_of_token((ann[0] == 'f' ? "e" : "f") + ann.substr(1)) == -1);  // one digit changed
   CHECK(old->seats[0].token_sha256 == server::sha256_hex(ann));
   CHECK(old->doc().find(ann) == std::string::npos);
   CHECK(old->game.has_value());
