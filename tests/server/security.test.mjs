@@ -42,11 +42,12 @@ function stopServer(server) {
 }
 
 // The database's bytes (and its WAL's). A row is cut over overflow pages,
-// so a token may be split in two in the file: one of its halves is then
-// whole (16 random hex digits never appear there by chance).
-function fileHolds(token) {
+// so a token (or hash) may be split in two in the file: one of its halves
+// is then whole (16 random hex digits never appear there by chance).
+function fileHolds(secret) {
   const bytes = Buffer.concat([db, db + '-wal'].filter(existsSync).map((f) => readFileSync(f))).toString('latin1');
-  return bytes.includes(token.slice(0, 16)) || bytes.includes(token.slice(16));
+  const half = secret.length / 2;
+  return bytes.includes(secret.slice(0, half)) || bytes.includes(secret.slice(half));
 }
 
 async function joinWith(url, room, token) {
