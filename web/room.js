@@ -135,7 +135,9 @@
       if (st.ws !== ws) return;
       toGame(JSON.stringify({ type: 'online', online: false }));
       if (was || st.everOpen) showBanner('Connection lost: reconnecting\u2026', false);
-      else st.error = `Cannot reach the room server at ${server}: trying again\u2026`;
+      // (a server that does not allow this page's origin refuses the upgrade
+      // with 403, which a page cannot read: it looks like no server)
+      else st.error = `Cannot reach the room server at ${server} (down, or it does not allow this page: its --allow-origin): trying again\u2026`;
       render();
       st.retry = Math.min(st.retry + 1, 6);
       setTimeout(connect, 250 * st.retry);

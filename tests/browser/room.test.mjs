@@ -24,10 +24,12 @@ const dir = mkdtempSync(path.join(tmpdir(), 'room-browser-'));
 let server = null;
 let browser = null;
 
-function startServer() {
+function startServer(extra = []) {
   return new Promise((resolve, reject) => {
-    const p = spawn(binary, ['--port', '0', '--db', path.join(dir, 'rooms.sqlite'), '--bot-delay-ms', '30']);
+    const p = spawn(binary, ['--port', '0', '--db', path.join(dir, 'rooms.sqlite'), '--bot-delay-ms', '30', ...extra]);
     let out = '';
+    p.log = '';
+    p.stderr.on('data', (d) => { p.log += d; });
     p.stdout.on('data', (d) => { out += d; const m = out.match(/listening on (ws:\/\/[^ \n]+)/); if (m) resolve({ proc: p, url: m[1] }); });
     p.on('error', reject);
     p.on('exit', (code) => reject(new Error(`${binary} exited ${code}`)));
@@ -276,6 +278,21 @@ async function dropConnection(ann, bob) {
     `${p.name}'s page has no errors`, p.problems.join('; '));
 }
 
+// A server that allows only another site's pages: this page's WebSocket
+// is refused (403, logged), and the page says it cannot reach the server.
+async function refusedOrigin() {
+  const other = await startServer(['--allow-origin', 'http://rummy.example:8080']);
+  const eve = await player('Eve', { width: 360, height: 640 });
+  await eve.page.goto(`${base}index.html?sw=0&server=${encodeURIComponent(other.url)}&room=0123456789abcdef0123456789abcdef`);
+  const said = await until('the refused page\'s message', () => eve.page.locator('[data-room-error]').allTextContents(), (t) => t.length > 0);
+  const origin = new URL(base).origin;
+  checks.ok(/cannot reach/i.test(said.join(' ')) && /allow/.test(said.join(' ')) && other.proc.log.includes(`refused a WebSocket from origin ${origin}`),
+    `a server that does not allow this page's origin refuses it (logged) and the page says so ("${said.join(' ')}")`);
+  other.proc.removeAllListeners('exit');
+  other.proc.kill('SIGTERM');
+  await eve.context.close();
+}
+
 async function main() {
   server = await startServer();
   browser = await launch();
@@ -284,6 +301,7 @@ async function main() {
   await openRoom(ann, bob);
   checkMessages(ann, bob, await playAndReload(ann, bob));
   await dropConnection(ann, bob);
+  await refusedOrigin();
 }
 
 const guard = setTimeout(() => { console.log('  FAIL room test: over 4 minutes'); process.exit(1); }, 240000);
