@@ -28,7 +28,7 @@ const center = (r) => [r.x + r.w / 2, r.y + r.h / 2];
 const findButton = (st, pred) => ((st.ui && st.ui.buttons) || []).find(pred);
 // The state once `ok(state)` holds, or the last read after about 4 s (a slow
 // machine can take more than a frame to apply a tap).
-const stateWhen = (ok) => waitUntil(page, () => api('state'), ok);
+const stateWhen = (ok, ms) => waitUntil(page, () => api('state'), ok, ms);
 
 async function tap(st, pred, what) {
   const b = findButton(st, pred);
@@ -194,8 +194,13 @@ await judge(st, 'resumed-handoff');
 
 // --- Desktop size: the hand-off and the hand after the tap.
 await page.setViewportSize({ width: 1280, height: 800 });
-await page.waitForTimeout(200);
-st = await api('state');
+// (the page lays itself out again after the resize: wait until the button
+// has moved to the desktop layout, which on a loaded machine takes frames)
+const before = findButton(st, (b) => b.label.startsWith("I'm "));
+st = await stateWhen((s) => {
+  const b = findButton(s, (x) => x.label.startsWith("I'm "));
+  return !!b && (!before || b.rect.x !== before.rect.x || b.rect.y !== before.rect.y || b.rect.w !== before.rect.w);
+}, 15000);
 await judge(st, 'desktop-handoff');
 await tap(st, (b) => b.label.startsWith("I'm "), 'I\'m ... (desktop)');
 st = await stateWhen((s) => !s.handoff && s.hand.length > 0);
