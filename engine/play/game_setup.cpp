@@ -18,8 +18,10 @@ int cards_needed_to_deal(const RuleSet& rules, int players) {
 }
 
 std::string players_out_of_range(const RuleSet& rules, long long players) {
-  return rules.name + " is for " + std::to_string(rules.players_min) + " to " + std::to_string(rules.players_max) +
-         " players, not " + std::to_string(players);
+  const std::string range = rules.players_min == rules.players_max
+                                ? "exactly " + std::to_string(rules.players_min)
+                                : std::to_string(rules.players_min) + " to " + std::to_string(rules.players_max);
+  return rules.name + " is for " + range + " players, not " + std::to_string(players);
 }
 
 bool shoe_can_deal(const RuleSet& rules, int players) {

@@ -143,9 +143,10 @@ void rounds_text(const RuleSet& r, std::vector<RuleLine>& out) {
   for (const std::string& line : progression_rules(r)) text(line);
   for (int i = 0; i < r.round_count(); ++i) {
     const RoundSpec& rs = r.round(i);
+    // (a blitz round says what it asks once: describe_contract(rs) would say it again)
     std::string line = (r.per_player() ? "Step " : "Round ") + std::to_string(i + 1) + ": " + std::to_string(rs.cards_dealt) + " cards, " +
-                       describe_contract(rs);
-    if (rs.blitz) line += "; BLITZ: meld your whole hand at once (all but one card, which you discard, at most)";
+                       (rs.blitz ? "the Blitz: meld your whole hand at once, in any legal melds (all your cards, or all but one, which you discard)"
+                                 : describe_contract(rs));
     if (rs.half_safe_wilds) line += "; half-safe jokers";
     if (rs.must_meld_all) line += "; the contract must use every card";
     if (rs.no_discard) line += "; go out without a discard";

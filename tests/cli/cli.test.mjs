@@ -282,6 +282,9 @@ function refused(what, args, re) {
 refused('deal: 4294967300 players is refused whole', ['deal', 'contract-rummy', '--players', '4294967300', '--seed', '1'],
   /3 to 5 players, not 4294967300/);
 refused('deck: 4294967300 players is refused whole', ['deck', 'contract-rummy', '4294967300'], /3 to 5 players, not 4294967300/);
+// (a variant for one player count says "exactly", not "4 to 4", issue 66)
+refused('deal: King Rummy is for exactly 4 players', ['deal', 'king-rummy', '--players', '5', '--seed', '1'],
+  /King Rummy is for exactly 4 players, not 5/);
 refused('play: -4294967292 players is refused whole', ['play', 'contract-rummy', '--players', '-4294967292', '--seed', '1'],
   /not -4294967292/);
 refused('a flag without its value is refused', ['deal', 'contract-rummy', '--players'], /option --players needs a value/);

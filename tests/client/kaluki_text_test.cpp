@@ -19,7 +19,12 @@ TEST_CASE("the rules screen explains Kaluki's blitz, half-safe jokers and closed
   REQUIRE(r);
   auto lines = rules_text(*r);
   // [003] "1All cards must be melded at the same time. ... This is called Blitz."
-  CHECK(ct::has_line(lines, "Round 1: 13 cards, your whole hand at once, in any legal melds (blitz); BLITZ"));
+  // (said once: the line used to say "your whole hand at once" twice, issue 66)
+  CHECK(ct::has_line(lines, "Round 1: 13 cards, the Blitz: meld your whole hand at once, in any legal melds (all your cards, or all but one, which you discard)"));
+  for (const auto& l : lines) {
+    const auto at = l.text.find("whole hand");
+    CHECK((at == std::string::npos || l.text.find("whole hand", at + 1) == std::string::npos));
+  }
   // [003] "on all rounds except 1 and 6, a Joker can only be used ... This is called half-safe."
   CHECK(ct::has_line(lines, "Round 2: 13 cards, one set of 3; half-safe jokers"));
   CHECK_FALSE(ct::has_line(lines, "Round 6: 13 cards, one set of 4; half-safe"));

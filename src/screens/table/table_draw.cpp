@@ -96,7 +96,7 @@ std::string TableScreen::banner_status() const {
                                                               : "Your turn: discard (a card you drew waits for your next turn)";
       // [SAK003] the blitz round says what it asks
       if (game.current_seat() == ss.human() && game.contract_for(ss.human()).blitz)
-        status = "Blitz: meld your whole hand at once (or all but one card, then discard it) - or discard";
+        status = "Blitz: meld all your cards (or all but one, then discard it), or discard";
       break;
     case Phase::SwapWindow:
       status = deciding == ss.human() ? "A joker was melded: take it for your card?"
