@@ -8,6 +8,7 @@
 
 #include "play/game.hpp"
 #include "game/catalog.hpp"
+#include "text/contract_status_text.hpp"
 #include "text/rules_text.hpp"
 #include "screens/table/meld_builder.hpp"
 #include "client_test_support.hpp"
@@ -52,4 +53,24 @@ TEST_CASE("the meld builder offers free slots in the blitz", "[kaluki][builder]"
   b.open(g.value(), p);
   CHECK(b.slot_count() == 3);
   CHECK(b.name(0) == "Meld 1");
+}
+
+// Issue 66: "after going out, players who had put melds down still show
+// 'contract not met'". [003] "When a player does go out, the other players
+// may then lay off any legal melds they contain in their hands": such a seat
+// shows its melds put down, not a contract it never had to meet.
+TEST_CASE("a seat that melded after someone went out is not shown as 'contract not met'", "[kaluki][table]") {
+  rummy::PlayerView v;
+  v.seats.resize(3);
+  v.seats[0].down = true;  // met the contract in play
+  rummy::TableMeld after_out;
+  after_out.owner = 1;     // melded after seat 0 went out
+  v.melds.push_back(after_out);
+  CHECK(contract_status(v, 0) == ContractStatus::Met);
+  CHECK(contract_status(v, 1) == ContractStatus::MeldedAfterOut);
+  CHECK(contract_status(v, 2) == ContractStatus::NotMet);
+  CHECK(contract_status_text(contract_status(v, 1), true) == "melds put down");
+  CHECK(contract_status_text(contract_status(v, 2), true) == "contract not met");
+  CHECK(contract_status_text(contract_status(v, 0), false) == "\xE2\x9C\x93 down");
+  CHECK(contract_status(v, 7) == ContractStatus::NotMet);  // no such seat
 }

@@ -5,6 +5,7 @@
 #include "text/event_text.hpp"
 #include "text/rules_text.hpp"
 #include "text/settlement_text.hpp"
+#include "text/contract_status_text.hpp"
 #include "text/step_text.hpp"
 #include "text/team_text.hpp"
 #include "rules/teams.hpp"
@@ -195,8 +196,7 @@ void TableScreen::draw_opponents(Gfx& g) {
     const std::string role = seat_role(game, ss.human(), seat);
     std::string line1 = std::to_string(info.score) + " pts \xC2\xB7 " + (!step.empty() ? step : !role.empty() ? role : buys);
     const bool roomy = tw > g.measure("contract not met", sp).x;
-    std::string line2 = info.down ? (roomy ? "\xE2\x9C\x93 contract met" : "\xE2\x9C\x93 down")
-                                  : (roomy ? "contract not met" : "not down");
+    std::string line2 = contract_status_text(contract_status(view, seat), roomy);
     const float ly = back.y;
     g.text(g.elide(line1, tw, sp), tx, ly, sp, theme::current().ink_dim);
     g.text(g.elide(line2, tw, sp), tx, ly + sp * 1.25f, sp, info.down ? theme::current().gold : theme::current().ink_dim,
@@ -242,8 +242,8 @@ void TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   const std::string step = step_label(ss.game().rules(), info.step);
   const std::string role = seat_role(ss.game(), ss.human(), seat);
   const std::string what = !step.empty() ? step : !role.empty() ? role : "buys " + std::to_string(info.buys_used);
-  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + what +
-                     (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+  std::string line = std::to_string(info.score) + " pts \xC2\xB7 " + what + " \xC2\xB7 " +
+                     contract_status_text(contract_status(ss.view(), seat), false);
   g.text(g.elide(line, r.w - 2 * pad, sp), r.x + pad, r.y + 4 * dp + px * 1.2f, sp, info.down ? theme::current().gold : theme::current().ink_dim);
 }
 
@@ -405,7 +405,7 @@ void TableScreen::draw_self(Gfx& g) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string line1 = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string line2 = (info.down ? "\xE2\x9C\x93 contract met" : "contract not met") + self_extra(buys);
+  std::string line2 = contract_status_text(contract_status(ss.view(), ss.human()), true) + self_extra(buys);
   const float px = 12.5f * dp;
   if (room < g.measure(line2, px).x + 12 * dp) return;
   Rect r{L_.actions.x, L_.actions.y, room, L_.actions.h};
@@ -422,14 +422,15 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
                                         : std::to_string(info.buys_used) + "/" + std::to_string(info.buys_used + info.buys_left);
   const std::string step = step_label(ss.game().rules(), info.step);
   std::string head = ss.name(ss.human()) + ": " + std::to_string(info.score) + " pts" + (step.empty() ? "" : " \xC2\xB7 " + step);
-  std::string tail = self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 contract met" : " \xC2\xB7 contract not met");
+  const ContractStatus status = contract_status(ss.view(), ss.human());
+  std::string tail = self_extra(buys) + " \xC2\xB7 " + contract_status_text(status, true);
   g.fill_rounded(r, 6 * dp, {0, 0, 0, 50});
   const float px = std::min(12.5f * dp, r.h * 0.7f);
   const float y = r.y + (r.h - px * 1.16f) / 2;
   const Rect drawn = g.text(head, r.x + 6 * dp, y, px, theme::current().ink, Weight::Bold);
   const float room = r.right() - 6 * dp - drawn.right();
   std::string shown = g.measure(tail, px).x <= room ? tail
-                      : self_extra(buys) + (info.down ? " \xC2\xB7 \xE2\x9C\x93 down" : " \xC2\xB7 not down");
+                      : self_extra(buys) + " \xC2\xB7 " + contract_status_text(status, false);
   g.text(g.elide(shown, room, px), drawn.right(), y, px, info.down ? theme::current().gold : theme::current().ink_dim);
 }
 
