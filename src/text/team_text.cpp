@@ -66,6 +66,21 @@ std::vector<std::string> team_summary_lines(const rummy::Game& game, int human, 
   return out;
 }
 
+std::string partner_out_line(const rummy::Game& game, const TeamNames& name) {
+  const int out = game.went_out();
+  if (!team_play(game) || game.rules().scoring_unit != rummy::ScoringUnit::Team || out < 0) return "";
+  std::string held;
+  for (int s = 0; s < game.players(); ++s) {
+    const auto cards = game.hand(s).size();
+    if (s == out || cards == 0 || !rummy::same_team(game.rules(), game.players(), out, s)) continue;
+    const std::string who = name(s) == "You" ? "your" : name(s) + "'s";
+    held += (held.empty() ? "" : " and ") + who + " " + std::to_string(cards) + (cards == 1 ? " card counts" : " cards count");
+  }
+  if (held.empty()) return "";
+  // [PUSH001] "The team of the player who went out counts nothing for this round"
+  return name(out) + " went out, so " + held + " nothing: the team of the player who went out scores nothing this round";
+}
+
 int team_colour(const rummy::Game& game, int human, int seat) {
   return rummy::same_team(game.rules(), game.players(), human, seat) ? 0 : 1;
 }

@@ -28,6 +28,13 @@ std::string team_winner_line(const rummy::Game& game, int human, const TeamNames
 // The summary's team rows: "You & Ann: 0 this round, 35 in all".
 std::vector<std::string> team_summary_lines(const rummy::Game& game, int human, const TeamNames& name);
 // A team's colour index (0: the human's team, 1: the others) for seat panels.
+// Team scoring (scoring.unit team, PUSH001) after someone went out: why his
+// partner's cards count nothing this round ("Bea went out, so Sam's 4 cards
+// count nothing: the team of the player who went out scores nothing this
+// round"); empty when no partner of the one who went out holds a card, or
+// without team scoring.
+std::string partner_out_line(const rummy::Game& game, const TeamNames& name);
+
 int team_colour(const rummy::Game& game, int human, int seat);
 
 }  // namespace client

@@ -10,6 +10,7 @@
 #include "text/event_text.hpp"
 #include "text/rules_text.hpp"
 #include "text/team_text.hpp"
+#include "bots/bot.hpp"
 #include "play/game.hpp"
 #include "client_test_support.hpp"
 
@@ -86,4 +87,42 @@ TEST_CASE("game over in team play names the winning team", "[push]") {
   rummy::Events ev{rummy::Event{.type = rummy::EventType::GameOver, .seat = 3}};
   CHECK(describe_events(ev, game, 1, name_of) == std::vector<std::string>{"Your team wins the game"});
   CHECK(describe_events(ev, game, 0, name_of) == std::vector<std::string>{"Bea & Sam win the game"});
+}
+
+// Issue 66: "a partner who still holds 4♠ scores '0' for the round without a
+// word why (team scoring): say it on the summary". [001] "The team of the
+// player who went out counts nothing for this round."
+TEST_CASE("the summary says why the partner of the one who went out scores nothing", "[push]") {
+  auto push = ct::catalog().find("push");
+  REQUIRE(push);
+  bool seen = false;
+  for (std::uint64_t seed = 1; seed < 40 && !seen; ++seed) {
+    auto g = rummy::Game::create(push, 4, seed);
+    REQUIRE(g.ok());
+    rummy::Game game = g.take();
+    auto bot = rummy::make_baseline_bot(seed);
+    for (int step = 0; step < 4000 && game.phase() != rummy::Phase::RoundOver; ++step) {
+      const int seat = std::max(0, game.deciding_seat());
+      rummy::Action a = bot->decide(game.view(seat)).action;
+      a.seat = seat;
+      REQUIRE(game.apply(a).ok());
+    }
+    const int out = game.went_out();
+    if (game.phase() != rummy::Phase::RoundOver || out < 0) continue;
+    const int partner = (out + 2) % 4;
+    const std::string line = partner_out_line(game, name_of);
+    if (game.hand(partner).empty()) {
+      CHECK(line.empty());
+      continue;
+    }
+    seen = true;
+    const auto n = std::to_string(game.hand(partner).size());
+    CHECK_THAT(line, Catch::StartsWith(name_of(out) + " went out, so "));
+    CHECK_THAT(line, Catch::Contains(n + (n == "1" ? " card counts nothing" : " cards count nothing")));
+    CHECK_THAT(line, Catch::Contains("the team of the player who went out scores nothing"));
+    CHECK(game.round_scores().back()[static_cast<std::size_t>(partner)] == 0);
+  }
+  CHECK(seen);
+  auto plain = rummy::Game::create(ct::catalog().find("contract-rummy"), 4, 5);
+  CHECK(partner_out_line(plain.value(), name_of).empty());
 }

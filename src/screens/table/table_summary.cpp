@@ -141,6 +141,7 @@ std::vector<std::string> TableScreen::summary_lines() {
   const Session& ss = s();
   auto name = [&](int seat) { return ss.name(seat); };
   std::vector<std::string> out = team_summary_lines(ss.game(), ss.human(), name);
+  if (std::string partner = partner_out_line(ss.game(), name); !partner.empty()) out.push_back(std::move(partner));
   if (std::string steps = step_summary(ss.game(), name); !steps.empty()) out.push_back(std::move(steps));
   if (std::string kitty = kitty_text(ss.game()); !kitty.empty()) out.push_back(std::move(kitty));  // PROG000
   return out;
