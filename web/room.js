@@ -1,5 +1,6 @@
 // Room play (issue 63): loaded by index.html only for a room link
-// (?room=<id or code>, or ?room=new from New game > Invite friends).
+// (?room=<id or code>, ?room=new from New game > Invite friends, or
+// ?room=join from Home > Join friends: a form for the room's code).
 // This script owns the WebSocket to the room server (server/README.md):
 // before the game it shows the room's seats (pick a free seat and a name;
 // the host seats bots and starts); during the game it hands every message
@@ -29,6 +30,7 @@
     return null;
   }
   const server = serverAddress(params.get('server'));
+  const joining = asked.toLowerCase() === 'join';  // Home > Join friends: ask for the code first
 
   // --- the page: a panel over the table (seats, invite) and a bar above it
   const style = document.createElement('style');
@@ -208,6 +210,7 @@
   // --- drawing the panel and the bar
   function seated() { return !!st.joined; }
   function render() {
+    if (joining) return drawJoinForm();
     const r = st.room;
     const playing = r && seated() && r.status !== 'lobby';
     panel.classList.toggle('hidden', !!playing && !panel.dataset.open);
@@ -226,6 +229,48 @@
     drawInvite();
     drawSeats(r);
     drawStart(r);
+  }
+  // The room a typed text names: a 6-character code (any case), a room id
+  // (32 hex digits), or a pasted invite link holding either; null otherwise.
+  function roomFromText(text) {
+    let t = text.trim();
+    const inLink = t.match(/[?&]room=([^&#\s]+)/);
+    if (inLink) t = decodeURIComponent(inLink[1]);
+    if (/^[A-Za-z0-9]{6}$/.test(t)) return t.toUpperCase();
+    if (/^[0-9a-fA-F]{32}$/.test(t)) return t.toLowerCase();
+    return null;
+  }
+  function drawJoinForm() {
+    card.replaceChildren();
+    card.appendChild(el('h1', {}, 'Join friends'));
+    card.appendChild(el('p', {}, 'Type the room code your friend sent you (6 letters and digits), or paste the link.'));
+    if (st.error) card.appendChild(el('p', { class: 'error', 'data-room-error': '' }, st.error));
+    const form = el('form', { class: 'link', id: 'room-join-form' });
+    const input = el('input', {
+      id: 'room-code', maxlength: '200', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false',
+      'aria-label': 'Room code', placeholder: 'Room code',
+    });
+    input.value = st.code || '';
+    input.addEventListener('input', () => { st.code = input.value; });
+    form.append(input, el('button', { type: 'submit', id: 'room-join' }, 'Join'));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const room = roomFromText(input.value);
+      if (!room) {
+        const typed = input.value.trim();
+        st.error = typed ? `"${typed.slice(0, 40)}" is not a room code: a code is 6 letters and digits, like K7Q2XM.`
+          : 'Type the room code first.';
+        render();
+        return;
+      }
+      // (the page's own options, server= among them, stay as they are)
+      const next = new URLSearchParams(params);
+      next.set('room', room);
+      window.location.assign(`${window.location.pathname}?${next}`);
+    });
+    card.appendChild(form);
+    card.appendChild(homeLink());
+    input.focus();
   }
   function homeLink() {
     const a = el('a', { href: window.location.pathname, style: 'color:#f4c542' }, 'Play on this device instead');
@@ -334,7 +379,7 @@
     if (back) bannerTimer = setTimeout(() => banner.classList.add('hidden'), 3000);
   }
   // Not yet seated: the seats change as others sit down.
-  setInterval(() => { if (st.open && !seated() && asked !== 'new') send({ type: 'look', room: asked }); }, 2000);
+  setInterval(() => { if (st.open && !seated() && asked !== 'new' && !joining) send({ type: 'look', room: asked }); }, 2000);
 
   const created = asked === 'new' ? window.location.search : '';
   api.room = () => ({
@@ -342,5 +387,5 @@
     status: st.room ? st.room.status : null, online: st.open, link: inviteLink(), error: st.error,
   });
   render();
-  connect();
+  if (!joining) connect();
 }());

@@ -119,6 +119,9 @@ public:
   // room server (web/room.js) with the page's `server=` kept.
   bool rooms_available() const { return !page_address().empty(); }
   void invite_friends(const rummy::RuleSet& variant, int players, const std::string& level, const std::string& name);
+  // Home's "Join friends": opens the page's room-code form (?room=join,
+  // web/room.js), with the page's `server=` kept.
+  void join_friends();
   // The variant the new-game screen shows next (a house rule set to play):
   // set by the House rules screen's Play, taken (and cleared) by New game.
   void set_next_variant(std::string id) { next_variant_ = std::move(id); }

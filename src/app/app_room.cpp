@@ -131,4 +131,6 @@ void App::invite_friends(const rummy::RuleSet& variant, int players, const std::
   platform_->open_page(url);
 }
 
+void App::join_friends() { platform_->open_page(page_address() + "?room=join" + server_param(platform_->page_query())); }
+
 }  // namespace client

@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kContinue = 1, kNew, kRules, kSettings, kStats };
+enum Id { kContinue = 1, kNew, kRules, kSettings, kStats, kJoin };
 
 std::string continue_hint(const Session& s) {
   const auto& g = s.game();
@@ -35,7 +35,8 @@ void HomeScreen::layout() {
   const Rect s = app_.screen_rect();
   Session* session = app_.session();
   bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
-  int count = can_continue ? 5 : 4;
+  const bool rooms = app_.rooms_available();  // (the web page: "Join friends" by a room code)
+  int count = (can_continue ? 5 : 4) + (rooms ? 1 : 0);
   // A short screen (a landscape phone) drops the fan of aces and shrinks
   // the buttons so that every one stays on screen.
   const float full_cw = std::min(64 * dp, s.w / 9);
@@ -58,6 +59,7 @@ void HomeScreen::layout() {
     b.hint = continue_hint(*session);
   }
   buttons_.add(kNew, rects[i++], "New game", true, !can_continue);
+  if (rooms) buttons_.add(kJoin, rects[i++], "Join friends").description = "Join friends: type the room code they sent you";
   buttons_.add(kRules, rects[i++], "Rules");
   buttons_.add(kStats, rects[i++], "Statistics");
   buttons_.add(kSettings, rects[i++], "Settings");
@@ -87,6 +89,9 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
       app_.clear_save_problem();
       app_.clear_stats_problem();
       app_.show(ScreenId::NewGame);
+      break;
+    case kJoin:
+      app_.join_friends();
       break;
     case kRules:
       app_.show_rules(app_.session() ? app_.session()->game().rules_ptr() : nullptr, ScreenId::Home);

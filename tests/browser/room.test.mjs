@@ -142,9 +142,24 @@ async function openRoom(ann, bob) {
   checks.ok(/no room/i.test(noRoom.join(' ')), `a room that does not exist says so ("${noRoom.join(' ')}")`);
   await lost.context.close();
 
-  // Bob opens the link, writes his name and sits in seat 2.
-  await bob.page.goto(annRoom.link.replace(/^https?:\/\/[^/]+\//, base).replace('?', `?sw=0&animation=instant&`));
+  // Bob has only the code: Home > Join friends, a mistyped code, then
+  // Ann's code in lower case; he writes his name and sits in seat 2.
+  await bob.page.goto(`${base}index.html?${q}`);
+  await bob.page.evaluate(() => window.contractRummy.ready);
+  await clickButton(bob, 'Join friends');
+  await bob.page.waitForSelector('#room-code');
+  checks.ok(/room=join/.test(bob.page.url()) && /server=/.test(bob.page.url()),
+    `Home's Join friends opens the room-code form, keeping the page's server (${bob.page.url().replace(base, '')})`);
+  await bob.shot('room-join-code-phone.png');
+  await bob.page.fill('#room-code', 'K7-Q2');
+  await bob.page.click('#room-join');
+  const wrong = await until('the wrong code message', () => bob.page.locator('[data-room-error]').allTextContents(), (t) => t.length > 0);
+  checks.ok(/not a room code/.test(wrong.join(' ')) && /room=join/.test(bob.page.url()),
+    `a mistyped code is refused where it was typed, and the page stays ("${wrong.join(' ')}")`);
+  await bob.page.fill('#room-code', annRoom.code.toLowerCase());
+  await bob.page.click('#room-join');
   await until('Bob sees the seats', () => bob.page.locator('[data-sit]').count(), (n) => n === 2);
+  checks.ok(new URL(bob.page.url()).searchParams.get('room') !== 'join', `the code ${annRoom.code} (typed in lower case) opened Ann's room`);
   await bob.page.fill('#room-name', 'Bob');
   await bob.shot('room-choose-seat-phone.png');
   await bob.page.click('[data-sit="1"]');
