@@ -17,11 +17,15 @@
 //   contractRummy.houseRules({op, ...}) -> {ok, reason, ...}: the player's house rule sets
 //       (op list -> sets; save {rules}; import {code}; share {name} -> code, url;
 //        rename {name, to}; duplicate {name}; delete {name})
+//   contractRummy.replay()       -> on the Replay screen {step, steps, seed, variant, seats: [{name, level,
+//                                   hand (card ids), faces}], melds, action, action_text}, else null;
+//                                   state().replay_code is the finished game's code (?replay=CODE opens it)
 // URL parameters (validated by the game, src/app/page_options.hpp): variant,
 // players, seed, level, bots, animation (speeds for this page only, not
 // saved), embed=1, demo=<id>, origin=<host origin>, rules=<shared house
 // rules: base64url of a merge patch over a shipped rule set, checked by the
-// engine's loader; a refused one is reported on screen>; ?sw=0 skips the service
+// engine's loader; a refused one is reported on screen>, replay=<a game's replay code: played again
+// by the engine, a refused one reported on the home screen>; ?sw=0 skips the service
 // worker. With origin=..., a host page on that origin drives the game by
 // postMessage (web/EMBEDDING.md); messages from any other origin are ignored.
 // Once the game is ready, a service worker (sw.js) is registered so the site
@@ -237,6 +241,7 @@
     api.stats = () => parse(call('cr_api_stats'));
     api.sound = () => parse(call('cr_api_sound'));
     api.houseRules = (request) => parse(call('cr_api_house_rules', asText(request)));
+    api.replay = () => parse(call('cr_api_replay'));
     // The URL's speeds, level, variant, demo... were applied by the game itself.
     const page = api.page() || {};
     if (page.embed) showFullGameLink();

@@ -11,6 +11,7 @@
 #include "screens/home_screen.hpp"
 #include "screens/house_rules_screen.hpp"
 #include "screens/new_game_screen.hpp"
+#include "screens/replay/replay_screen.hpp"
 #include "screens/rules_screen.hpp"
 #include "screens/settings_screen.hpp"
 #include "screens/stats_screen.hpp"
@@ -112,6 +113,7 @@ bool App::init() {
   screens_[static_cast<std::size_t>(ScreenId::Settings)] = std::make_unique<SettingsScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::Stats)] = std::make_unique<StatsScreen>(*this);
   screens_[static_cast<std::size_t>(ScreenId::HouseRules)] = std::make_unique<HouseRulesScreen>(*this);
+  screens_[static_cast<std::size_t>(ScreenId::Replay)] = std::make_unique<ReplayScreen>(*this);
   update_sizes();
   show(ScreenId::Home);
   apply_page_options();
@@ -161,7 +163,7 @@ void App::autosave() {
 rummy::Status App::start_game(const NewGameOptions& options) {
   auto rules = catalog().find(options.variant);
   if (!rules) return rummy::Status::fail(rummy::Code::UnknownVariant, "Unknown variant \"" + options.variant + "\".");
-  auto s = Session::create(rules, options);
+  auto s = Session::create(rules, options, catalog().lookup());
   if (!s.ok()) return s.reason();
   bots_->warm_up();
   demo_.reset();

@@ -127,6 +127,17 @@ public:
   void set_next_variant(std::string id) { next_variant_ = std::move(id); }
   std::string take_next_variant() { return std::exchange(next_variant_, std::string()); }
 
+  // Replay (issue 65, app_replay.cpp): the finished game's replay, or one
+  // from a code or `?replay=` link, on the Replay screen (Done goes back to
+  // `back`). A replay the engine refuses changes nothing: the reason is
+  // returned (and for the page's link kept in replay_problem(), shown on
+  // the home screen).
+  rummy::Status open_game_replay(ScreenId back);
+  rummy::Status open_replay(std::string_view code_or_link, ScreenId back);
+  bool game_replay_available() const;
+  const std::string& replay_problem() const { return replay_problem_; }
+  void clear_replay_problem() { replay_problem_.clear(); }
+
   // Embedding (app_page.cpp): the URL's options, compact chrome without the
   // home screen, and rule demos.
   bool embedded() const { return page_.embed; }
@@ -165,6 +176,7 @@ private:
   void advance_and_draw();
   void apply_page_options();
   void apply_rules_link();
+  void apply_replay_link();
   void update_sizes();
   Point to_output(int x, int y) const;
 
@@ -192,11 +204,12 @@ private:
   // A renamed demo's old id -> its id now (assets/demo-aliases.json).
   std::string demo_alias(const std::string& id) const;
   std::string save_problem_;
+  std::string replay_problem_;  // why the page's ?replay= link was refused
   Stats stats_;
   std::string stats_problem_, stats_kept_as_;
   bool stats_recorded_ = false;
   std::unique_ptr<SoundPlayer> sound_;
-  std::array<std::unique_ptr<Screen>, 7> screens_;
+  std::array<std::unique_ptr<Screen>, 8> screens_;
   ScreenId current_id_ = ScreenId::Home;
   ScreenId rules_return_ = ScreenId::Home;
   Screen* current_ = nullptr;

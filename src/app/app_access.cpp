@@ -17,6 +17,7 @@ const char* screen_key(ScreenId id) {
     case ScreenId::Settings: return "settings";
     case ScreenId::Stats: return "stats";
     case ScreenId::HouseRules: return "house_rules";
+    case ScreenId::Replay: return "replay";
   }
   return "home";
 }

@@ -98,6 +98,7 @@ std::string PageApi::state() {
   if (!app_.session_) {
     j["phase"] = "none";
     j["save_problem"] = app_.save_problem_;
+    j["replay_problem"] = app_.replay_problem_;
     j["saving"] = app_.saving();
     return j.dump();
   }
@@ -140,6 +141,10 @@ std::string PageApi::state() {
     if (s.game().phase() == rummy::Phase::GameOver) v["team_standings"] = s.game().team_standings();
   }
   v["save_problem"] = app_.save_problem_;
+  v["replay_problem"] = app_.replay_problem_;
+  // Issue 65: the finished game's replay code (null before the end: it would show every hand).
+  const std::string replay_code = s.room() ? std::string() : s.replay_code();
+  v["replay_code"] = replay_code.empty() ? json(nullptr) : json(replay_code);
   if (app_.current_id_ == ScreenId::Table) {
     json ui = json::parse(app_.table().ui_json(), nullptr, false);
     if (!ui.is_discarded()) v["ui"] = ui;

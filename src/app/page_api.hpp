@@ -28,6 +28,9 @@ public:
   std::string demo(const std::string& options_json);
   // app_house_rules.cpp: houseRules({op: "list" | "save" | "import" | "share" | ...}).
   std::string house_rules(const std::string& request_json);
+  // app_replay.cpp (issue 65): the Replay screen's step, seed, variant,
+  // seats (name, level, hand face up) and action; null on another screen.
+  std::string replay();
   // app_stats.cpp: the player's statistics, the table's sounds.
   std::string stats();
   std::string sound();

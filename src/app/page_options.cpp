@@ -79,6 +79,8 @@ void apply(PageOptions& o, const std::string& key, const std::string& value) {
     else ignore("not an origin (https://host[:port])");
   } else if (key == "rules") {
     o.rules = value;
+  } else if (key == "replay") {
+    o.replay = value;
   } else if (key != "sw" && !room_key(key)) {
     o.warnings.push_back("URL parameter \"" + shown(key) + "\" is unknown and ignored");
   }

@@ -2,7 +2,7 @@
 // validated here so every platform and the tests share one reading:
 //   ?variant=<rule-set id>&players=<n>&seed=<n>&level=<bot level>
 //   &bots=<speed>&animation=<speed>&embed=1&demo=<id>&origin=<host origin>
-//   &rules=<shared house rules>
+//   &rules=<shared house rules>&replay=<a game's replay code>
 // A value that does not fit is ignored with a warning; unknown parameters
 // are warned about too (except those only the page script reads, "sw").
 // Whether a variant or demo exists is checked when the app applies them.
@@ -33,6 +33,10 @@ struct PageOptions {
   // engine decides whether it is one (rummy::load_shared_rules) when the app
   // applies it, and a refused one is reported on screen too.
   std::optional<std::string> rules;
+  // A game's replay (issue 65): the `?replay=` value as given; the engine
+  // decodes and plays it (rummy::load_replay) when the app applies it, and a
+  // refused one is reported on the home screen.
+  std::optional<std::string> replay;
   std::vector<std::string> warnings;
 
   // Asks for a new game at once (a variant, player count or seed is given).

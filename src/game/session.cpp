@@ -59,7 +59,8 @@ std::uint64_t random_seed() {
   return (t % 1000000000ull) + 1;
 }
 
-rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& o) {
+rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& o,
+                                       const rummy::RuleSetLookup& lookup) {
   if (!rules) return rummy::Result<Session>::fail(rummy::Code::UnknownVariant, "Unknown variant");
   std::uint64_t seed = o.seed ? o.seed : random_seed();
   rummy::Events opening;
@@ -72,6 +73,7 @@ rummy::Result<Session> Session::create(std::shared_ptr<const rummy::RuleSet> rul
   s.bot_level_ = o.bot_level;
   s.seat_levels_ = o.seat_levels;
   s.seat_levels_.resize(static_cast<std::size_t>(o.players));
+  s.start_replay(lookup);
   s.add_log(rules->name + ", " + std::to_string(o.players) + " players (seed " + std::to_string(seed) + ")");
   // The draw for the first dealer, the round, then the cut (the deal's events around RoundStarted).
   auto started = std::find_if(opening.begin(), opening.end(), [](const rummy::Event& e) { return e.type == rummy::EventType::RoundStarted; });
@@ -155,15 +157,17 @@ rummy::Result<rummy::Events> Session::act(Action action, int seat) {
   if (undoable) before = game_;
   const int turn_before = game_.turn();
   const int round_before = game_.round();
+  const int decider = game_.deciding_seat();
   auto result = game_.apply(action);
   if (!result.ok()) return result;
   ++version_;
+  record_action(action, decider, undoable);
   if (undoable) {
     undo_.push_back(std::move(*before));
   } else if (seat == human_ || game_.turn() != turn_before || game_.round() != round_before ||
              action.type == ActionType::ClaimWild) {
     // A draw, discard or anything else ends the window for undo.
-    undo_.clear();
+    drop_undo();
   }
   for (const auto& e : *result) {
     if (e.type == rummy::EventType::WentDown) {
@@ -186,6 +190,7 @@ rummy::Status Session::undo() {
   if (undo_.empty()) return rummy::Status::fail(rummy::Code::WrongPhase, "Nothing to undo in this turn.");
   game_ = std::move(undo_.back());
   undo_.pop_back();
+  take_back_replay();
   // Taking back the meld that made the contract takes back being first down.
   const auto hand = static_cast<std::size_t>(game_.round());
   if (hand < first_down_.size() && first_down_[hand] == human_ && !game_.is_down(human_)) first_down_[hand] = -1;
@@ -269,6 +274,7 @@ std::string Session::save() const {
   for (const auto& g : undo_) undo.push_back(rummy::save_game(g));
   j["undo"] = undo;
   j["first_down"] = first_down_;
+  save_replay(j);
   return j.dump();
 }
 
@@ -316,6 +322,7 @@ rummy::Result<Session> Session::load(std::string_view text, const rummy::RuleSet
   if (j.contains("first_down") && j["first_down"].is_array())
     for (const auto& f : j["first_down"])
       s.first_down_.push_back(f.is_number_integer() && f.get<int>() >= 0 && f.get<int>() < players ? f.get<int>() : -1);
+  s.read_replay(j);
   s.sync_order();
   s.cover_at_start();
   return s;

@@ -27,6 +27,7 @@
 #include "view/player_view.hpp"
 #include "core/result.hpp"
 #include "rules/ruleset.hpp"
+#include "save/replay.hpp"
 
 namespace client {
 
@@ -46,7 +47,10 @@ struct NewGameOptions {
 
 class Session {
 public:
-  static rummy::Result<Session> create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& options);
+  // `lookup` finds the shipped rule sets: the replay then carries a shipped
+  // set by its id (a house set as a patch over it, else whole).
+  static rummy::Result<Session> create(std::shared_ptr<const rummy::RuleSet> rules, const NewGameOptions& options,
+                                       const rummy::RuleSetLookup& lookup = {});
   // Restores a session saved by save(); fails with the reason for an
   // unreadable save.
   static rummy::Result<Session> load(std::string_view text, const rummy::RuleSetLookup& lookup);
@@ -88,6 +92,15 @@ public:
   // Applies an action for `seat` (the human's actions are checked to be the
   // human's). Events are returned for animation; log lines are appended.
   rummy::Result<rummy::Events> act(rummy::Action action, int seat);
+
+  // The game's replay (issue 65, engine/save/replay.hpp, session_replay.cpp):
+  // the rules, the seats' levels, the seed and every action applied through
+  // act(), each with its seat; undo takes its actions back. Saved with the
+  // session. None for a rule demo, a room's game or a save from before replays.
+  const rummy::ReplayRecord* replay_record() const { return replay_ ? &*replay_ : nullptr; }
+  // The replay's compact code once the game is over (before, it would show
+  // every hand); "" when there is none.
+  std::string replay_code() const;
 
   bool can_undo() const { return !undo_.empty(); }
   rummy::Status undo();
@@ -156,6 +169,14 @@ private:
   rummy::Status may_act(const rummy::Action& action, int seat) const;
   // The seats' people and names (create), and their save (session_people.cpp).
   void set_people(const NewGameOptions& o);
+  // The replay (session_replay.cpp): started by create(), an applied action
+  // added, the undo stack dropped with its marks, saved and loaded.
+  void start_replay(const rummy::RuleSetLookup& lookup);
+  void record_action(const rummy::Action& action, int decider, bool undoable);
+  void drop_undo();
+  void take_back_replay();
+  void save_replay(nlohmann::json& j) const;
+  void read_replay(const nlohmann::json& j);
   void save_people(nlohmann::json& j) const;
   rummy::Status load_people(const nlohmann::json& j);
   rummy::Game game_;
@@ -170,6 +191,8 @@ private:
   std::uint64_t log_total_ = 0;
   std::vector<std::vector<rummy::CardId>> orders_;  // per seat (humans' only filled)
   std::vector<rummy::Game> undo_;  // the game before each undoable action
+  std::optional<rummy::ReplayRecord> replay_;
+  std::vector<std::size_t> undo_marks_;  // per undo_ entry: the replay's action count before it
   std::optional<Sort> auto_sort_;
   std::uint64_t version_ = 1;
   std::deque<std::string> public_events_;

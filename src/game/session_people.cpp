@@ -99,7 +99,7 @@ void Session::cover_at_start() {
 
 void Session::accept_handoff() {
   if (handoff_ < 0) return;
-  if (handoff_ != human_) undo_.clear();  // undo never crosses people
+  if (handoff_ != human_) drop_undo();  // undo never crosses people
   human_ = handoff_;
   handoff_ = -1;
   covered_ = false;

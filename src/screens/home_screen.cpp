@@ -11,7 +11,7 @@
 namespace client {
 
 namespace {
-enum Id { kContinue = 1, kNew, kRules, kSettings, kStats, kJoin };
+enum Id { kContinue = 1, kNew, kRules, kSettings, kStats, kReplay, kJoin };
 
 std::string continue_hint(const Session& s) {
   const auto& g = s.game();
@@ -35,8 +35,10 @@ void HomeScreen::layout() {
   const Rect s = app_.screen_rect();
   Session* session = app_.session();
   bool can_continue = session && session->game().phase() != rummy::Phase::GameOver;
-  const bool rooms = app_.rooms_available();  // (the web page: "Join friends" by a room code)
-  int count = (can_continue ? 5 : 4) + (rooms ? 1 : 0);
+  const bool replay = app_.game_replay_available();  // a finished game kept: its replay
+  const bool rooms = app_.rooms_available();          // (the web page: "Join friends" by a room code)
+  // (Continue and the replay never show together: a finished game has no Continue)
+  int count = (can_continue ? 5 : 4) + (replay ? 1 : 0) + (rooms ? 1 : 0);
   // A short screen (a landscape phone) drops the fan of aces and shrinks
   // the buttons so that every one stays on screen.
   const float full_cw = std::min(64 * dp, s.w / 9);
@@ -46,7 +48,7 @@ void HomeScreen::layout() {
   title_ = {0, s.h * (compact_ ? 0.02f : 0.05f), s.w,
             (compact_ ? 0.f : cw * 1.4f + 10 * dp) + std::min(46 * dp, s.w / 8.5f) + 26 * dp};
   buttons_.clear();
-  const bool problem = !app_.save_problem().empty() || !app_.stats_problem().empty();
+  const bool problem = !app_.save_problem().empty() || !app_.stats_problem().empty() || !app_.replay_problem().empty();
   Rect area{16 * dp, title_.bottom() + 10 * dp, s.w - 32 * dp,
             s.h - title_.bottom() - (compact_ && !problem ? 18 : 90) * dp};
   const float gap = compact_ ? 8 * dp : 14 * dp;
@@ -59,6 +61,7 @@ void HomeScreen::layout() {
     b.hint = continue_hint(*session);
   }
   buttons_.add(kNew, rects[i++], "New game", true, !can_continue);
+  if (replay) buttons_.add(kReplay, rects[i++], "Replay last game");
   if (rooms) buttons_.add(kJoin, rects[i++], "Join friends").description = "Join friends: type the room code they sent you";
   buttons_.add(kRules, rects[i++], "Rules");
   buttons_.add(kStats, rects[i++], "Statistics");
@@ -82,13 +85,18 @@ void HomeScreen::event(const SDL_Event& e, Point mouse) {
     case kContinue:
       app_.clear_save_problem();
       app_.clear_stats_problem();
+      app_.clear_replay_problem();
       app_.table().reset_for_new_game();
       app_.show(ScreenId::Table);
       break;
     case kNew:
       app_.clear_save_problem();
       app_.clear_stats_problem();
+      app_.clear_replay_problem();
       app_.show(ScreenId::NewGame);
+      break;
+    case kReplay:
+      (void)app_.open_game_replay(ScreenId::Home);
       break;
     case kJoin:
       app_.join_friends();
@@ -128,6 +136,7 @@ void HomeScreen::draw(Gfx& g) {
   // An unreadable save and unreadable statistics are both reported here.
   std::string problem = app_.save_problem();
   if (!app_.stats_problem().empty()) problem += (problem.empty() ? "" : " ") + app_.stats_problem();
+  if (!app_.replay_problem().empty()) problem += (problem.empty() ? "" : " ") + app_.replay_problem();
   if (!problem.empty()) {
     auto lines = g.wrap(problem, message_.w - 16 * dp, 13 * dp);
     Rect box = message_;

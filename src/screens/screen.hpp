@@ -12,8 +12,8 @@ namespace client {
 
 class App;
 
-enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats, HouseRules };
-// "home", "new_game", "table", "rules", "settings", "stats", "house_rules"
+enum class ScreenId { Home, NewGame, Table, Rules, Settings, Stats, HouseRules, Replay };
+// "home", "new_game", "table", "rules", "settings", "stats", "house_rules", "replay"
 // (the keyboard help, the page's controls description).
 const char* screen_key(ScreenId id);
 

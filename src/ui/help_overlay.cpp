@@ -41,6 +41,11 @@ std::vector<KeyHelp> keyboard_help(const std::string& screen) {
     keys.push_back({"Page Up / Page Down", "Scroll a page"});
     keys.push_back({"Home / End", "Top / bottom of the rules"});
   }
+  if (screen == "replay") {
+    keys.push_back({"\xE2\x86\x90 / \xE2\x86\x92", "Step back / forward"});
+    keys.push_back({"Home / End", "To the deal / to the end"});
+    keys.push_back({"\xE2\x86\x91 / \xE2\x86\x93", "Scroll the hands"});
+  }
   if (screen != "home") keys.push_back({"Esc", "Back"});
   keys.push_back({"?", "This help (Esc closes it)"});
   return keys;

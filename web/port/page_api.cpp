@@ -74,6 +74,9 @@ EMSCRIPTEN_KEEPALIVE const char* cr_api_settings(const char* settings_json) {
   return out(g_app ? g_app->api().settings(settings_json ? settings_json : "") : "{}");
 }
 
+// The Replay screen (issue 65): its step, seed, seats and hands; null elsewhere.
+EMSCRIPTEN_KEEPALIVE const char* cr_api_replay() { return out(g_app ? g_app->api().replay() : "null"); }
+
 // The player's statistics and the table's sounds (issue 14).
 EMSCRIPTEN_KEEPALIVE const char* cr_api_stats() { return out(g_app ? g_app->api().stats() : "{}"); }
 EMSCRIPTEN_KEEPALIVE const char* cr_api_sound() { return out(g_app ? g_app->api().sound() : "{}"); }

@@ -6,6 +6,6 @@ enum Id {
   kDraw = 1, kTake, kBuy, kPass, kMeld, kLayOff, kDiscard, kSort, kHint, kUndo, kNext, kPlayAgain, kHome,
   kAuto, kClear, kPutDown, kCancel, kAddSlot, kMenu, kMenuRules, kMenuSettings, kMenuHome, kMenuClose,
   kMenuScores, kScoresClose, kFinalScores, kMayI, kShanghai, kDemoRetry, kDemoBack, kDemoShow, kDemoNext, kDemoRule, kLog, kClaimWild, kHandoff,
-  kStats,
+  kStats, kReplay,
 };
 }  // namespace client::table_ids

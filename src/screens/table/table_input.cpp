@@ -39,6 +39,9 @@ void TableScreen::on_button(int id) {
     case kNext: (void)perform(Action::next_round()); break;
     case kPlayAgain: play_again(); break;
     case kHome: app_.show(ScreenId::Home); break;
+    case kReplay:
+      if (auto st = app_.open_game_replay(ScreenId::Table); !st.ok()) show_message(st.message(), true);
+      break;
     case kStats:
       app_.stats_screen().set_back(ScreenId::Table);
       app_.show(ScreenId::Stats);

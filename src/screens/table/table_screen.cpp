@@ -271,11 +271,15 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
       }
       // Statistics only where they are kept (not in a demo or an embedded game).
       const bool stats = !app_.demo() && !app_.embedded() && app_.saving();
-      auto rects = layout_row(L_.actions, stats ? std::vector<float>{170 * dp, 130 * dp, 110 * dp}
-                                                : std::vector<float>{200 * dp, 140 * dp}, 10 * dp);
-      buttons_.add(kPlayAgain, rects[0], "Play again", true, true);
-      if (stats) buttons_.add(kStats, rects[1], "Statistics");
-      buttons_.add(kHome, rects[stats ? 2 : 1], "Home");
+      const bool replay = app_.game_replay_available() && !ss->room();  // issue 65: every action, every hand face up
+      std::vector<std::pair<int, const char*>> ends{{kPlayAgain, "Play again"}};
+      if (stats) ends.push_back({kStats, "Statistics"});
+      if (replay) ends.push_back({kReplay, "Replay"});
+      ends.push_back({kHome, "Home"});
+      std::vector<float> widths;
+      for (const auto& e : ends) widths.push_back(std::max(80 * dp, app_.gfx().measure(e.second, L_.font, Weight::Bold).x + 30 * dp));
+      auto rects = layout_row(L_.actions, widths, 8 * dp);
+      for (std::size_t i = 0; i < ends.size(); ++i) buttons_.add(ends[i].first, rects[i], ends[i].second, true, i == 0);
       break;
     }
   }
