@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   app->set_autoplay(cmd.autoplay);
   if (cmd.size) app->resize(cmd.size->width, cmd.size->height);
   if (cmd.settings_json) app->api().settings(*cmd.settings_json);
+  if (cmd.replay_file) app->open_replay_file(*cmd.replay_file);
   if (cmd.new_game) {
     auto status = app->start_game(*cmd.new_game);
     if (!status.ok()) std::fprintf(stderr, "cannot start: %s\n", status.message().c_str());

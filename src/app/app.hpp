@@ -135,6 +135,11 @@ public:
   rummy::Status open_game_replay(ScreenId back);
   rummy::Status open_replay(std::string_view code_or_link, ScreenId back);
   bool game_replay_available() const;
+  // A replay link or code (the page's `?replay=`, the desktop's `--replay
+  // FILE`): opened, or its reason kept in replay_problem() and the home
+  // screen shown.
+  void open_replay_link(std::string_view code_or_link);
+  void open_replay_file(const std::string& path);
   const std::string& replay_problem() const { return replay_problem_; }
   void clear_replay_problem() { replay_problem_.clear(); }
 
@@ -176,7 +181,6 @@ private:
   void advance_and_draw();
   void apply_page_options();
   void apply_rules_link();
-  void apply_replay_link();
   void update_sizes();
   Point to_output(int x, int y) const;
 

@@ -46,7 +46,7 @@ void App::apply_page_options() {
     page_.warnings.push_back("URL parameter demo ignored: " + st.message());
     if (page_.embed) return;  // the page shows the reason; nothing else starts
   }
-  if (page_.replay && !page_.embed) return apply_replay_link();
+  if (page_.replay && !page_.embed) return open_replay_link(*page_.replay);
   if (page_.rules && !page_.embed) return apply_rules_link();
   if (!page_.wants_game() && !page_.embed) return;
   NewGameOptions o;

@@ -44,13 +44,26 @@ rummy::Status App::open_replay(std::string_view code_or_link, ScreenId back) {
 
 // `?replay=`: the replay opens from its deal, Done goes home; a refused
 // link's reason is shown on the home screen and on the console.
-void App::apply_replay_link() {
-  auto st = open_replay(*page_.replay, ScreenId::Home);
+void App::open_replay_link(std::string_view code_or_link) {
+  auto st = open_replay(code_or_link, ScreenId::Home);
   if (st.ok()) return;
   replay_problem_ = "The replay link was refused: " + st.message();
-  std::fprintf(stderr, "URL parameter replay= ignored: %s\n", st.message().c_str());
+  std::fprintf(stderr, "replay ignored: %s\n", st.message().c_str());
   page_.warnings.push_back("URL parameter replay ignored: " + st.message());
   show(ScreenId::Home);
+}
+
+// `--replay FILE` (desktop): the file's code or link, read within the
+// longest code accepted (and a little for a link's address).
+void App::open_replay_file(const std::string& path) {
+  auto text = read_text_file(path, rummy::kMaxReplayChars + 4096);
+  if (!text) {
+    replay_problem_ = "The replay file '" + path + "' cannot be read (missing, or longer than a replay).";
+    std::fprintf(stderr, "%s\n", replay_problem_.c_str());
+    show(ScreenId::Home);
+    return;
+  }
+  open_replay_link(*text);
 }
 
 std::string PageApi::replay() {

@@ -31,6 +31,8 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     } else if (key == "--size") {
       int w = 0, h = 0;
       if (std::sscanf(value.c_str(), "%dx%d", &w, &h) == 2) out.size = CommandLine::Size{w, h};
+    } else if (key == "--replay") {
+      out.replay_file = value;
     } else if (key == "--bots" || key == "--animation") {
       // The value is the user's text: the JSON library escapes it.
       settings[key.substr(2)] = value;

@@ -41,3 +41,13 @@ TEST_CASE("command-line text is escaped in the settings JSON", "[command-line]")
   CHECK(j["bots"] == "fast\",\"animation\":\"slow");
   CHECK(j["animation"].get<std::string>().rfind("a\\b\n", 0) == 0);
 }
+
+TEST_CASE("the command line opens a replay file", "[command-line][replay]") {
+  const char* argv[] = {"game", "--replay", "/tmp/game.replay", "--size", "360x640"};
+  auto cmd = parse_command_line(static_cast<int>(std::size(argv)), argv);
+  REQUIRE(cmd.replay_file);
+  CHECK(*cmd.replay_file == "/tmp/game.replay");
+  CHECK_FALSE(cmd.new_game);
+  const char* none[] = {"game", "--new", "contract-rummy"};
+  CHECK_FALSE(parse_command_line(static_cast<int>(std::size(none)), none).replay_file);
+}

@@ -83,3 +83,11 @@ TEST_CASE("page options: an origin is scheme, host and port only", "[page-option
   CHECK_FALSE(is_origin("http://host:0"));
   CHECK_FALSE(is_origin("http://host:99999"));
 }
+
+TEST_CASE("page options: a replay link's code is kept for the engine to judge", "[page-options][replay]") {
+  auto o = parse_page_options("?replay=AQ5jb250cmFjdC1ydW1teQ&bots=instant");
+  CHECK(o.warnings.empty());
+  CHECK(o.replay == "AQ5jb250cmFjdC1ydW1teQ");
+  CHECK_FALSE(o.wants_game());
+  CHECK_FALSE(parse_page_options("?variant=liverpool").replay);
+}
