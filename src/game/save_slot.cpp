@@ -24,7 +24,9 @@ SavedGame load_saved_game(Storage& storage, const rummy::RuleSetLookup& lookup, 
 }
 
 bool write_saved_game(Storage& storage, const Session& session) {
-  if (session.game().phase() == rummy::Phase::GameOver) {
+  // A finished game is kept for its replay (issue 65) until the next game's
+  // save replaces it; one without a replay (an older one) is done with.
+  if (session.game().phase() == rummy::Phase::GameOver && !session.replay_record()) {
     storage.remove(kSaveKey);
     return true;
   }

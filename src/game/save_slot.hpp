@@ -1,6 +1,7 @@
 // The saved game slot: read at start; an unreadable save is reported and
 // kept aside under another name (never silently dropped) so a new game can
-// start.
+// start. A finished game with its replay stays saved (home offers "Replay
+// last game") until the next game is saved over it.
 #pragma once
 
 #include <optional>

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/bot.hpp"
+#include "game/save_slot.hpp"
 #include "game/session.hpp"
 #include "save/save.hpp"
 #include "screens/replay/replay_model.hpp"
@@ -94,6 +95,13 @@ TEST_CASE("replay: the record is saved and restored with the session", "[replay]
   auto finished = Session::load(t.save(), ct::catalog().lookup());
   REQUIRE(finished.ok());
   CHECK(finished.value().replay_code() == t.replay_code());
+  // The save slot keeps the finished game for its replay.
+  auto storage = make_memory_storage();
+  REQUIRE(write_saved_game(*storage, t));
+  auto slot = load_saved_game(*storage, ct::catalog().lookup(), 1);
+  REQUIRE(slot.session);
+  CHECK(slot.session->game().phase() == rummy::Phase::GameOver);
+  CHECK(slot.session->replay_code() == t.replay_code());
 }
 
 TEST_CASE("replay: an older save, or one whose replay is damaged, loads without a replay", "[replay][save]") {
@@ -188,6 +196,17 @@ TEST_CASE("replay: the screen's model steps through the engine's game", "[replay
   CHECK(model.level_name(1) == "Good");
   CHECK(model.level_sentence(1).find("sees only its own hand") != std::string::npos);
   CHECK(model.code() == s.replay_code());
+  // Every hand is face up: every draw from the stock names its card.
+  model.to_start();
+  int named = 0;
+  while (model.next()) {
+    const std::string text = model.action_text();
+    INFO(text);
+    CHECK_FALSE(text.empty());
+    CHECK(text.find("from the stock") == std::string::npos);
+    if (text.find(" drew ") != std::string::npos) ++named;
+  }
+  CHECK(named > 10);
   // A changed code is refused with the engine's reason.
   std::string bad = s.replay_code();
   bad[10] = bad[10] == 'x' ? 'y' : 'x';

@@ -51,10 +51,10 @@ void ReplayScreen::draw_info(Gfx& g) {
   g.text("Seed " + std::to_string(m.record().seed), x + w, info_.y + 7 * dp, 14 * dp, t.ink_dim, Weight::Regular,
          Align::Right);
   auto lines = g.wrap(m.action_text(), w, 14 * dp);
-  if (lines.size() > 3) {
+  if (lines.size() > action_lines_) {
     std::string rest;
-    for (std::size_t i = 2; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
-    lines.resize(2);
+    for (std::size_t i = action_lines_ - 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+    lines.resize(action_lines_ - 1);
     lines.push_back(g.elide(rest, w, 14 * dp));
   }
   float y = info_.y + 30 * dp;
@@ -72,7 +72,8 @@ float ReplayScreen::draw_wrapped(Gfx& g, const std::string& text, float y, float
   return y;
 }
 
-float ReplayScreen::card_w() const { return std::clamp(body_.w / 10, 40 * app_.dp(), 52 * app_.dp()); }
+// Cards no narrower than 56 px: a joker's label then stays at 11 px or more (issue 66).
+float ReplayScreen::card_w() const { return std::clamp(body_.w / 10, 56 * app_.dp(), 60 * app_.dp()); }
 
 void ReplayScreen::draw_face(Gfx& g, const Rect& r, rummy::CardId id) {
   if (r.bottom() < body_.y || r.y > body_.bottom()) return;
@@ -110,7 +111,7 @@ float ReplayScreen::draw_piles(Gfx& g, float y) {
 // A seat: its name, level and score, then its hand face up and its melds,
 // flowing left to right onto more lines as the width needs.
 float ReplayScreen::draw_seat(Gfx& g, float y, int seat) {
-  const float dp = app_.dp(), cw = card_w(), ch = cw * 1.4f, mw = cw * 0.8f, mh = mw * 1.4f;
+  const float dp = app_.dp(), cw = card_w(), ch = cw * 1.4f;
   const rummy::Game& game = model_->game();
   const auto& t = theme::current();
   const rummy::Action* a = model_->action();
@@ -130,16 +131,18 @@ float ReplayScreen::draw_seat(Gfx& g, float y, int seat) {
   float row_y = y, row_h = ch;
   for (const rummy::TableMeld& meld : game.melds()) {
     if (meld.owner != seat) continue;
-    const float ms = mw * 0.5f, width = mw + ms * static_cast<float>(meld.cards.size() - 1);
+    const float ms = cw * 0.42f, width = cw + ms * static_cast<float>(meld.cards.size() - 1);
     if (x + width > right && x > left) {
       row_y += row_h + 6 * dp;
-      row_h = mh;
+      row_h = ch;
       x = left;
     }
-    for (std::size_t k = 0; k < meld.cards.size(); ++k) draw_face(g, {x + ms * static_cast<float>(k), row_y, mw, mh}, meld.cards[k].id);
+    if (row_y + ch > body_.y && row_y < body_.bottom())  // a meld sits on a darker patch, apart from the hand
+      g.fill_rounded({x - 4 * dp, row_y - 4 * dp, width + 8 * dp, ch + 8 * dp}, 6 * dp, {0, 0, 0, 55});
+    for (std::size_t k = 0; k < meld.cards.size(); ++k) draw_face(g, {x + ms * static_cast<float>(k), row_y, cw, ch}, meld.cards[k].id);
     x += width + 10 * dp;
   }
-  return row_y + row_h + 14 * dp;
+  return row_y + row_h + 16 * dp;
 }
 
 // Who played each seat, and what each level knows and how it decides.

@@ -27,13 +27,29 @@ const rummy::BotLevelInfo* level_info(const std::string& id) {
   return nullptr;
 }
 
-// An action the log has no sentence for (a pass, the next hand).
+// An action the log has no sentence for (a pass, the next hand, a draw
+// that first offers the discard to the others).
 std::string plain_action(const rummy::Action& a, const std::string& who) {
   switch (a.type) {
     case rummy::ActionType::Pass: return who + " passed";
+    case rummy::ActionType::DrawStock: return who + " chose the stock: the discard is offered to the others first";
     case rummy::ActionType::NextRound: return "The next hand is dealt";
     default: return who + ": " + rummy::to_string(a.type);
   }
+}
+// The log's sentences with every hand face up: each seat's run of events
+// is worded as that seat sees it (a buyer's penalty card and the player's
+// draw after it are both named).
+std::vector<std::string> face_up_lines(const rummy::Events& events, const rummy::Game& game, const SeatName& name) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < events.size();) {
+    std::size_t j = i + 1;
+    while (j < events.size() && events[j].seat == events[i].seat) ++j;
+    const rummy::Events run(events.begin() + static_cast<std::ptrdiff_t>(i), events.begin() + static_cast<std::ptrdiff_t>(j));
+    for (auto& line : describe_events(run, game, events[i].seat, name)) out.push_back(std::move(line));
+    i = j;
+  }
+  return out;
 }
 }  // namespace
 
@@ -89,7 +105,7 @@ std::string ReplayModel::action_text() const {
   auto events = g.apply(a);
   std::string text;
   if (events.ok())
-    for (const std::string& line : describe_events(events.value(), g, a.seat, name_of))
+    for (const std::string& line : face_up_lines(events.value(), g, name_of))
       text += (text.empty() ? "" : " \xC2\xB7 ") + line;
   return text.empty() ? plain_action(a, name(a.seat)) : text;
 }

@@ -49,7 +49,8 @@ void ReplayScreen::layout() {
   buttons_.find(kStart)->description = "To the start";
   buttons_.find(kEnd)->description = "To the end";
   const float width = std::min(s.w - 2 * pad, 1000 * dp);
-  info_ = {(s.w - width) / 2, 56 * dp, width, 84 * dp};
+  action_lines_ = 2;
+  info_ = {(s.w - width) / 2, 56 * dp, width, (34 + 17 * static_cast<float>(action_lines_)) * dp};
   body_ = {info_.x, info_.bottom() + 4 * dp, width, bar.y - gap - info_.bottom() - 4 * dp};
   update_buttons();
   scroll_to(scroll_);

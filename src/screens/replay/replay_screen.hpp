@@ -57,6 +57,7 @@ private:
   bool dragging_ = false;
   float drag_y_ = 0;
   std::string message_;
+  std::size_t action_lines_ = 2;  // the action's lines in the info band (the last one elided)
 };
 
 }  // namespace client
