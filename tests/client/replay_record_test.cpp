@@ -207,6 +207,26 @@ TEST_CASE("replay: the screen's model steps through the engine's game", "[replay
     if (text.find(" drew ") != std::string::npos) ++named;
   }
   CHECK(named > 10);
+  // A game the bots played alone: every seat a different name.
+  rummy::ReplayRecord bots = *s.replay_record();
+  bots.seats = {"baseline", "good", "expert"};
+  auto alone = ReplayModel::from_record(bots, ct::catalog().lookup());
+  REQUIRE(alone.ok());
+  CHECK(alone.value().name(0) != alone.value().name(1));
+  CHECK(alone.value().name(1) != alone.value().name(2));
+  CHECK(alone.value().level_sentence(2).find("imagines") != std::string::npos);
+  // An action the engine refuses (a card swapped for another) is the reason nothing opens.
+  rummy::ReplayRecord illegal = *s.replay_record();
+  for (auto& a : illegal.actions)
+    if (a.type == rummy::ActionType::Discard) {
+      a.card = static_cast<rummy::CardId>((a.card + 1) % 100);
+      break;
+    }
+  auto code = rummy::encode_replay(illegal);
+  REQUIRE(code.ok());
+  auto refused_action = ReplayModel::open(code.value(), ct::catalog().lookup());
+  REQUIRE_FALSE(refused_action.ok());
+  CHECK(refused_action.message().find("is refused") != std::string::npos);
   // A changed code is refused with the engine's reason.
   std::string bad = s.replay_code();
   bad[10] = bad[10] == 'x' ? 'y' : 'x';

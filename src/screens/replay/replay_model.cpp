@@ -9,14 +9,17 @@
 namespace client {
 
 namespace {
-// The usual names: people "Player N", bots by seat as a new game names them.
+// The usual names: people "Player N", bots by seat as a new game names them
+// (seat 1 "Bea", ...); a bot in seat 0 (a game the bots played alone) takes
+// the last name, which no other seat of up to 8 takes.
 std::vector<std::string> usual_names(const rummy::ReplayRecord& r) {
   std::vector<std::string> out;
   const auto bots = default_bot_names();
   for (int seat = 0; seat < r.players; ++seat) {
     const bool person = r.seats[static_cast<std::size_t>(seat)] == rummy::kHumanSeat;
     out.push_back(person ? "Player " + std::to_string(seat + 1)
-                         : bots[static_cast<std::size_t>(std::max(0, seat - 1)) % bots.size()]);
+                  : seat == 0 ? bots.back()
+                              : bots[static_cast<std::size_t>(seat - 1) % bots.size()]);
   }
   return out;
 }
