@@ -147,6 +147,7 @@ await checks.run(async () => {
   const st = await playShortGame();
   const code = st.replay_code;
   checks.ok(typeof code === 'string' && code.length > 20, `the finished game has a replay code (${code && code.length} chars)`);
+  checks.ok(Boolean(await button('Replay')), 'the last hand\'s summary offers the replay too');
   await click('Final scores');
   await shot('replay-game-over-1280x800.png');
   await click('Replay');

@@ -151,17 +151,21 @@ float ReplayScreen::draw_levels(Gfx& g, float y) {
   const auto& t = theme::current();
   const rummy::Game& game = model_->game();
   y = draw_wrapped(g, "Who played", y, 17 * dp, t.gold, Weight::Bold) + 2 * dp;
-  y = draw_wrapped(g, "Every level sees only its own seat's view, as you did; here every hand is face up so that each "
+  y = draw_wrapped(g, "Every level sees only its own seat's view, as a person at the table does; here every hand is face up so that each "
                       "draw, buy, meld and discard can be checked.", y, 13 * dp, t.ink_dim) + 4 * dp;
-  std::vector<std::string> said;
+  // One paragraph per level: the seats that played at it, then what it knows.
+  std::vector<std::pair<std::string, std::string>> levels;  // level name, its seats' names
   for (int seat = 0; seat < game.players(); ++seat) {
-    y = draw_wrapped(g, model_->name(seat) + ": " + model_->level_name(seat), y, 14 * dp, t.ink, Weight::Bold);
-    const std::string sentence = model_->level_sentence(seat);
-    if (std::find(said.begin(), said.end(), sentence) == said.end()) {
-      said.push_back(sentence);
-      y = draw_wrapped(g, sentence, y, 13 * dp, t.ink_dim);
-    }
-    y += 4 * dp;
+    const std::string level = model_->level_name(seat);
+    auto it = std::find_if(levels.begin(), levels.end(), [&](const auto& l) { return l.first == level; });
+    if (it == levels.end()) levels.push_back({level, model_->name(seat)});
+    else it->second += ", " + model_->name(seat);
+  }
+  for (const auto& [level, names] : levels) {
+    int seat = 0;
+    while (model_->level_name(seat) != level) ++seat;
+    y = draw_wrapped(g, names, y, 14 * dp, t.ink, Weight::Bold);  // the sentence starts with the level's name
+    y = draw_wrapped(g, model_->level_sentence(seat), y, 13 * dp, t.ink_dim) + 4 * dp;
   }
   return draw_wrapped(g, game.rules().name + kDot + std::to_string(game.players()) + " players" + kDot + "seed " +
                              std::to_string(model_->record().seed), y + 4 * dp, 13 * dp, t.ink_dim) + 8 * dp;

@@ -100,8 +100,8 @@ std::string ReplayModel::action_text() const {
   const auto name_of = [this](int seat) { return name(seat); };
   if (!action()) {
     const rummy::Game& g = game();
-    return "The deal: " + std::to_string(g.players()) + " players, " + name(g.dealer()) + " deals. " +
-           (g.deciding_seat() >= 0 ? name(g.deciding_seat()) + " plays first." : "");
+    return "The deal: " + std::to_string(g.players()) + " players, dealer " + name(g.dealer()) +
+           (g.deciding_seat() >= 0 ? "; first to play: " + name(g.deciding_seat()) + "." : ".");
   }
   const rummy::Action& a = *action();
   rummy::Game g = replay_.states[static_cast<std::size_t>(step_ - 1)];

@@ -265,6 +265,12 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
       buttons_.add(kNext, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Next round", true, true);
       break;
     case Phase::GameOver: {
+      if (!final_shown_ && app_.game_replay_available() && !ss->room()) {  // the last round's summary, and the replay
+        auto rects = layout_row(L_.actions, {200 * dp, 130 * dp}, 10 * dp);
+        buttons_.add(kFinalScores, rects[0], "Final scores", true, true);
+        buttons_.add(kReplay, rects[1], "Replay");
+        break;
+      }
       if (!final_shown_) {  // the last round's summary first
         buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
         break;
