@@ -264,31 +264,38 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
     case Phase::RoundOver:
       buttons_.add(kNext, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Next round", true, true);
       break;
-    case Phase::GameOver: {
-      if (!final_shown_ && app_.game_replay_available() && !ss->room()) {  // the last round's summary, and the replay
-        auto rects = layout_row(L_.actions, {200 * dp, 130 * dp}, 10 * dp);
-        buttons_.add(kFinalScores, rects[0], "Final scores", true, true);
-        buttons_.add(kReplay, rects[1], "Replay");
-        break;
-      }
-      if (!final_shown_) {  // the last round's summary first
-        buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
-        break;
-      }
-      // Statistics only where they are kept (not in a demo or an embedded game).
-      const bool stats = !app_.demo() && !app_.embedded() && app_.saving();
-      const bool replay = app_.game_replay_available() && !ss->room();  // issue 65: every action, every hand face up
-      std::vector<std::pair<int, const char*>> ends{{kPlayAgain, "Play again"}};
-      if (stats) ends.push_back({kStats, "Statistics"});
-      if (replay) ends.push_back({kReplay, "Replay"});
-      ends.push_back({kHome, "Home"});
-      std::vector<float> widths;
-      for (const auto& e : ends) widths.push_back(std::max(80 * dp, app_.gfx().measure(e.second, L_.font, Weight::Bold).x + 30 * dp));
-      auto rects = layout_row(L_.actions, widths, 8 * dp);
-      for (std::size_t i = 0; i < ends.size(); ++i) buttons_.add(ends[i].first, rects[i], ends[i].second, true, i == 0);
+    case Phase::GameOver:
+      add_game_over_buttons();
       break;
-    }
   }
+}
+
+// Game over: the last hand's summary (with the replay), then the final
+// scores' Play again, Statistics, Replay and Home.
+void TableScreen::add_game_over_buttons() {
+  Session* ss = app_.session();
+  const float dp = L_.dp;
+  if (!final_shown_ && app_.game_replay_available() && !ss->room()) {  // the last round's summary, and the replay
+    auto rects = layout_row(L_.actions, {200 * dp, 130 * dp}, 10 * dp);
+    buttons_.add(kFinalScores, rects[0], "Final scores", true, true);
+    buttons_.add(kReplay, rects[1], "Replay");
+    return;
+  }
+  if (!final_shown_) {  // the last round's summary first
+    buttons_.add(kFinalScores, {L_.prompt.cx() - 110 * dp, L_.actions.y, 220 * dp, L_.actions.h}, "Final scores", true, true);
+    return;
+  }
+  // Statistics only where they are kept (not in a demo or an embedded game).
+  const bool stats = !app_.demo() && !app_.embedded() && app_.saving();
+  const bool replay = app_.game_replay_available() && !ss->room();  // issue 65: every action, every hand face up
+  std::vector<std::pair<int, const char*>> ends{{kPlayAgain, "Play again"}};
+  if (stats) ends.push_back({kStats, "Statistics"});
+  if (replay) ends.push_back({kReplay, "Replay"});
+  ends.push_back({kHome, "Home"});
+  std::vector<float> widths;
+  for (const auto& e : ends) widths.push_back(std::max(80 * dp, app_.gfx().measure(e.second, L_.font, Weight::Bold).x + 30 * dp));
+  auto rects = layout_row(L_.actions, widths, 8 * dp);
+  for (std::size_t i = 0; i < ends.size(); ++i) buttons_.add(ends[i].first, rects[i], ends[i].second, true, i == 0);
 }
 
 void TableScreen::show_message(std::string text, bool error, double seconds) {

@@ -100,6 +100,7 @@ private:
     bool primary;
   };
   void add_phase_buttons(std::vector<RowButton>& row);  // what the phase lets the human do
+  void add_game_over_buttons();
   void add_builder_row(std::vector<RowButton>& row, bool put_down_main) const;
   void add_menu_buttons();
   void add_toggles();  // the May I? toggle, and the log's on short screens
