@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "bots/bot_levels.hpp"
 #include "text/house_rules_text.hpp"
 #include "text/rules_text.hpp"
 #include "screens/home_screen.hpp"
@@ -79,6 +80,8 @@ void RulesScreen::draw(Gfx& g) {
       auto diff = house_rules_differences(*base, *rules);
       all.insert(all.begin() + std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(all.size())), diff.begin(), diff.end());
     }
+    all.push_back({RuleLine::Heading, "The computer players", -1});  // what each level knows (issue 65)
+    for (const auto& level : rummy::bot_level_infos()) all.push_back({RuleLine::Text, level.knows, -1});
     all.push_back({RuleLine::Heading, "Playing with the keyboard", -1});
     for (const char* t : {"Tab moves between buttons, Enter or Space presses one.",
                           "Left / Right move along your hand, Space selects a card, Up / Down move it.",
