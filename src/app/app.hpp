@@ -120,7 +120,7 @@ public:
   bool rooms_available() const { return !page_address().empty(); }
   void invite_friends(const rummy::RuleSet& variant, int players, const std::string& level, const std::string& name);
   // Home's "Join friends": opens the page's room-code form (?room=join,
-  // web/room.js), with the page's `server=` kept.
+  // web/room.js), with the page's own options (`server=`, `sw=`, ...) kept.
   void join_friends();
   // The variant the new-game screen shows next (a house rule set to play):
   // set by the House rules screen's Play, taken (and cleared) by New game.

@@ -120,6 +120,21 @@ std::string server_param(const std::string& query) {
   }
   return "";
 }
+// The page's own options (sw=, animation=, server=, ...) as "&k=v" pairs,
+// without those that name what the page opened (room=, replay=, rules=,
+// demo=): kept when Home's Join friends opens the code form.
+std::string page_options_param(const std::string& query) {
+  std::string out;
+  for (std::size_t start = !query.empty() && query[0] == '?' ? 1 : 0; start < query.size();) {
+    std::size_t end = query.find('&', start);
+    if (end == std::string::npos) end = query.size();
+    const std::string part = query.substr(start, end - start);
+    const std::string key = part.substr(0, part.find('='));
+    if (!part.empty() && key != "room" && key != "replay" && key != "rules" && key != "demo") out += "&" + part;
+    start = end + 1;
+  }
+  return out;
+}
 }  // namespace
 
 void App::invite_friends(const rummy::RuleSet& variant, int players, const std::string& level, const std::string& name) {
@@ -131,6 +146,6 @@ void App::invite_friends(const rummy::RuleSet& variant, int players, const std::
   platform_->open_page(url);
 }
 
-void App::join_friends() { platform_->open_page(page_address() + "?room=join" + server_param(platform_->page_query())); }
+void App::join_friends() { platform_->open_page(page_address() + "?room=join" + page_options_param(platform_->page_query())); }
 
 }  // namespace client

@@ -148,8 +148,8 @@ async function openRoom(ann, bob) {
   await bob.page.evaluate(() => window.contractRummy.ready);
   await clickButton(bob, 'Join friends');
   await bob.page.waitForSelector('#room-code');
-  checks.ok(/room=join/.test(bob.page.url()) && /server=/.test(bob.page.url()),
-    `Home's Join friends opens the room-code form, keeping the page's server (${bob.page.url().replace(base, '')})`);
+  checks.ok(/room=join/.test(bob.page.url()) && /server=/.test(bob.page.url()) && /animation=instant/.test(bob.page.url()),
+    `Home's Join friends opens the room-code form, keeping the page's options (${bob.page.url().replace(base, '')})`);
   await bob.shot('room-join-code-phone.png');
   await bob.page.fill('#room-code', 'K7-Q2');
   await bob.page.click('#room-join');
