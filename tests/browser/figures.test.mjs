@@ -58,8 +58,10 @@ figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB
 // now fetched one at a time when asked (606 KB); issue 63's room play (the
 // checked view reader, the room session: +9 KB in game.wasm) made it 616
 // KB, and the small-frame demo panel (issue 66) 619 KB, so the guard moved
-// to 625 KB.
-checks.ok(first.gz > 0 && first.gz <= 625 * 1000, `first load at most 625 KB gzipped (${firstKB} KB)`);
+// to 625 KB. Issue 65's replay (the session's record and its code, the
+// engine's replay decoder and re-play now linked into the page, the Replay
+// screen, the levels' sentences) made it 635 KB: the guard moved to 640 KB.
+checks.ok(first.gz > 0 && first.gz <= 640 * 1000, `first load at most 640 KB gzipped (${firstKB} KB)`);
 const worker = await measure(['bot_worker.js', 'bot.js', 'bot.wasm']);
 figure(`bot worker: ${kb(worker.raw)} raw, ${kb(worker.gz)} gzipped (${(worker.gz / 1000).toFixed(0)} KB, goal 250 KB)`);
 checks.ok(worker.gz > 0 && worker.gz <= 250 * 1000, `bot worker at most 250 KB gzipped (${(worker.gz / 1000).toFixed(0)} KB)`);
