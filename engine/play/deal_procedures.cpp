@@ -69,8 +69,8 @@ Status Game::check_setup(const DealSetup& setup) const {
   if (!setup.draws.empty()) {
     if (r.first_dealer == FirstDealer::Random)
       return Status::fail(Code::BadInput, r.name + " chooses the first dealer at random: there is no draw to set");
-    std::vector<CardId> pile = dealer_draw_pile(r, shoe_, players_);
-    const int bad = stack_draws(pile, setup.draws, shoe_);
+    std::vector<CardId> pile = dealer_draw_pile(r, st_.shoe, st_.players);
+    const int bad = stack_draws(pile, setup.draws, st_.shoe);
     const bool packet = r.first_dealer == FirstDealer::AcePacket;
     if (bad >= 0)
       return Status::fail(Code::BadInput, "Draw " + std::to_string(bad + 1) + " (" + to_string(setup.draws[static_cast<std::size_t>(bad)]) +
@@ -78,9 +78,9 @@ Status Game::check_setup(const DealSetup& setup) const {
   }
   if (setup.cut >= 0 || setup.cut_card) {
     if (r.cut_by == CutBy::None) return Status::fail(Code::BadInput, r.name + " has no cut before the deal");
-    if (setup.cut < 1 || setup.cut > shoe_.size() - 1)
-      return Status::fail(Code::BadInput, "The cut must lift 1 to " + std::to_string(shoe_.size() - 1) + " cards");
-    if (setup.cut_card && setup.cut_card->is_joker() && shoe_.jokers == 0)
+    if (setup.cut < 1 || setup.cut > st_.shoe.size() - 1)
+      return Status::fail(Code::BadInput, "The cut must lift 1 to " + std::to_string(st_.shoe.size() - 1) + " cards");
+    if (setup.cut_card && setup.cut_card->is_joker() && st_.shoe.jokers == 0)
       return Status::fail(Code::BadInput, "The shoe has no joker to put at the bottom of the cut");
   }
   return Status::success();
@@ -90,18 +90,18 @@ Status Game::check_setup(const DealSetup& setup) const {
 // does not count (he draws again); seats tied for the best card draw again.
 void Game::choose_first_dealer(const DealSetup& setup, Events& ev) {
   const RuleSet& r = *rules_;
-  dealer_draws_.clear();
+  st_.dealer_draws.clear();
   if (r.first_dealer == FirstDealer::Random) {
-    dealer_ = static_cast<int>(rng_.below(static_cast<std::uint32_t>(players_)));
+    st_.dealer = static_cast<int>(st_.rng.below(static_cast<std::uint32_t>(st_.players)));
     return;
   }
-  std::vector<CardId> pile = dealer_draw_pile(r, shoe_, players_);
-  rng_.shuffle(std::span<CardId>(pile));
-  stack_draws(pile, setup.draws, shoe_);  // checked by check_setup
+  std::vector<CardId> pile = dealer_draw_pile(r, st_.shoe, st_.players);
+  st_.rng.shuffle(std::span<CardId>(pile));
+  stack_draws(pile, setup.draws, st_.shoe);  // checked by check_setup
   const bool high = dealer_draw_high_wins(r);
   std::size_t next = 0;
-  std::vector<int> drawing(static_cast<std::size_t>(players_));
-  for (int s = 0; s < players_; ++s) drawing[static_cast<std::size_t>(s)] = s;
+  std::vector<int> drawing(static_cast<std::size_t>(st_.players));
+  for (int s = 0; s < st_.players; ++s) drawing[static_cast<std::size_t>(s)] = s;
   for (int pass = 0;; ++pass) {
     std::vector<int> tied;
     int best = -1;
@@ -109,24 +109,24 @@ void Game::choose_first_dealer(const DealSetup& setup, Events& ev) {
       int rank = -1;
       while (rank < 0 && next < pile.size()) {
         const CardId card = pile[next++];
-        dealer_draws_.push_back(DealerDraw{.seat = seat, .card = card, .pass = pass});
+        st_.dealer_draws.push_back(DealerDraw{.seat = seat, .card = card, .pass = pass});
         ev.push_back(Event{.type = EventType::DealerDraw, .seat = static_cast<std::int8_t>(seat), .card = card, .value = pass});
-        rank = dealer_draw_rank(r, shoe_.face(card));
+        rank = dealer_draw_rank(r, st_.shoe.face(card));
       }
       if (rank < 0) continue;
       if (best < 0 || (high ? rank > best : rank < best)) { best = rank; tied.clear(); }
       if (rank == best) tied.push_back(seat);
     }
     if (tied.empty()) tied.push_back(drawing.front());  // the pile ran out (no real shoe gets here)
-    if (tied.size() == 1 || next >= pile.size()) { dealer_ = tied.front(); break; }
+    if (tied.size() == 1 || next >= pile.size()) { st_.dealer = tied.front(); break; }
     drawing = std::move(tied);
   }
-  ev.push_back(Event{.type = EventType::DealerChosen, .seat = static_cast<std::int8_t>(dealer_)});
+  ev.push_back(Event{.type = EventType::DealerChosen, .seat = static_cast<std::int8_t>(st_.dealer)});
 }
 
 int Game::cut_bonus_seat() const {
-  if (!cut_.exact || rules_->cut_bonus == CutBonus::None) return -1;
-  return rules_->cut_bonus == CutBonus::DealerExact ? dealer_ : cut_.seat;
+  if (!st_.cut.exact || rules_->cut_bonus == CutBonus::None) return -1;
+  return rules_->cut_bonus == CutBonus::DealerExact ? st_.dealer : st_.cut.seat;
 }
 
 // The cutter lifts `cards` off the top of the shuffled shoe and the packets
@@ -135,34 +135,34 @@ int Game::cut_bonus_seat() const {
 // scores, anywhere otherwise.
 void Game::cut_the_shoe(const RoundSpec& spec, const DealSetup& setup, std::vector<int>& hand_points, Events& ev) {
   const RuleSet& r = *rules_;
-  cut_ = CutRecord{};
-  const int cutter = cutter_seat(r, dealer_, players_);
+  st_.cut = CutRecord{};
+  const int cutter = cutter_seat(r, st_.dealer, st_.players);
   if (cutter < 0) return;
-  const int size = static_cast<int>(stock_.size());
-  const int exact = exact_cut_cards(r, spec, players_);
+  const int size = static_cast<int>(st_.stock.size());
+  const int exact = exact_cut_cards(r, spec, st_.players);
   int cards = setup.cut;
-  if (cards < 1 && exact > 0) cards = std::clamp(rng_.between(exact - r.cut_spread, exact + r.cut_spread), 1, size - 1);
-  if (cards < 1) cards = rng_.between(1, size - 1);
+  if (cards < 1 && exact > 0) cards = std::clamp(st_.rng.between(exact - r.cut_spread, exact + r.cut_spread), 1, size - 1);
+  if (cards < 1) cards = st_.rng.between(1, size - 1);
   const auto bottom = static_cast<std::size_t>(size - cards);  // the lifted packet's bottom card
-  auto& stock = stock_.edit();
+  auto& stock = st_.stock.edit();
   if (setup.cut_card) {
-    auto at = std::find_if(stock.begin(), stock.end(), [&](CardId id) { return shoe_.face(id) == *setup.cut_card; });
+    auto at = std::find_if(stock.begin(), stock.end(), [&](CardId id) { return st_.shoe.face(id) == *setup.cut_card; });
     if (at != stock.end()) std::iter_swap(stock.begin() + static_cast<std::ptrdiff_t>(bottom), at);
   }
   const CardId seen = stock[bottom];
   if (cut_swaps_packets(r)) std::rotate(stock.begin(), stock.begin() + static_cast<std::ptrdiff_t>(bottom), stock.end());
-  cut_ = CutRecord{.seat = cutter, .cards = cards, .exact = cards == exact};
+  st_.cut = CutRecord{.seat = cutter, .cards = cards, .exact = cards == exact};
   ev.push_back(Event{.type = EventType::Cut, .seat = static_cast<std::int8_t>(cutter),
-                     .meld = static_cast<std::int16_t>(cut_.exact ? 1 : 0), .value = cards});
+                     .meld = static_cast<std::int16_t>(st_.cut.exact ? 1 : 0), .value = cards});
   if (const int who = cut_bonus_seat(); who >= 0) {
     hand_points[static_cast<std::size_t>(who)] += r.cut_bonus_points;
-    scores_.edit()[static_cast<std::size_t>(who)] += r.cut_bonus_points;
+    st_.scores.edit()[static_cast<std::size_t>(who)] += r.cut_bonus_points;
     ev.push_back(Event{.type = EventType::CutBonus, .seat = static_cast<std::int8_t>(who), .value = r.cut_bonus_points});
   }
-  if (r.cut_joker_keep && shoe_.face(seen).is_joker()) {
-    stock_.edit().erase(std::find(stock_.begin(), stock_.end(), seen));
-    hands_.edit()[static_cast<std::size_t>(cutter)].push_back(seen);
-    cut_.joker = seen;
+  if (r.cut_joker_keep && st_.shoe.face(seen).is_joker()) {
+    st_.stock.edit().erase(std::find(st_.stock.begin(), st_.stock.end(), seen));
+    st_.hands.edit()[static_cast<std::size_t>(cutter)].push_back(seen);
+    st_.cut.joker = seen;
     ev.push_back(Event{.type = EventType::CutJokerKept, .seat = static_cast<std::int8_t>(cutter), .card = seen});
   }
 }

@@ -116,76 +116,76 @@ public:
   // --- state queries ---
   const RuleSet& rules() const { return *rules_; }
   const std::shared_ptr<const RuleSet>& rules_ptr() const { return rules_; }
-  const Shoe& shoe() const { return shoe_; }
-  Face face(CardId id) const { return shoe_.face(id); }
-  int players() const { return players_; }
-  Phase phase() const { return phase_; }
-  int round() const { return round_; }
+  const Shoe& shoe() const { return st_.shoe; }
+  Face face(CardId id) const { return st_.shoe.face(id); }
+  int players() const { return st_.players; }
+  Phase phase() const { return st_.phase; }
+  int round() const { return st_.round; }
   // The hand's table-wide settings (cards dealt, buying): RuleSet::deal_spec.
   // A seat's contract is contract_for(seat), never this.
-  const RoundSpec& round_spec() const { return rules_->deal_spec(round_); }
+  const RoundSpec& round_spec() const { return rules_->deal_spec(st_.round); }
   // The step (index into rules().rounds) `seat` works on: the round with
   // per-round progression; his own next contract with per-player progression
   // (rules().round_count() once he has completed the last one).
-  int step(int seat) const { return steps_[static_cast<std::size_t>(seat)]; }
-  const std::vector<int>& steps() const { return steps_; }
+  int step(int seat) const { return st_.steps[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& steps() const { return st_.steps; }
   // The contract `seat` must make this hand: the one place that answers it.
   const RoundSpec& contract_for(int seat) const;
   // Per-player progression: seats that completed the last step (game over).
   bool completed_all(int seat) const { return step(seat) >= rules_->round_count(); }
-  int dealer() const { return dealer_; }
-  int current_seat() const { return current_; }
+  int dealer() const { return st_.dealer; }
+  int current_seat() const { return st_.current; }
   // Whose decision is awaited: the current player, or the seat asked in the
   // buy window; -1 in RoundOver / GameOver (anyone may send next_round).
   int deciding_seat() const;
-  std::uint64_t seed() const { return seed_; }
-  int turn() const { return turn_; }  // turns started in this hand
-  int actions_this_hand() const { return actions_in_hand_; }
+  std::uint64_t seed() const { return st_.seed; }
+  int turn() const { return st_.turn; }  // turns started in this hand
+  int actions_this_hand() const { return st_.actions_in_hand; }
 
-  const std::vector<CardId>& hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
-  const std::vector<std::vector<CardId>>& hands() const { return hands_.get(); }
-  const std::vector<CardId>& stock() const { return stock_.get(); }      // top = back()
-  const std::vector<CardId>& discard() const { return discard_.get(); }  // top = back()
-  const std::vector<TableMeld>& melds() const { return melds_.get(); }
+  const std::vector<CardId>& hand(int seat) const { return st_.hands[static_cast<std::size_t>(seat)]; }
+  const std::vector<std::vector<CardId>>& hands() const { return st_.hands.get(); }
+  const std::vector<CardId>& stock() const { return st_.stock.get(); }      // top = back()
+  const std::vector<CardId>& discard() const { return st_.discard.get(); }  // top = back()
+  const std::vector<TableMeld>& melds() const { return st_.melds.get(); }
   // The piles' stamps (stamped.hpp), for CardPlaces.
-  PileStamps pile_stamps() const { return {hands_.stamp(), stock_.stamp(), discard_.stamp(), melds_.stamp()}; }
-  bool is_down(int seat) const { return down_turn_[static_cast<std::size_t>(seat)] >= 0; }
+  PileStamps pile_stamps() const { return {st_.hands.stamp(), st_.stock.stamp(), st_.discard.stamp(), st_.melds.stamp()}; }
+  bool is_down(int seat) const { return st_.down_turn[static_cast<std::size_t>(seat)] >= 0; }
   // Went down in an earlier turn of this hand (lay-offs with NextTurn timing).
   bool down_before_this_turn(int seat) const;
   // Both, for the timing rules of turn_rules.hpp.
   SeatStatus seat_status(int seat) const;
-  int buys_used(int seat) const { return buys_used_[static_cast<std::size_t>(seat)]; }
+  int buys_used(int seat) const { return st_.buys_used[static_cast<std::size_t>(seat)]; }
   int buys_left(int seat) const;  // -1 = unlimited
-  int last_buyer() const { return last_buyer_; }
-  int buy_asking() const { return asking_; }
-  int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
-  const std::vector<int>& scores() const { return scores_.get(); }
+  int last_buyer() const { return st_.last_buyer; }
+  int buy_asking() const { return st_.asking; }
+  int score(int seat) const { return st_.scores[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& scores() const { return st_.scores.get(); }
   // Per hand played: points of each seat (cut bonuses included).
-  const std::vector<std::vector<int>>& round_scores() const { return round_scores_.get(); }
-  int went_out() const { return went_out_; }  // seat that ended the last hand (or went out: AfterOut), -1 none
+  const std::vector<std::vector<int>>& round_scores() const { return st_.round_scores.get(); }
+  int went_out() const { return st_.went_out; }  // seat that ended the last hand (or went out: AfterOut), -1 none
   // Public pick-up history: the cards each seat took from the discard pile
   // (drew, bought, was pushed) or reclaimed from the table and still holds,
   // in the order taken. Everyone at the table saw them go in; a card leaves
   // the list when it leaves the hand (melded, laid off, discarded: public).
   // A Shanghai call's face-down card clears the caller's list (which card
   // went is hidden). pickups.cpp.
-  const std::vector<CardId>& known(int seat) const { return known_[static_cast<std::size_t>(seat)]; }
-  const std::vector<CardId>& pending_wilds() const { return pending_wilds_; }
+  const std::vector<CardId>& known(int seat) const { return st_.known[static_cast<std::size_t>(seat)]; }
+  const std::vector<CardId>& pending_wilds() const { return st_.pending_wilds; }
   // Parallel to pending_wilds(): the meld each was reclaimed from (-1 = none
   // known). Without rules().wild_moves_in_run it may not be laid off there (T088).
-  const std::vector<int>& pending_wild_melds() const { return pending_wild_melds_; }
-  int stock_turnovers() const { return stock_turnovers_; }
+  const std::vector<int>& pending_wild_melds() const { return st_.pending_wild_melds; }
+  int stock_turnovers() const { return st_.stock_turnovers; }
   // The top discard was protected by its discarder's Shanghai call: the
   // player to draw may not take it, nobody may buy it (this turn).
-  bool discard_protected() const { return discard_protected_; }
+  bool discard_protected() const { return st_.discard_protected; }
   // SwapWindow: the wilds just melded that are still on offer (card ids).
-  const std::vector<CardId>& offered_wilds() const { return offered_wilds_; }
+  const std::vector<CardId>& offered_wilds() const { return st_.offered_wilds; }
   // The draw for the first dealer (empty when he was chosen at random) and
   // this hand's cut (seat -1: none).
-  const std::vector<DealerDraw>& dealer_draws() const { return dealer_draws_; }
-  const CutRecord& cut() const { return cut_; }
+  const std::vector<DealerDraw>& dealer_draws() const { return st_.dealer_draws; }
+  const CutRecord& cut() const { return st_.cut; }
   // Pennies each seat paid into the kitty for buys this game (RuleSet::buy_cost).
-  const std::vector<int>& pennies_paid() const { return pennies_paid_; }
+  const std::vector<int>& pennies_paid() const { return st_.pennies_paid; }
   int kitty() const;
   // Seats ordered by total score (lowest first; ties by seat). In team play
   // (teams.hpp) by their team's total, partners together.
@@ -249,41 +249,47 @@ public:
   friend struct Internal;
 
 private:
-  std::shared_ptr<const RuleSet> rules_;
-  Shoe shoe_;
-  int players_ = 0;
-  std::uint64_t seed_ = 0;
-  Rng rng_;
-  Phase phase_ = Phase::Draw;
-  int round_ = 0;
-  int dealer_ = 0;
-  int current_ = 0;
-  int turn_ = 0;
-  int actions_in_hand_ = 0;
-  int asking_ = -1;         // BuyWindow: seat asked
-  int last_buyer_ = -1;     // the seat that bought the previous card of this window
-  int discarder_ = -1;      // the seat that discarded the top discard; -1 = the upcard or an older card
-  int stock_turnovers_ = 0;
-  int went_out_ = -1;
-  bool discard_protected_ = false;  // see discard_protected()
-  // The piles (stamped.hpp: every change through edit(), CardPlaces skips
-  // a pile whose stamp it has checked already).
-  Stamped<std::vector<std::vector<CardId>>> hands_;
-  Stamped<std::vector<CardId>> stock_;
-  Stamped<std::vector<CardId>> discard_;
-  Stamped<std::vector<TableMeld>> melds_;
-  std::vector<int> down_turn_;  // turn number of the contract, -1 = not down
-  std::vector<int> buys_used_;
-  std::vector<int> steps_;      // see step(); advanced at the end of a hand (hand_end.cpp)
-  Stamped<std::vector<int>> scores_;  // stamped.hpp
-  Stamped<std::vector<std::vector<int>>> round_scores_;  // stamped.hpp: Game::view copies it only when changed
-  std::vector<CardId> pending_wilds_;  // reclaimed wilds that must be played this turn
-  std::vector<std::vector<CardId>> known_;  // see known(); one list per seat
-  std::vector<int> pending_wild_melds_;  // same size: meld index each came from, -1 = none
-  std::vector<CardId> offered_wilds_;    // SwapWindow: just-melded wilds still on offer
-  std::vector<int> pennies_paid_;        // per seat, the whole game: buys x buy_cost
-  std::vector<DealerDraw> dealer_draws_;  // see dealer_draws()
-  CutRecord cut_;                         // see cut()
+  std::shared_ptr<const RuleSet> rules_;  // immutable, shared; compared by value
+  // The state: everything a save holds and operator== compares, in one
+  // struct with a defaulted ==. The caches below stay outside it.
+  struct State {
+    Shoe shoe;
+    int players = 0;
+    std::uint64_t seed = 0;
+    Rng rng;
+    Phase phase = Phase::Draw;
+    int round = 0;
+    int dealer = 0;
+    int current = 0;
+    int turn = 0;
+    int actions_in_hand = 0;
+    int asking = -1;         // BuyWindow: seat asked
+    int last_buyer = -1;     // the seat that bought the previous card of this window
+    int discarder = -1;      // the seat that discarded the top discard; -1 = the upcard or an older card
+    int stock_turnovers = 0;
+    int went_out = -1;
+    bool discard_protected = false;  // see discard_protected()
+    // The piles (stamped.hpp: every change through edit(), CardPlaces skips
+    // a pile whose stamp it has checked already).
+    Stamped<std::vector<std::vector<CardId>>> hands;
+    Stamped<std::vector<CardId>> stock;
+    Stamped<std::vector<CardId>> discard;
+    Stamped<std::vector<TableMeld>> melds;
+    std::vector<int> down_turn;  // turn number of the contract, -1 = not down
+    std::vector<int> buys_used;
+    std::vector<int> steps;      // see step(); advanced at the end of a hand (hand_end.cpp)
+    Stamped<std::vector<int>> scores;  // stamped.hpp
+    Stamped<std::vector<std::vector<int>>> round_scores;  // stamped.hpp: Game::view copies it only when changed
+    std::vector<CardId> pending_wilds;  // reclaimed wilds that must be played this turn
+    std::vector<std::vector<CardId>> known;  // see known(); one list per seat
+    std::vector<int> pending_wild_melds;  // same size: meld index each came from, -1 = none
+    std::vector<CardId> offered_wilds;    // SwapWindow: just-melded wilds still on offer
+    std::vector<int> pennies_paid;        // per seat, the whole game: buys x buy_cost
+    std::vector<DealerDraw> dealer_draws;  // see dealer_draws()
+    CutRecord cut;                         // see cut()
+    friend bool operator==(const State&, const State&) = default;
+  };
+  State st_;
   // Cache for save_game: the compact JSON text of *rules_ (ruleset_doc dump),
   // written on the first save. Not part of the state (operator== ignores it);
   // rules_ is immutable, so the text never goes stale. Filled lazily from a
@@ -295,11 +301,11 @@ private:
   // same caveat about threads.
   mutable std::vector<CardId> discard_counted_;
   mutable FaceCounts discard_faces_{};
-  mutable std::uint64_t discard_counted_stamp_ = 0;  // discard_'s stamp when counted (0 = not yet)
-  // track_pickups: hands_'s stamp when it last took out of known_ the cards
-  // that left the hands (known_ unchanged since; 0 = not yet). Not state.
+  mutable std::uint64_t discard_counted_stamp_ = 0;  // st_.discard's stamp when counted (0 = not yet)
+  // track_pickups: st_.hands's stamp when it last took out of st_.known the cards
+  // that left the hands (st_.known unchanged since; 0 = not yet). Not state.
   std::uint64_t known_hands_stamp_ = 0;
-  // counters_error: the stamps of round_scores_ and scores_ when it last found
+  // counters_error: the stamps of st_.round_scores and st_.scores when it last found
   // the totals the sums of the rows (0 = not yet). Not state.
   mutable std::uint64_t sums_checked_[2] = {0, 0};
 
@@ -325,7 +331,7 @@ private:
   void count_action(Events& ev);
   int hand_index(int seat, CardId id) const;
   int buys_left(int seat, int limit) const {  // with the round's buy_limit_in_buys (-1 = unlimited)
-    return limit < 0 ? -1 : std::max(0, limit - buys_used_[static_cast<std::size_t>(seat)]);
+    return limit < 0 ? -1 : std::max(0, limit - st_.buys_used[static_cast<std::size_t>(seat)]);
   }
   void remove_from_hand(int seat, CardId id);
   // turn_draw.cpp: drawing from the stock or taking the discard
@@ -338,9 +344,9 @@ private:
   // first for whom `may(s)` holds, or -1. Each window names only its `may`.
   template <class May>
   int first_seat_after(int seat, May may) const {
-    for (int k = 1; k < players_; ++k) {
-      const int s = (seat + k) % players_;
-      if (s == current_) return -1;
+    for (int k = 1; k < st_.players; ++k) {
+      const int s = (seat + k) % st_.players;
+      if (s == st_.current) return -1;
       if (may(s)) return s;
     }
     return -1;
@@ -366,7 +372,7 @@ private:
   void apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev);
   void clear_pending_wilds();
   void drop_pending_wild(CardId id);
-  // May pending wild `w` (index in pending_wilds_) go onto meld `meld`?
+  // May pending wild `w` (index in st_.pending_wilds) go onto meld `meld`?
   bool pending_wild_may_go_to(std::size_t w, int meld) const;
   // Can some pending wild still be laid off somewhere this turn by `seat`?
   bool pending_wild_placeable(int seat) const;
@@ -396,7 +402,7 @@ private:
   Status check_push() const;
   bool stock_draw_instead_of_push() const;
   void apply_push(int seat, Events& ev);
-  // pickups.cpp: keeps known_ after the events of a change
+  // pickups.cpp: keeps st_.known after the events of a change
   void track_pickups(const Events& ev);
   // game_query.cpp
   void push_table_plays(CardId id, std::vector<Action>& out) const;

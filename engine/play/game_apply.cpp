@@ -23,28 +23,28 @@ bool is_table_play(ActionType t) {
 }  // namespace
 
 int Game::deciding_seat() const {
-  if (phase_ == Phase::Draw || phase_ == Phase::Play) return current_;
-  return is_window(phase_) || phase_ == Phase::AfterOut ? asking_ : -1;
+  if (st_.phase == Phase::Draw || st_.phase == Phase::Play) return st_.current;
+  return is_window(st_.phase) || st_.phase == Phase::AfterOut ? st_.asking : -1;
 }
 
 SeatStatus Game::seat_status(int seat) const { return SeatStatus{is_down(seat), down_before_this_turn(seat)}; }
 
 bool Game::down_before_this_turn(int seat) const {
-  const int t = down_turn_[static_cast<std::size_t>(seat)];
-  return t >= 0 && t < turn_;
+  const int t = st_.down_turn[static_cast<std::size_t>(seat)];
+  return t >= 0 && t < st_.turn;
 }
 
 int Game::buys_left(int seat) const { return buys_left(seat, buy_limit_in_buys(*rules_, round_spec())); }
 
 int Game::hand_index(int seat, CardId id) const {
-  const auto& h = hands_[static_cast<std::size_t>(seat)];
+  const auto& h = st_.hands[static_cast<std::size_t>(seat)];
   for (std::size_t i = 0; i < h.size(); ++i)
     if (h[i] == id) return static_cast<int>(i);
   return -1;
 }
 
 void Game::remove_from_hand(int seat, CardId id) {
-  auto& hand = hands_.edit()[static_cast<std::size_t>(seat)];
+  auto& hand = st_.hands.edit()[static_cast<std::size_t>(seat)];
   auto it = std::find(hand.begin(), hand.end(), id);
   if (it != hand.end()) hand.erase(it);
 }
@@ -52,27 +52,27 @@ void Game::remove_from_hand(int seat, CardId id) {
 // The game's phase and the deciding seat: may `seat` send an action of this
 // type at all now? (What the action itself asks is the topic's check.)
 Status Game::check_turn(const Action& a, int seat) const {
-  if (phase_ == Phase::GameOver) return fail(Code::WrongPhase, "The game is over");
-  if (phase_ == Phase::RoundOver) {
+  if (st_.phase == Phase::GameOver) return fail(Code::WrongPhase, "The game is over");
+  if (st_.phase == Phase::RoundOver) {
     if (a.type == ActionType::NextRound) return check_next_round();
     return fail(Code::WrongPhase, "The hand is over: deal the next one (next_round)");
   }
   if (a.type == ActionType::NextRound) return fail(Code::WrongPhase, "The hand is still being played");
-  if (seat < 0 || seat >= players_) return fail(Code::BadInput, "There is no " + seat_name(seat));
-  if (a.type == ActionType::ClaimWild && phase_ != Phase::SwapWindow)
+  if (seat < 0 || seat >= st_.players) return fail(Code::BadInput, "There is no " + seat_name(seat));
+  if (a.type == ActionType::ClaimWild && st_.phase != Phase::SwapWindow)
     return fail(Code::WrongPhase, "No wild card just melded is on offer now");
   if (seat != deciding_seat()) {
-    if (phase_ == Phase::BuyWindow)
-      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they want the discard");
-    if (phase_ == Phase::ShanghaiWindow)
-      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they call Shanghai");
-    if (phase_ == Phase::SwapWindow)
-      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to say whether they take the wild card just melded");
-    if (phase_ == Phase::AfterOut)
-      return fail(Code::NotYourTurn, "It is " + seat_name(asking_) + "'s turn to put down cards before the hand is scored");
-    return fail(Code::NotYourTurn, "It is " + seat_name(current_) + "'s turn");
+    if (st_.phase == Phase::BuyWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(st_.asking) + "'s turn to say whether they want the discard");
+    if (st_.phase == Phase::ShanghaiWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(st_.asking) + "'s turn to say whether they call Shanghai");
+    if (st_.phase == Phase::SwapWindow)
+      return fail(Code::NotYourTurn, "It is " + seat_name(st_.asking) + "'s turn to say whether they take the wild card just melded");
+    if (st_.phase == Phase::AfterOut)
+      return fail(Code::NotYourTurn, "It is " + seat_name(st_.asking) + "'s turn to put down cards before the hand is scored");
+    return fail(Code::NotYourTurn, "It is " + seat_name(st_.current) + "'s turn");
   }
-  switch (phase_) {
+  switch (st_.phase) {
     case Phase::Draw:
       if (is_draw(a.type)) return Status::success();
       if (a.type == ActionType::Buy && may_buy_before_draw(*rules_)) return Status::success();
@@ -96,7 +96,7 @@ Status Game::check_turn(const Action& a, int seat) const {
       return fail(Code::WrongPhase, "Say whether you take the wild card just melded: claim_wild (giving the natural card) or pass");
     case Phase::AfterOut:
       if (a.type == ActionType::Meld || a.type == ActionType::LayOff || a.type == ActionType::Pass) return Status::success();
-      return fail(Code::WrongPhase, "Seat " + std::to_string(went_out_) +
+      return fail(Code::WrongPhase, "Seat " + std::to_string(st_.went_out) +
                                         " went out: put down your melds or lay off if you can, then pass (done)");
     case Phase::Play:
       if (is_draw(a.type)) return fail(Code::WrongPhase, "You have already drawn this turn");
@@ -119,7 +119,7 @@ Status Game::validate(const Action& a, int seat) const {
     case ActionType::TakeDiscard: return check_draw(a);
     case ActionType::Buy:
     case ActionType::Pass:
-      return phase_ == Phase::ShanghaiWindow || phase_ == Phase::AfterOut ? Status::success() : check_buy_answer(a, seat);
+      return st_.phase == Phase::ShanghaiWindow || st_.phase == Phase::AfterOut ? Status::success() : check_buy_answer(a, seat);
     case ActionType::Shanghai: return check_shanghai(a, seat).status();
     case ActionType::Meld: return check_meld_action(a, seat).status();
     case ActionType::LayOff: return check_lay_off(a, seat).status();
@@ -155,7 +155,7 @@ Status Game::apply(const Action& a, Events& ev) {
     case ActionType::DrawStock:
     case ActionType::TakeDiscard: {
       if (Status st = check_draw(a); !st) return st;
-      if (a.type == ActionType::DrawStock) open_or_close_window(ev, current_);
+      if (a.type == ActionType::DrawStock) open_or_close_window(ev, st_.current);
       else apply_take_discard(seat, ev);
       break;
     }
@@ -165,11 +165,11 @@ Status Game::apply(const Action& a, Events& ev) {
       break;
     }
     case ActionType::Pass:
-      if (phase_ == Phase::ShanghaiWindow) {
+      if (st_.phase == Phase::ShanghaiWindow) {
         apply_shanghai_pass(seat, ev);
         break;
       }
-      if (phase_ == Phase::AfterOut) {
+      if (st_.phase == Phase::AfterOut) {
         ev.push_back(Event{.type = EventType::Passed, .seat = static_cast<std::int8_t>(seat)});
         ask_next_after_out(ev);
         break;
@@ -177,7 +177,7 @@ Status Game::apply(const Action& a, Events& ev) {
       [[fallthrough]];
     case ActionType::Buy: {
       if (Status st = check_buy_answer(a, seat); !st) return st;
-      if (phase_ == Phase::SwapWindow) apply_swap_pass(seat, ev);
+      if (st_.phase == Phase::SwapWindow) apply_swap_pass(seat, ev);
       else if (a.type == ActionType::Buy) apply_buy(seat, ev);
       else apply_pass(seat, ev);
       break;
@@ -227,8 +227,8 @@ Status Game::apply(const Action& a, Events& ev) {
 // Every action of a hand in play counts toward rules.max_actions_per_hand,
 // a guard that ends a hand no one can finish.
 void Game::count_action(Events& ev) {
-  if (phase_ != Phase::RoundOver && phase_ != Phase::GameOver) {
-    if (++actions_in_hand_ >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
+  if (st_.phase != Phase::RoundOver && st_.phase != Phase::GameOver) {
+    if (++st_.actions_in_hand >= rules_->max_actions_per_hand) end_hand(-1, HandEndReason::ActionCap, ev);
   }
 }
 

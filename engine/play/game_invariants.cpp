@@ -14,7 +14,7 @@ namespace rummy {
 // Fast pass: one byte per card id, compared eight at a time. False when
 // anything is wrong (card_places_error() then names the first problem).
 bool Game::cards_fast_ok() const {
-  const int n = shoe_.size();
+  const int n = st_.shoe.size();
   if (n > 512) return false;
   // count every id (ids are below 2^16; the index is masked, ids >= n are caught by max_id)
   std::array<std::uint8_t, 512> count;
@@ -29,22 +29,22 @@ bool Game::cards_fast_ok() const {
     max_id = std::max(max_id, mx);
   };
   bool ok = true;
-  mark_all(stock_.data(), stock_.data() + stock_.size());
-  mark_all(discard_.data(), discard_.data() + discard_.size());
-  for (const auto& h : hands_) mark_all(h.data(), h.data() + h.size());
-  for (const auto& m : melds_) {
+  mark_all(st_.stock.data(), st_.stock.data() + st_.stock.size());
+  mark_all(st_.discard.data(), st_.discard.data() + st_.discard.size());
+  for (const auto& h : st_.hands) mark_all(h.data(), h.data() + h.size());
+  for (const auto& m : st_.melds) {
     for (const auto& c : m.cards) {
       mark_all(&c.id, &c.id + 1);
-      ok = ok && shoe_.face(c.id) == c.face;
+      ok = ok && st_.shoe.face(c.id) == c.face;
     }
-    ok = ok && m.owner >= 0 && m.owner < players_;
+    ok = ok && m.owner >= 0 && m.owner < st_.players;
   }
   ok = ok && max_id < n;
   // every card exactly once (counts wrap at 256: a card seen 257 times reads 1 here,
   // but then the total below exceeds n)
-  std::size_t total = stock_.size() + discard_.size();
-  for (const auto& h : hands_) total += h.size();
-  for (const auto& m : melds_) total += m.cards.size();
+  std::size_t total = st_.stock.size() + st_.discard.size();
+  for (const auto& h : st_.hands) total += h.size();
+  for (const auto& m : st_.melds) total += m.cards.size();
   ok = ok && total == static_cast<std::size_t>(n);
   constexpr std::uint64_t kOnes = 0x0101010101010101ull;
   int i = 0;
@@ -59,7 +59,7 @@ bool Game::cards_fast_ok() const {
 
 // The slow pass: names the first card, meld or owner that is wrong.
 std::string Game::card_places_error() const {
-  const int n = shoe_.size();
+  const int n = st_.shoe.size();
   std::array<std::uint8_t, 512> seen{};  // shoes hold at most 8 decks + 32 jokers
   if (n > static_cast<int>(seen.size())) return "shoe too large";
   auto mark = [&](CardId id) -> bool {
@@ -67,15 +67,15 @@ std::string Game::card_places_error() const {
     if (seen[id] < 255) ++seen[id];
     return true;
   };
-  for (CardId id : stock_) if (!mark(id)) return "bad id in stock";
-  for (CardId id : discard_) if (!mark(id)) return "bad id in discard";
-  for (const auto& h : hands_) for (CardId id : h) if (!mark(id)) return "bad id in a hand";
-  for (const auto& m : melds_) {
+  for (CardId id : st_.stock) if (!mark(id)) return "bad id in stock";
+  for (CardId id : st_.discard) if (!mark(id)) return "bad id in discard";
+  for (const auto& h : st_.hands) for (CardId id : h) if (!mark(id)) return "bad id in a hand";
+  for (const auto& m : st_.melds) {
     for (const auto& c : m.cards) {
       if (!mark(c.id)) return "bad id in a meld";
-      if (shoe_.face(c.id) != c.face) return "meld card face does not match its id";
+      if (st_.shoe.face(c.id) != c.face) return "meld card face does not match its id";
     }
-    if (m.owner < 0 || m.owner >= players_) return "meld owner out of range";
+    if (m.owner < 0 || m.owner >= st_.players) return "meld owner out of range";
   }
   for (int i = 0; i < n; ++i)
     if (seen[static_cast<std::size_t>(i)] != 1)

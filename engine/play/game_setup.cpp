@@ -48,18 +48,18 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
     return Result<Game>::fail(Code::Unsupported, rules->name + " uses rules this version of the engine cannot play yet");
   Game g;
   g.rules_ = std::move(rules);
-  g.players_ = players;
-  g.seed_ = seed;
-  g.rng_ = Rng(seed);
+  g.st_.players = players;
+  g.st_.seed = seed;
+  g.st_.rng = Rng(seed);
   const ShoeSize sz = g.rules_->shoe_for(players);
-  g.shoe_ = Shoe{sz.decks, sz.jokers};
+  g.st_.shoe = Shoe{sz.decks, sz.jokers};
   const auto n = static_cast<std::size_t>(players);
-  g.hands_.edit().assign(n, {});
-  g.down_turn_.assign(n, -1);
-  g.buys_used_.assign(n, 0);
-  g.pennies_paid_.assign(n, 0);
-  g.scores_.edit().assign(n, 0);
-  g.steps_.assign(n, 0);
+  g.st_.hands.edit().assign(n, {});
+  g.st_.down_turn.assign(n, -1);
+  g.st_.buys_used.assign(n, 0);
+  g.st_.pennies_paid.assign(n, 0);
+  g.st_.scores.edit().assign(n, 0);
+  g.st_.steps.assign(n, 0);
   if (auto st = g.check_setup(setup); !st) return st.reason();
   Events ev;
   g.choose_first_dealer(setup, ev);  // deal_procedures.cpp
@@ -71,57 +71,57 @@ Result<Game> Game::create(std::shared_ptr<const RuleSet> rules, int players, std
 
 void Game::start_round(Events& ev, const DealSetup& setup) {
   const RuleSet& r = *rules_;
-  const RoundSpec& spec = r.deal_spec(round_);  // cards dealt: table-wide
-  const auto n = static_cast<std::size_t>(players_);
-  for (auto& h : hands_.edit()) h.clear();
-  discard_.edit().clear();
-  melds_.edit().clear();
+  const RoundSpec& spec = r.deal_spec(st_.round);  // cards dealt: table-wide
+  const auto n = static_cast<std::size_t>(st_.players);
+  for (auto& h : st_.hands.edit()) h.clear();
+  st_.discard.edit().clear();
+  st_.melds.edit().clear();
   clear_pending_wilds();
-  std::fill(down_turn_.begin(), down_turn_.end(), -1);
-  std::fill(buys_used_.begin(), buys_used_.end(), 0);
-  if (!r.per_player()) std::fill(steps_.begin(), steps_.end(), round_);
-  stock_.edit() = shoe_.ids();
-  rng_.shuffle(std::span<CardId>(stock_.edit()));
-  actions_in_hand_ = 0;
-  stock_turnovers_ = 0;
-  asking_ = -1;
-  last_buyer_ = -1;
-  discarder_ = -1;
-  went_out_ = -1;
-  turn_ = 0;
-  ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(dealer_), .value = round_});
+  std::fill(st_.down_turn.begin(), st_.down_turn.end(), -1);
+  std::fill(st_.buys_used.begin(), st_.buys_used.end(), 0);
+  if (!r.per_player()) std::fill(st_.steps.begin(), st_.steps.end(), st_.round);
+  st_.stock.edit() = st_.shoe.ids();
+  st_.rng.shuffle(std::span<CardId>(st_.stock.edit()));
+  st_.actions_in_hand = 0;
+  st_.stock_turnovers = 0;
+  st_.asking = -1;
+  st_.last_buyer = -1;
+  st_.discarder = -1;
+  st_.went_out = -1;
+  st_.turn = 0;
+  ev.push_back(Event{.type = EventType::RoundStarted, .seat = static_cast<std::int8_t>(st_.dealer), .value = st_.round});
 
   std::vector<int> hand_points(n, 0);
   cut_the_shoe(spec, setup, hand_points, ev);  // deal_procedures.cpp
-  round_scores_.edit().push_back(hand_points);
+  st_.round_scores.edit().push_back(hand_points);
 
   // One card at a time, clockwise from the dealer's left. A cutter who kept
   // a joker (rules.cut_joker_keep) holds it already and is dealt one fewer.
   for (int c = 0; c < spec.cards_dealt; ++c)
-    for (int k = 1; k <= players_; ++k) {
-      auto& hand = hands_.edit()[static_cast<std::size_t>((dealer_ + k) % players_)];
+    for (int k = 1; k <= st_.players; ++k) {
+      auto& hand = st_.hands.edit()[static_cast<std::size_t>((st_.dealer + k) % st_.players)];
       if (static_cast<int>(hand.size()) >= spec.cards_dealt) continue;
-      hand.push_back(stock_.back());
-      stock_.edit().pop_back();
+      hand.push_back(st_.stock.back());
+      st_.stock.edit().pop_back();
     }
   // GARB003: "All participants would receive 10 face down cards except the
   // player to the immediate left of the dealer who receives a total of 11."
   const int first = seat_of_turn(1);
   if (r.first_player_extra_card) {
-    hands_.edit()[static_cast<std::size_t>(first)].push_back(stock_.back());
-    stock_.edit().pop_back();
+    st_.hands.edit()[static_cast<std::size_t>(first)].push_back(st_.stock.back());
+    st_.stock.edit().pop_back();
   }
   ev.push_back(Event{.type = EventType::Dealt, .value = spec.cards_dealt});
   if (r.initial_upcard) turn_up_upcard(ev);
-  phase_ = Phase::Draw;
+  st_.phase = Phase::Draw;
   begin_turn(ev);
   // "Since he was dealt one extra card, his turn consists of melding (if
   // able) and then discarding any card from his hand": no draw.
-  if (r.first_player_extra_card) phase_ = Phase::Play;
+  if (r.first_player_extra_card) st_.phase = Phase::Play;
 }
 
 const RoundSpec& Game::contract_for(int seat) const {
-  if (seat < 0 || seat >= players_) return round_spec();
+  if (seat < 0 || seat >= st_.players) return round_spec();
   return rules_->round(std::min(step(seat), rules_->round_count() - 1));
 }
 
@@ -133,33 +133,33 @@ const RoundSpec& Game::contract_for(int seat) const {
 void Game::turn_up_upcard(Events& ev) {
   constexpr int kMaxBuriedUpcards = 8;
   for (int buried = 0;; ++buried) {
-    const CardId up = stock_.back();
-    stock_.edit().pop_back();
-    const bool wild = rules_->is_wild(shoe_.face(up));
-    if (wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext && stock_.size() > 1 && buried < kMaxBuriedUpcards) {
-      auto pos = rng_.below(static_cast<std::uint32_t>(stock_.size()));
-      stock_.edit().insert(stock_.edit().begin() + pos, up);
+    const CardId up = st_.stock.back();
+    st_.stock.edit().pop_back();
+    const bool wild = rules_->is_wild(st_.shoe.face(up));
+    if (wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext && st_.stock.size() > 1 && buried < kMaxBuriedUpcards) {
+      auto pos = st_.rng.below(static_cast<std::uint32_t>(st_.stock.size()));
+      st_.stock.edit().insert(st_.stock.edit().begin() + pos, up);
       ev.push_back(Event{.type = EventType::UpcardBuried, .card = up});
       continue;
     }
-    discard_.edit().push_back(up);
+    st_.discard.edit().push_back(up);
     const bool gave_up = wild && rules_->wild_upcard == WildUpcard::BuryAndTurnNext;
     ev.push_back(Event{.type = EventType::Upcard, .card = up, .value = gave_up ? 1 : 0});
     return;
   }
 }
 
-int Game::seat_of_turn(long long turn) const { return static_cast<int>((dealer_ + turn) % players_); }
+int Game::seat_of_turn(long long turn) const { return static_cast<int>((st_.dealer + turn) % st_.players); }
 
 void Game::begin_turn(Events& ev) {
-  ++turn_;
-  current_ = seat_of_turn(turn_);
-  phase_ = Phase::Draw;
-  asking_ = -1;
-  last_buyer_ = -1;
-  discard_protected_ = false;
+  ++st_.turn;
+  st_.current = seat_of_turn(st_.turn);
+  st_.phase = Phase::Draw;
+  st_.asking = -1;
+  st_.last_buyer = -1;
+  st_.discard_protected = false;
   clear_pending_wilds();
-  ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(current_), .value = turn_});
+  ev.push_back(Event{.type = EventType::TurnStarted, .seat = static_cast<std::int8_t>(st_.current), .value = st_.turn});
 }
 
 }  // namespace rummy

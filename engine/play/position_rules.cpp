@@ -20,47 +20,47 @@ constexpr const char* kInconsistent = "The position is inconsistent: ";
 
 // Seats, round, steps, pending wilds' sources and scores.
 const char* Game::counters_error() const {
-  if (static_cast<int>(hands_.size()) != players_) return "hand count";
-  if (current_ < 0 || current_ >= players_ || dealer_ < 0 || dealer_ >= players_ || went_out_ < -1 || went_out_ >= players_)
+  if (static_cast<int>(st_.hands.size()) != st_.players) return "hand count";
+  if (st_.current < 0 || st_.current >= st_.players || st_.dealer < 0 || st_.dealer >= st_.players || st_.went_out < -1 || st_.went_out >= st_.players)
     return "seat out of range";
   const int rounds = rules_->round_count();
   const bool per_player = rules_->per_player();
-  if (round_ < 0 || round_ >= rules_->hands_limit()) return "round out of range";
-  if (static_cast<int>(steps_.size()) != players_) return "step count";
-  if (!per_player) {  // every seat on the round's step (0 <= round_ < rounds, checked above)
-    for (int st : steps_)
-      if (st != round_) return "step out of range";
+  if (st_.round < 0 || st_.round >= rules_->hands_limit()) return "round out of range";
+  if (static_cast<int>(st_.steps.size()) != st_.players) return "step count";
+  if (!per_player) {  // every seat on the round's step (0 <= st_.round < rounds, checked above)
+    for (int st : st_.steps)
+      if (st != st_.round) return "step out of range";
   } else {
-    for (int st : steps_) {
+    for (int st : st_.steps) {
       if (st < 0 || st > rounds) return "step out of range";
-      if (st == rounds && phase_ != Phase::GameOver) return "all steps done before the game is over";
+      if (st == rounds && st_.phase != Phase::GameOver) return "all steps done before the game is over";
     }
   }
-  const auto& round_scores = round_scores_.get();
-  if (static_cast<int>(round_scores.size()) != round_ + 1) return "round scores";
-  if (pending_wild_melds_.size() != pending_wilds_.size())
+  const auto& round_scores = st_.round_scores.get();
+  if (static_cast<int>(round_scores.size()) != st_.round + 1) return "round scores";
+  if (st_.pending_wild_melds.size() != st_.pending_wilds.size())
     return "field 'pending_wild_melds' must hold one meld index per pending wild";
-  for (int m : pending_wild_melds_)
-    if (m < -1 || m >= static_cast<int>(melds_.size())) return "a pending wild's source meld is out of range";
+  for (int m : st_.pending_wild_melds)
+    if (m < -1 || m >= static_cast<int>(st_.melds.size())) return "a pending wild's source meld is out of range";
   // every seat's hands summed, row by row (seat by seat past kMaxPlayers
   // seats); rows and totals found to agree are not summed again until one
   // of them changes (their stamps, stamped.hpp); in 64 bits, as a loaded
   // save's rows, each in range, may sum past an int
-  if (sums_checked_[0] == round_scores_.stamp() && sums_checked_[1] == scores_.stamp()) return nullptr;
+  if (sums_checked_[0] == st_.round_scores.stamp() && sums_checked_[1] == st_.scores.stamp()) return nullptr;
   std::array<long long, kMaxPlayers> sums{};
-  const int by_rows = std::min(players_, kMaxPlayers);
+  const int by_rows = std::min(st_.players, kMaxPlayers);
   for (const auto& row : round_scores) {
-    if (static_cast<int>(row.size()) != players_) return "a hand's scores do not list every seat";
+    if (static_cast<int>(row.size()) != st_.players) return "a hand's scores do not list every seat";
     for (int s = 0; s < by_rows; ++s) sums[static_cast<std::size_t>(s)] += row[static_cast<std::size_t>(s)];
   }
-  for (int s = 0; s < players_; ++s) {
+  for (int s = 0; s < st_.players; ++s) {
     long long sum = s < by_rows ? sums[static_cast<std::size_t>(s)] : 0;
     if (s >= by_rows)
       for (const auto& row : round_scores) sum += row[static_cast<std::size_t>(s)];
-    if (sum != scores_[static_cast<std::size_t>(s)]) return "scores do not add up";
+    if (sum != st_.scores[static_cast<std::size_t>(s)]) return "scores do not add up";
   }
-  sums_checked_[0] = round_scores_.stamp();
-  sums_checked_[1] = scores_.stamp();
+  sums_checked_[0] = st_.round_scores.stamp();
+  sums_checked_[1] = st_.scores.stamp();
   return nullptr;
 }
 
@@ -69,74 +69,74 @@ const char* Game::counters_error() const {
 // turn_after_out.cpp), under the rule that opens it; and the protected
 // discard (only a Shanghai call protects it, close_shanghai_window).
 const char* Game::windows_error() const {
-  const bool seat_asked = asking_ >= 0 && asking_ < players_;
-  const bool other_asked = seat_asked && asking_ != current_;
-  if (phase_ == Phase::BuyWindow && (!other_asked || discard_.empty())) return "The buy window has no seat to ask";
-  if (phase_ == Phase::BuyWindow && !round_spec().buy_allowed) return "There is a buy window in a hand without buying";
+  const bool seat_asked = st_.asking >= 0 && st_.asking < st_.players;
+  const bool other_asked = seat_asked && st_.asking != st_.current;
+  if (st_.phase == Phase::BuyWindow && (!other_asked || st_.discard.empty())) return "The buy window has no seat to ask";
+  if (st_.phase == Phase::BuyWindow && !round_spec().buy_allowed) return "There is a buy window in a hand without buying";
   // (the discarder is asked first: the current player)
-  if (phase_ == Phase::ShanghaiWindow && (!seat_asked || discard_.empty() || !rules_->shanghai_call))
+  if (st_.phase == Phase::ShanghaiWindow && (!seat_asked || st_.discard.empty() || !rules_->shanghai_call))
     return "The Shanghai window has no seat to ask";
-  if (phase_ == Phase::SwapWindow && (!other_asked || offered_wilds_.empty() || !rules_->reclaim_by_others_immediately))
+  if (st_.phase == Phase::SwapWindow && (!other_asked || st_.offered_wilds.empty() || !rules_->reclaim_by_others_immediately))
     return "The swap window has no seat to ask or no wild on offer";
-  if (phase_ != Phase::SwapWindow && !offered_wilds_.empty()) return "field 'offered_wilds' is set outside the swap window";
+  if (st_.phase != Phase::SwapWindow && !st_.offered_wilds.empty()) return "field 'offered_wilds' is set outside the swap window";
   // the seat that went out is done; each seat asked after it still holds cards
-  if (phase_ == Phase::AfterOut &&
-      (!rules_->meld_after_going_out || went_out_ < 0 || went_out_ >= players_ || !seat_asked || asking_ == went_out_ ||
-       hands_[static_cast<std::size_t>(asking_)].empty()))
+  if (st_.phase == Phase::AfterOut &&
+      (!rules_->meld_after_going_out || st_.went_out < 0 || st_.went_out >= st_.players || !seat_asked || st_.asking == st_.went_out ||
+       st_.hands[static_cast<std::size_t>(st_.asking)].empty()))
     return "After going out there is no seat to ask";
-  if (!is_window(phase_) && phase_ != Phase::AfterOut && asking_ != -1)
+  if (!is_window(st_.phase) && st_.phase != Phase::AfterOut && st_.asking != -1)
     return "field 'asking' is set outside the buy, Shanghai and swap windows";
   // (a swap window may open before the draw, rules.meld_phase, and return to it)
-  if (discard_protected_ && ((phase_ != Phase::Draw && phase_ != Phase::SwapWindow) || discard_.empty()))
+  if (st_.discard_protected && ((st_.phase != Phase::Draw && st_.phase != Phase::SwapWindow) || st_.discard.empty()))
     return "field 'discard_protected' is set outside a draw";
   // (a swap window then is one before the draw)
-  if (discard_protected_ && (!rules_->shanghai_call || (phase_ == Phase::SwapWindow && !may_play_to_table(*rules_, false))))
+  if (st_.discard_protected && (!rules_->shanghai_call || (st_.phase == Phase::SwapWindow && !may_play_to_table(*rules_, false))))
     return "field 'discard_protected' is set: a protected discard the rules cannot make";
   return nullptr;
 }
 
 // The turn under way, the seats that are down or out, and the game's end.
 const char* Game::turn_error() const {
-  const bool over = phase_ == Phase::RoundOver || phase_ == Phase::GameOver;
-  const bool after_out = phase_ == Phase::AfterOut;
+  const bool over = st_.phase == Phase::RoundOver || st_.phase == Phase::GameOver;
+  const bool after_out = st_.phase == Phase::AfterOut;
   // a seat whose hand is empty has gone out: the hand is over, or others meld after it (AfterOut)
   if (!over && !after_out)
-    for (const auto& hand : hands_.get())
+    for (const auto& hand : st_.hands.get())
       if (hand.empty()) return "There is a seat without cards while the hand is played";
   // The top discard's discarder ended his turn with it: from the next
   // player's draw to his discard the player to play is someone else
   // (apply_discard, begin_turn; a one-seat game is its own next player).
-  const bool turn_under_way = phase_ == Phase::Draw || phase_ == Phase::BuyWindow || phase_ == Phase::Play ||
-                              phase_ == Phase::SwapWindow;
-  if (turn_under_way && players_ > 1 && discarder_ >= 0 && discarder_ == current_)
+  const bool turn_under_way = st_.phase == Phase::Draw || st_.phase == Phase::BuyWindow || st_.phase == Phase::Play ||
+                              st_.phase == Phase::SwapWindow;
+  if (turn_under_way && st_.players > 1 && st_.discarder >= 0 && st_.discarder == st_.current)
     return "field 'discarder' names the player whose turn it is";
   // The last buyer is of this turn (begin_turn clears it): before the draw
   // only the current player can have bought (buy.current_player_first).
-  if (phase_ == Phase::Draw && last_buyer_ != -1 && last_buyer_ != current_)
+  if (st_.phase == Phase::Draw && st_.last_buyer != -1 && st_.last_buyer != st_.current)
     return "field 'last_buyer' names a seat that has not bought this turn";
   const bool buying = round_spec().buy_allowed;
-  for (int buys : buys_used_)
+  for (int buys : st_.buys_used)
     if (buys > 0 && !buying) return "field 'buys_used' counts buys in a hand without buying";
   // A reclaimed wild is pending from the swap to the discard, which ends it:
   // in Play (and its swap window), or with play before the draw (TEN002's
   // meld_phase) also in the Draw and the buy window that follows it.
-  const bool before_draw = phase_ == Phase::Draw || phase_ == Phase::BuyWindow;
-  if (!pending_wilds_.empty() && phase_ != Phase::Play && phase_ != Phase::SwapWindow &&
+  const bool before_draw = st_.phase == Phase::Draw || st_.phase == Phase::BuyWindow;
+  if (!st_.pending_wilds.empty() && st_.phase != Phase::Play && st_.phase != Phase::SwapWindow &&
       !(before_draw && may_play_to_table(*rules_, false)))
     return "field 'pending_wilds' is set outside the current player's play";
-  for (CardId w : pending_wilds_)
-    if (hand_index(current_, w) < 0) return "field 'pending_wilds' names a card not in the current player's hand";
-  for (int down : down_turn_)
-    if (down > turn_) return "field 'down_turn' is later than the current turn";
-  if (went_out_ >= 0 && ((!over && !after_out) || !hands_[static_cast<std::size_t>(went_out_)].empty()))
+  for (CardId w : st_.pending_wilds)
+    if (hand_index(st_.current, w) < 0) return "field 'pending_wilds' names a card not in the current player's hand";
+  for (int down : st_.down_turn)
+    if (down > st_.turn) return "field 'down_turn' is later than the current turn";
+  if (st_.went_out >= 0 && ((!over && !after_out) || !st_.hands[static_cast<std::size_t>(st_.went_out)].empty()))
     return "field 'went_out' names a seat that has not gone out";
   if (!over && !after_out)  // after going out anyone may have melded (SAK003)
-    for (const auto& m : melds_.get())
-      if (down_turn_[static_cast<std::size_t>(m.owner)] < 0) return "a meld belongs to a player who has not made the contract";
+    for (const auto& m : st_.melds.get())
+      if (st_.down_turn[static_cast<std::size_t>(m.owner)] < 0) return "a meld belongs to a player who has not made the contract";
   const bool last_round = last_hand_played();
-  if (phase_ == Phase::GameOver && !last_round) return "field 'phase' says game over before the last round";
+  if (st_.phase == Phase::GameOver && !last_round) return "field 'phase' says game over before the last round";
   // After the last hand the game is over: there is no next round to deal.
-  if (phase_ == Phase::RoundOver && last_round) return "field 'phase' says round over after the last round";
+  if (st_.phase == Phase::RoundOver && last_round) return "field 'phase' says round over after the last round";
   return nullptr;
 }
 
@@ -174,25 +174,25 @@ std::string Game::position_error() const {
 // (buy.over_limit_points).
 std::string Game::seat_asked_error() const {
   const int limit = buy_limit_in_buys(*rules_, round_spec());
-  for (int buys : buys_used_)
+  for (int buys : st_.buys_used)
     if (limit >= 0 && buys > limit && rules_->buy_over_limit_points == 0)
       return "field 'buys_used' is past the hand's buy limit (" + std::to_string(limit) + ")";
-  if (phase_ == Phase::BuyWindow && !can_buy(asking_))
-    return "The buy window asks seat " + std::to_string(asking_) + ", who may not take this discard";
-  if (phase_ == Phase::ShanghaiWindow && asking_ != current_ && !may_call_shanghai(asking_))
-    return "The Shanghai window asks seat " + std::to_string(asking_) + ", who may not call Shanghai";
-  if (phase_ == Phase::ShanghaiWindow &&
-      !discard_fits_a_meld(*rules_, melds_, PlacedCard{discard_.back(), shoe_.face(discard_.back())}))
+  if (st_.phase == Phase::BuyWindow && !can_buy(st_.asking))
+    return "The buy window asks seat " + std::to_string(st_.asking) + ", who may not take this discard";
+  if (st_.phase == Phase::ShanghaiWindow && st_.asking != st_.current && !may_call_shanghai(st_.asking))
+    return "The Shanghai window asks seat " + std::to_string(st_.asking) + ", who may not call Shanghai";
+  if (st_.phase == Phase::ShanghaiWindow &&
+      !discard_fits_a_meld(*rules_, st_.melds, PlacedCard{st_.discard.back(), st_.shoe.face(st_.discard.back())}))
     return "The Shanghai window is open on a discard that fits no table meld";
-  for (CardId w : offered_wilds_) {
+  for (CardId w : st_.offered_wilds) {
     bool on_table = false;
-    for (const TableMeld& m : melds_.get())
+    for (const TableMeld& m : st_.melds.get())
       for (int p = 0; p < m.size(); ++p)
         on_table |= m.cards[static_cast<std::size_t>(p)].id == w && wild_offered_when_melded(*rules_, m, p);
     if (!on_table) return "field 'offered_wilds' names a card that is not a melded wild";
   }
-  if (phase_ == Phase::SwapWindow && !may_claim_any(asking_))
-    return "The swap window asks seat " + std::to_string(asking_) + ", who holds no card an offered wild stands for";
+  if (st_.phase == Phase::SwapWindow && !may_claim_any(st_.asking))
+    return "The swap window asks seat " + std::to_string(st_.asking) + ", who holds no card an offered wild stands for";
   return {};
 }
 
@@ -203,12 +203,12 @@ std::string Game::seat_asked_error() const {
 // turns begun and the upcard.
 std::string Game::pile_error() const {
   long bought = 0;
-  for (int b : buys_used_) bought += b;
-  const long put = static_cast<long>(turn_) + (rules_->initial_upcard ? 1 : 0);
-  const long pile = static_cast<long>(discard_.size());
+  for (int b : st_.buys_used) bought += b;
+  const long put = static_cast<long>(st_.turn) + (rules_->initial_upcard ? 1 : 0);
+  const long pile = static_cast<long>(st_.discard.size());
   if (pile + bought > put)
     return "field 'discard' holds " + std::to_string(pile) + " cards and 'buys_used' counts " + std::to_string(bought) +
-           " bought, but only " + std::to_string(put) + " can have been put on the pile in " + std::to_string(turn_) +
+           " bought, but only " + std::to_string(put) + " can have been put on the pile in " + std::to_string(st_.turn) +
            " turns";
   return {};
 }
@@ -219,16 +219,16 @@ std::string Game::pile_error() const {
 // is scored at least the melds its contract asks for (after scoring,
 // per-player progression may have moved it to the next step's contract).
 std::string Game::down_melds_error() const {
-  const bool scored = phase_ == Phase::RoundOver || phase_ == Phase::GameOver;
-  for (int s = 0; s < players_; ++s) {
-    if (down_turn_[static_cast<std::size_t>(s)] < 0) continue;
+  const bool scored = st_.phase == Phase::RoundOver || st_.phase == Phase::GameOver;
+  for (int s = 0; s < st_.players; ++s) {
+    if (st_.down_turn[static_cast<std::size_t>(s)] < 0) continue;
     int need = 1;
     if (!scored) {
       int parts = 0;
       for (const auto& part : contract_for(s).contract) parts += part.count;
       need = std::max(need, parts);
     }
-    const auto owned = std::count_if(melds_.get().begin(), melds_.get().end(), [s](const TableMeld& m) { return m.owner == s; });
+    const auto owned = std::count_if(st_.melds.get().begin(), st_.melds.get().end(), [s](const TableMeld& m) { return m.owner == s; });
     if (owned < need)
       return "field 'down_turn' says seat " + std::to_string(s) + " made the contract, but it owns " +
              std::to_string(owned) + " table melds, fewer than the " + std::to_string(need) + " that takes";
@@ -245,23 +245,23 @@ std::string Game::down_melds_error() const {
 // or a draw from a stock that was empty and could not be refilled.
 std::string Game::hand_progress_error() const {
   const RuleSet& r = *rules_;
-  const bool scored = phase_ == Phase::RoundOver || phase_ == Phase::GameOver;
-  const bool capped = actions_in_hand_ >= r.max_actions_per_hand;
+  const bool scored = st_.phase == Phase::RoundOver || st_.phase == Phase::GameOver;
+  const bool capped = st_.actions_in_hand >= r.max_actions_per_hand;
   if (!scored && capped)
-    return "field 'actions_in_hand' is " + std::to_string(actions_in_hand_) +
+    return "field 'actions_in_hand' is " + std::to_string(st_.actions_in_hand) +
            ", the play.max_actions_per_hand that ends the hand, but the hand is still in play";
-  if (actions_in_hand_ < turn_ - 1)
-    return "field 'actions_in_hand' counts " + std::to_string(actions_in_hand_) + " actions, but " +
-           std::to_string(turn_ - 1) + " turns have ended this hand, each with one";
-  const int turnovers = stock_turnovers_;
-  if (turnovers > 0 && (!stock_may_be_refilled(r, turnovers - 1) || turnovers > turn_))
+  if (st_.actions_in_hand < st_.turn - 1)
+    return "field 'actions_in_hand' counts " + std::to_string(st_.actions_in_hand) + " actions, but " +
+           std::to_string(st_.turn - 1) + " turns have ended this hand, each with one";
+  const int turnovers = st_.stock_turnovers;
+  if (turnovers > 0 && (!stock_may_be_refilled(r, turnovers - 1) || turnovers > st_.turn))
     return "field 'stock_turnovers' is " + std::to_string(turnovers) + ", more turnovers than " +
            (stock_may_be_refilled(r, turnovers - 1) ? "the turns of the hand made piles for" : "the rule stock_out allows");
-  if (scored && went_out_ < 0 && !capped) {
-    const bool refillable = stock_may_be_refilled(r, turnovers) && discard_.size() > 1;
-    if (!stock_.empty() || refillable)
+  if (scored && st_.went_out < 0 && !capped) {
+    const bool refillable = stock_may_be_refilled(r, turnovers) && st_.discard.size() > 1;
+    if (!st_.stock.empty() || refillable)
       return std::string("the hand is over with no one gone out ('went_out' is -1), but ") +
-             (stock_.empty() ? "the discards could still refill the stock" : "the stock still holds cards") +
+             (st_.stock.empty() ? "the discards could still refill the stock" : "the stock still holds cards") +
              " and the actions did not reach play.max_actions_per_hand";
   }
   return {};
@@ -270,11 +270,11 @@ std::string Game::hand_progress_error() const {
 // Turns pass to the left: the player to play is the seat the engine gives
 // the hand's turn to (seat_of_turn, as begin_turn does).
 std::string Game::turn_order_error() const {
-  if (turn_ < 1) return "field 'turn' is 0, but every hand begins with its first turn";
-  const int expected = seat_of_turn(turn_);
-  if (current_ != expected)
-    return "field 'current' is seat " + std::to_string(current_) + ", but turn " + std::to_string(turn_) +
-           " of a hand dealt by seat " + std::to_string(dealer_) + " is seat " + std::to_string(expected) +
+  if (st_.turn < 1) return "field 'turn' is 0, but every hand begins with its first turn";
+  const int expected = seat_of_turn(st_.turn);
+  if (st_.current != expected)
+    return "field 'current' is seat " + std::to_string(st_.current) + ", but turn " + std::to_string(st_.turn) +
+           " of a hand dealt by seat " + std::to_string(st_.dealer) + " is seat " + std::to_string(expected) +
            "'s (turns pass to the left, from the dealer's left)";
   return {};
 }
@@ -284,14 +284,14 @@ std::string Game::turn_order_error() const {
 // points for the cards left in its hand (end_hand's hand_end_points; a seat
 // that made its step has moved on to the next, advance_steps).
 std::string Game::hand_row_error() const {
-  const bool scored = phase_ == Phase::RoundOver || phase_ == Phase::GameOver;
-  const std::vector<int>& row = round_scores_.get().back();
+  const bool scored = st_.phase == Phase::RoundOver || st_.phase == Phase::GameOver;
+  const std::vector<int>& row = st_.round_scores.get().back();
   const int bonus_seat = cut_bonus_seat();
-  for (int s = 0; s < players_; ++s) {
+  for (int s = 0; s < st_.players; ++s) {
     long long want = s == bonus_seat ? rules_->cut_bonus_points : 0;
     if (scored) {
       const int st = step(s) - (rules_->per_player() && is_down(s) ? 1 : 0);
-      want += hand_end_points(s, went_out_, st);
+      want += hand_end_points(s, st_.went_out, st);
     }
     if (row[static_cast<std::size_t>(s)] != want)
       return "field 'round_scores' gives seat " + std::to_string(s) + " " + std::to_string(row[static_cast<std::size_t>(s)]) +

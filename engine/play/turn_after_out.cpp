@@ -18,45 +18,45 @@ bool may_lay_off_after_out(const RuleSet& rules, const RoundSpec& round) {
 }
 
 FaceCounts Game::discarded_faces() const {
-  if (discard_counted_stamp_ == discard_.stamp()) return discard_faces_;  // the pile counted last time (stamped.hpp)
+  if (discard_counted_stamp_ == st_.discard.stamp()) return discard_faces_;  // the pile counted last time (stamped.hpp)
   const std::size_t same =
-      common_prefix(discard_counted_.data(), discard_.data(), std::min(discard_counted_.size(), discard_.size()));
-  for (std::size_t i = same; i < discard_counted_.size(); ++i) --discard_faces_[shoe_.face(discard_counted_[i]).code()];
+      common_prefix(discard_counted_.data(), st_.discard.data(), std::min(discard_counted_.size(), st_.discard.size()));
+  for (std::size_t i = same; i < discard_counted_.size(); ++i) --discard_faces_[st_.shoe.face(discard_counted_[i]).code()];
   discard_counted_.resize(same);
-  for (std::size_t i = same; i < discard_.size(); ++i) {
-    ++discard_faces_[shoe_.face(discard_[i]).code()];
-    discard_counted_.push_back(discard_[i]);
+  for (std::size_t i = same; i < st_.discard.size(); ++i) {
+    ++discard_faces_[st_.shoe.face(st_.discard[i]).code()];
+    discard_counted_.push_back(st_.discard[i]);
   }
-  discard_counted_stamp_ = discard_.stamp();
+  discard_counted_stamp_ = st_.discard.stamp();
   return discard_faces_;
 }
 
 // Where a player empties his hand (a discard, meld or lay-off).
 void Game::went_out(int seat, Events& ev) {
-  if (!rules_->meld_after_going_out || phase_ == Phase::AfterOut) {
+  if (!rules_->meld_after_going_out || st_.phase == Phase::AfterOut) {
     end_hand(seat, HandEndReason::WentOut, ev);
     return;
   }
-  went_out_ = seat;
-  discard_protected_ = false;
-  offered_wilds_.clear();
+  st_.went_out = seat;
+  st_.discard_protected = false;
+  st_.offered_wilds.clear();
   clear_pending_wilds();
   ev.push_back(Event{.type = EventType::WentOut, .seat = static_cast<std::int8_t>(seat)});
-  phase_ = Phase::AfterOut;
-  asking_ = seat;
+  st_.phase = Phase::AfterOut;
+  st_.asking = seat;
   ask_next_after_out(ev);
 }
 
-// The next seat after asking_ (in turn order, before coming back to the
+// The next seat after st_.asking (in turn order, before coming back to the
 // one who went out) that holds cards; none left: the hand is scored.
 void Game::ask_next_after_out(Events& ev) {
-  for (int s = (asking_ + 1) % players_; s != went_out_; s = (s + 1) % players_) {
-    if (hands_[static_cast<std::size_t>(s)].empty()) continue;
-    asking_ = s;
-    ev.push_back(Event{.type = EventType::AfterOutAsked, .seat = static_cast<std::int8_t>(s), .value = went_out_});
+  for (int s = (st_.asking + 1) % st_.players; s != st_.went_out; s = (s + 1) % st_.players) {
+    if (st_.hands[static_cast<std::size_t>(s)].empty()) continue;
+    st_.asking = s;
+    ev.push_back(Event{.type = EventType::AfterOutAsked, .seat = static_cast<std::int8_t>(s), .value = st_.went_out});
     return;
   }
-  end_hand(went_out_, HandEndReason::WentOut, ev, /*announce=*/false);
+  end_hand(st_.went_out, HandEndReason::WentOut, ev, /*announce=*/false);
 }
 
 // Any legal melds: each group on its own, no contract.

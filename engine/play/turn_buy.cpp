@@ -35,18 +35,18 @@ bool may_buy_before_draw(const RuleSet& rules) { return rules.buy_current_player
 
 bool Game::can_buy(int seat) const {
   const RoundSpec& spec = round_spec();
-  if (!spec.buy_allowed || discard_.empty() || discard_protected_) return false;
+  if (!spec.buy_allowed || st_.discard.empty() || st_.discard_protected) return false;
   // The current player buys only before his draw, when the rules let him.
-  if (seat == current_ && !(phase_ == Phase::Draw && may_buy_before_draw(*rules_))) return false;
-  if (!may_buy_discard_of(*rules_, seat, discarder_)) return false;
-  if (!buy_limit_allows(*rules_, spec, buys_used_[static_cast<std::size_t>(seat)])) return false;
-  if (seat == last_buyer_ && rules_->buy_chain != BuyChain::Anyone) return false;
+  if (seat == st_.current && !(st_.phase == Phase::Draw && may_buy_before_draw(*rules_))) return false;
+  if (!may_buy_discard_of(*rules_, seat, st_.discarder)) return false;
+  if (!buy_limit_allows(*rules_, spec, st_.buys_used[static_cast<std::size_t>(seat)])) return false;
+  if (seat == st_.last_buyer && rules_->buy_chain != BuyChain::Anyone) return false;
   // The penalty cards and the current player's own draw must come from the
   // stock, refilled from the discards (all but the bought card and the new
   // top) when the rules allow.
-  int available = static_cast<int>(stock_.size());
-  if (stock_may_be_refilled(*rules_, stock_turnovers_) && stock_.size() < static_cast<std::size_t>(spec.buy_penalty_cards + 1))
-    available += std::max(0, static_cast<int>(discard_.size()) - 2);
+  int available = static_cast<int>(st_.stock.size());
+  if (stock_may_be_refilled(*rules_, st_.stock_turnovers) && st_.stock.size() < static_cast<std::size_t>(spec.buy_penalty_cards + 1))
+    available += std::max(0, static_cast<int>(st_.discard.size()) - 2);
   if (available < spec.buy_penalty_cards + 1) return false;
   return true;
 }
@@ -65,24 +65,24 @@ void Game::apply_pass(int seat, Events& ev) {
   ev.push_back(Event{.type = EventType::Passed, .seat = static_cast<std::int8_t>(seat)});
   const int nxt = next_buyer_after(seat);
   if (nxt < 0) close_window(ev);
-  else asking_ = nxt;
+  else st_.asking = nxt;
 }
 
 void Game::apply_buy(int seat, Events& ev) {
-  const CardId c = discard_.back();
-  discard_.edit().pop_back();
-  discarder_ = -1;
-  hands_.edit()[static_cast<std::size_t>(seat)].push_back(c);
-  ++buys_used_[static_cast<std::size_t>(seat)];
+  const CardId c = st_.discard.back();
+  st_.discard.edit().pop_back();
+  st_.discarder = -1;
+  st_.hands.edit()[static_cast<std::size_t>(seat)].push_back(c);
+  ++st_.buys_used[static_cast<std::size_t>(seat)];
   // [PROG000] "Each card bought costs one penny, paid to a kitty"
-  pennies_paid_[static_cast<std::size_t>(seat)] += rules_->buy_cost;
+  st_.pennies_paid[static_cast<std::size_t>(seat)] += rules_->buy_cost;
   ev.push_back(Event{.type = EventType::Bought, .seat = static_cast<std::int8_t>(seat), .card = c});
   for (int k = 0; k < round_spec().buy_penalty_cards; ++k)
     if (!draw_from_stock(seat, ev, true)) return;  // the piles ran out: the hand is over
-  last_buyer_ = seat;
-  if (phase_ == Phase::Draw) return;  // the current player bought first: now his normal draw
-  if (rules_->buy_chain == BuyChain::Forbidden || discard_.empty()) close_window(ev);
-  else open_or_close_window(ev, current_);
+  st_.last_buyer = seat;
+  if (st_.phase == Phase::Draw) return;  // the current player bought first: now his normal draw
+  if (rules_->buy_chain == BuyChain::Forbidden || st_.discard.empty()) close_window(ev);
+  else open_or_close_window(ev, st_.current);
 }
 
 // The current player chose the stock: ask the first seat that may buy, or
@@ -93,18 +93,18 @@ void Game::open_or_close_window(Events& ev, int from_seat) {
     close_window(ev);
     return;
   }
-  phase_ = Phase::BuyWindow;
-  asking_ = first;
-  ev.push_back(Event{.type = EventType::BuyWindowOpened, .seat = static_cast<std::int8_t>(first), .card = discard_.back()});
+  st_.phase = Phase::BuyWindow;
+  st_.asking = first;
+  ev.push_back(Event{.type = EventType::BuyWindowOpened, .seat = static_cast<std::int8_t>(first), .card = st_.discard.back()});
 }
 
 void Game::close_window(Events& ev) {
-  const bool was_open = phase_ == Phase::BuyWindow;
-  asking_ = -1;
-  discard_protected_ = false;  // the protected card's turn has drawn
+  const bool was_open = st_.phase == Phase::BuyWindow;
+  st_.asking = -1;
+  st_.discard_protected = false;  // the protected card's turn has drawn
   if (was_open) ev.push_back(Event{.type = EventType::BuyWindowClosed});
-  if (!draw_from_stock(current_, ev, false)) return;
-  phase_ = Phase::Play;
+  if (!draw_from_stock(st_.current, ev, false)) return;
+  st_.phase = Phase::Play;
 }
 
 }  // namespace rummy

@@ -23,14 +23,14 @@ Status Game::check_discard(const Action& a, int seat) const {
   // cannot, any card - the wild too - may be discarded: no deadlock).
   if (pending_wild_placeable(seat))
     return Status::fail(Code::IllegalDiscard, "The wild card you reclaimed must be laid off on the table this turn");
-  if (hands_[static_cast<std::size_t>(seat)].size() == 1 && !rules_->go_out_by_discard)
+  if (st_.hands[static_cast<std::size_t>(seat)].size() == 1 && !rules_->go_out_by_discard)
     return Status::fail(Code::IllegalDiscard, "You may not go out by discarding: all your cards must be played on the table");
   return Status::success();
 }
 
 // The meld a pending reclaimed wild came from (-1: not pending, or unknown).
 int Game::pending_source(CardId id) const {
-  return pending_wild_source(pending_wilds_, pending_wild_melds_, id);
+  return pending_wild_source(st_.pending_wilds, st_.pending_wild_melds, id);
 }
 
 // Without rules.go_out_by_discard a player left with one card has no legal
@@ -57,23 +57,23 @@ bool last_card_playable(const RuleSet& r, const HalfSafeFacts& half_safe, int se
 Status Game::check_no_dead_end(int seat, CardId last, const std::vector<TableMeld>& table, SeatStatus status,
                                int last_from) const {
   const RuleSet& r = *rules_;
-  if (phase_ == Phase::Draw) return Status::success();
-  const PlacedCard card{last, shoe_.face(last)};
+  if (st_.phase == Phase::Draw) return Status::success();
+  const PlacedCard card{last, st_.shoe.face(last)};
   const FaceCounts discarded = discarded_faces();
-  if (last_card_playable(r, HalfSafeFacts{round_spec(), shoe_.decks, discarded}, seat, card, table, may_lay_off_now(r, status),
+  if (last_card_playable(r, HalfSafeFacts{round_spec(), st_.shoe.decks, discarded}, seat, card, table, may_lay_off_now(r, status),
                          last_from))
     return Status::success();
-  return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(shoe_.face(last)) +
+  return Status::fail(Code::IllegalDiscard, "You would be left with " + to_pretty(st_.shoe.face(last)) +
                                                 ", which you could neither lay off nor discard (no going out by discarding)");
 }
 
 void Game::apply_discard(const Action& a, int seat, Events& ev) {
   remove_from_hand(seat, a.card);
   clear_pending_wilds();  // the discard ends the play: a wild still pending could go nowhere
-  discard_.edit().push_back(a.card);
-  discarder_ = seat;
+  st_.discard.edit().push_back(a.card);
+  st_.discarder = seat;
   ev.push_back(Event{.type = EventType::Discarded, .seat = static_cast<std::int8_t>(seat), .card = a.card});
-  if (hands_[static_cast<std::size_t>(seat)].empty()) went_out(seat, ev);
+  if (st_.hands[static_cast<std::size_t>(seat)].empty()) went_out(seat, ev);
   else open_shanghai_window_or_next_turn(ev);
 }
 

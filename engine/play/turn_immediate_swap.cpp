@@ -47,31 +47,31 @@ bool offered(const std::vector<CardId>& wilds, CardId id) {
 // Called after the current player put `placed` on the table (his hand is not
 // empty: the hand did not end).
 void Game::offer_melded_wilds(std::span<const CardId> placed, Events& ev) {
-  if (!rules_->reclaim_by_others_immediately || (phase_ != Phase::Play && phase_ != Phase::Draw)) return;
-  offered_wilds_.clear();
+  if (!rules_->reclaim_by_others_immediately || (st_.phase != Phase::Play && st_.phase != Phase::Draw)) return;
+  st_.offered_wilds.clear();
   for (CardId id : placed) {
-    const Spot s = find_on_table(melds_, id);
-    if (s.meld >= 0 && wild_offered_when_melded(*rules_, melds_[static_cast<std::size_t>(s.meld)], s.pos))
-      offered_wilds_.push_back(id);
+    const Spot s = find_on_table(st_.melds, id);
+    if (s.meld >= 0 && wild_offered_when_melded(*rules_, st_.melds[static_cast<std::size_t>(s.meld)], s.pos))
+      st_.offered_wilds.push_back(id);
   }
-  if (offered_wilds_.empty()) return;
-  const int first = next_claimer_after(current_);
+  if (st_.offered_wilds.empty()) return;
+  const int first = next_claimer_after(st_.current);
   if (first < 0) {
-    offered_wilds_.clear();
+    st_.offered_wilds.clear();
     return;
   }
-  phase_ = Phase::SwapWindow;
-  asking_ = first;
-  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(first), .card = offered_wilds_.front()});
+  st_.phase = Phase::SwapWindow;
+  st_.asking = first;
+  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(first), .card = st_.offered_wilds.front()});
 }
 
 // Does `seat` hold a natural card that one of the offered wilds stands for?
 bool Game::may_claim_any(int seat) const {
-  for (CardId w : offered_wilds_) {
-    const Spot s = find_on_table(melds_, w);
+  for (CardId w : st_.offered_wilds) {
+    const Spot s = find_on_table(st_.melds, w);
     if (s.meld < 0) continue;
-    for (CardId c : hands_[static_cast<std::size_t>(seat)])
-      if (claim_result(*rules_, melds_[static_cast<std::size_t>(s.meld)], s.pos, PlacedCard{c, shoe_.face(c)}).ok()) return true;
+    for (CardId c : st_.hands[static_cast<std::size_t>(seat)])
+      if (claim_result(*rules_, st_.melds[static_cast<std::size_t>(s.meld)], s.pos, PlacedCard{c, st_.shoe.face(c)}).ok()) return true;
   }
   return false;
 }
@@ -84,33 +84,33 @@ int Game::next_claimer_after(int seat) const {
 
 Result<SwapOutcome> Game::check_claim(const Action& a, int seat) const {
   using R = Result<SwapOutcome>;
-  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return R::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
-  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (a.meld < 0 || a.meld >= static_cast<int>(st_.melds.size())) return R::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
+  const TableMeld& m = st_.melds[static_cast<std::size_t>(a.meld)];
   if (a.pos < 0 || a.pos >= m.size()) return R::fail(Code::BadInput, "There is no card at that position of the meld");
-  if (!offered(offered_wilds_, m.cards[static_cast<std::size_t>(a.pos)].id))
+  if (!offered(st_.offered_wilds, m.cards[static_cast<std::size_t>(a.pos)].id))
     return R::fail(Code::IllegalSwap, "That card is not a wild card just melded");
   if (hand_index(seat, a.card) < 0) return R::fail(Code::NotInHand, "That card is not in your hand");
-  return claim_result(*rules_, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)});
+  return claim_result(*rules_, m, a.pos, PlacedCard{a.card, st_.shoe.face(a.card)});
 }
 
 void Game::apply_claim(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
   const CardId wild = outcome.freed->id;
-  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  st_.melds.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
   remove_from_hand(seat, a.card);
-  hands_.edit()[static_cast<std::size_t>(seat)].push_back(wild);
-  std::erase(offered_wilds_, wild);
+  st_.hands.edit()[static_cast<std::size_t>(seat)].push_back(wild);
+  std::erase(st_.offered_wilds, wild);
   ev.push_back(Event{.type = EventType::WildClaimed,
                      .seat = static_cast<std::int8_t>(seat),
                      .card = a.card,
                      .meld = static_cast<std::int16_t>(a.meld),
                      .value = wild});
-  const int nxt = offered_wilds_.empty() ? -1 : next_claimer_after(seat);
+  const int nxt = st_.offered_wilds.empty() ? -1 : next_claimer_after(seat);
   if (nxt < 0) {
     close_swap_window(ev);
     return;
   }
-  asking_ = nxt;
-  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(nxt), .card = offered_wilds_.front()});
+  st_.asking = nxt;
+  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(nxt), .card = st_.offered_wilds.front()});
 }
 
 void Game::apply_swap_pass(int seat, Events& ev) {
@@ -120,16 +120,16 @@ void Game::apply_swap_pass(int seat, Events& ev) {
     close_swap_window(ev);
     return;
   }
-  asking_ = nxt;
-  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(nxt), .card = offered_wilds_.front()});
+  st_.asking = nxt;
+  ev.push_back(Event{.type = EventType::SwapOffered, .seat = static_cast<std::int8_t>(nxt), .card = st_.offered_wilds.front()});
 }
 
 // [KING003] "After this exchange occurs, the original player continues their turn as normal."
 void Game::close_swap_window(Events& ev) {
-  offered_wilds_.clear();
-  asking_ = -1;
-  phase_ = may_play_to_table(*rules_, false) ? Phase::Draw : Phase::Play;
-  ev.push_back(Event{.type = EventType::SwapWindowClosed, .seat = static_cast<std::int8_t>(current_)});
+  st_.offered_wilds.clear();
+  st_.asking = -1;
+  st_.phase = may_play_to_table(*rules_, false) ? Phase::Draw : Phase::Play;
+  ev.push_back(Event{.type = EventType::SwapWindowClosed, .seat = static_cast<std::int8_t>(st_.current)});
 }
 
 }  // namespace rummy

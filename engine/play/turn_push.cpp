@@ -13,7 +13,7 @@ bool declined_discard_is_pushed(const RuleSet& rules) { return rules.push; }
 
 // Is the stock drawn from although the rules push (no discard to push, or
 // one protected by a Shanghai call, where the rules have both)?
-bool Game::stock_draw_instead_of_push() const { return discard_.empty() || discard_protected_; }
+bool Game::stock_draw_instead_of_push() const { return st_.discard.empty() || st_.discard_protected; }
 
 // Turn order is clockwise: the next player sits on the left (and, with
 // partners opposite, is an opponent).
@@ -22,11 +22,11 @@ int push_receiver(int players, int seat) { return players > 0 ? (seat + 1) % pla
 Status Game::check_push() const {
   if (!declined_discard_is_pushed(*rules_))
     return Status::fail(Code::WrongPhase, "There is no push in this game: draw from the stock or take the discard");
-  if (discard_.empty()) return Status::fail(Code::EmptyPile, "The discard pile is empty: there is nothing to push; draw from the stock");
-  if (discard_protected_)
+  if (st_.discard.empty()) return Status::fail(Code::EmptyPile, "The discard pile is empty: there is nothing to push; draw from the stock");
+  if (st_.discard_protected)
     return Status::fail(Code::IllegalShanghai, "The discarder called Shanghai on this card: draw from the stock");
   // Melding before the draw (rules.meld_phase): as for any draw.
-  if (pending_wild_placeable(current_))
+  if (pending_wild_placeable(st_.current))
     return Status::fail(Code::WrongPhase, "The wild card you reclaimed must be laid off on the table before you draw");
   return Status::success();
 }
@@ -35,29 +35,29 @@ void Game::apply_push(int seat, Events& ev) {
   // [001] "as soon as a player wishes to draw from the stock and there are no
   // cards available then the round is over" (or the stock is refilled, where
   // the rules say so).
-  if (stock_.empty() && !refill_stock(ev)) {
+  if (st_.stock.empty() && !refill_stock(ev)) {
     end_hand(-1, HandEndReason::PilesExhausted, ev);
     return;
   }
-  const int to = push_receiver(players_, seat);
-  const CardId declined = discard_.back();
-  discard_.edit().pop_back();
-  discarder_ = -1;
-  const CardId face_down = stock_.back();
-  stock_.edit().pop_back();
-  auto& receiver = hands_.edit()[static_cast<std::size_t>(to)];
+  const int to = push_receiver(st_.players, seat);
+  const CardId declined = st_.discard.back();
+  st_.discard.edit().pop_back();
+  st_.discarder = -1;
+  const CardId face_down = st_.stock.back();
+  st_.stock.edit().pop_back();
+  auto& receiver = st_.hands.edit()[static_cast<std::size_t>(to)];
   receiver.push_back(declined);
   receiver.push_back(face_down);
   ev.push_back(Event{.type = EventType::Pushed, .seat = static_cast<std::int8_t>(seat), .card = declined, .value = to});
   ev.push_back(Event{.type = EventType::PushReceived, .seat = static_cast<std::int8_t>(to), .hidden = true, .card = face_down, .value = seat});
   // Then the pusher's own card: the next discard (the literal reading) while
   // the pile holds one, else the top of the stock.
-  if (rules_->push_draw == PushDraw::NextDiscard && !discard_.empty()) {
+  if (rules_->push_draw == PushDraw::NextDiscard && !st_.discard.empty()) {
     apply_take_discard(seat, ev);
     return;
   }
   if (!draw_from_stock(seat, ev, false)) return;  // the stock ran out: the hand is over
-  phase_ = Phase::Play;
+  st_.phase = Phase::Play;
 }
 
 }  // namespace rummy

@@ -62,16 +62,16 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
   const RuleSet& r = *rules_;
   if (r.reclaim_from == ReclaimFrom::Never) return Swap::fail(Code::IllegalSwap, "Melded wild cards cannot be reclaimed in this game");
   if (hand_index(seat, a.card) < 0) return Swap::fail(Code::NotInHand, "That card is not in your hand");
-  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size())) return Swap::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
-  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  if (a.meld < 0 || a.meld >= static_cast<int>(st_.melds.size())) return Swap::fail(Code::BadInput, "There is no meld #" + std::to_string(a.meld));
+  const TableMeld& m = st_.melds[static_cast<std::size_t>(a.meld)];
   if (a.pos < 0 || a.pos >= m.size()) return Swap::fail(Code::BadInput, "There is no card at that position of the meld");
   if (!may_reclaim_from(r, m, seat) || !may_reclaim_now(r, seat_status(seat))) return refusal(r, m, seat);
   const Face wild = m.cards[static_cast<std::size_t>(a.pos)].face;
   if (m.acts_as_wild(r, a.pos) && !r.is_reclaimable(wild))
     return Swap::fail(Code::IllegalSwap, to_pretty(wild) + " cannot be exchanged for its natural card in this game");
-  auto res = swap_result(r, m, a.pos, PlacedCard{a.card, shoe_.face(a.card)}, a.end);
+  auto res = swap_result(r, m, a.pos, PlacedCard{a.card, st_.shoe.face(a.card)}, a.end);
   if (!res) return res;
-  const auto& hand = hands_[static_cast<std::size_t>(seat)];
+  const auto& hand = st_.hands[static_cast<std::size_t>(seat)];
   // (a freed wild comes to the hand: the swap leaves as many cards as it found)
   const int left = static_cast<int>(hand.size()) - (res->freed ? 0 : 1);
   if (Status st = check_keeps_card(seat, left, Code::IllegalSwap); !st) return st.reason();
@@ -79,7 +79,7 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
     // one card left: the freed wild, or the other card in hand
     const CardId last = res->freed ? res->freed->id : (hand[0] == a.card ? hand[1] : hand[0]);
     const int from = res->freed ? (r.reclaimed_use == ReclaimedUse::MustPlayThisTurn ? a.meld : -1) : pending_source(last);
-    std::vector<TableMeld> table = melds_;
+    std::vector<TableMeld> table = st_.melds;
     table[static_cast<std::size_t>(a.meld)] = res->meld;
     if (Status st = check_no_dead_end(seat, last, table, seat_status(seat), from); !st) return st.reason();
   }
@@ -87,16 +87,16 @@ Result<SwapOutcome> Game::check_swap(const Action& a, int seat) const {
 }
 
 void Game::apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev) {
-  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
+  st_.melds.edit()[static_cast<std::size_t>(a.meld)] = std::move(outcome.meld);
   remove_from_hand(seat, a.card);
   drop_pending_wild(a.card);  // a reclaimed wild 2 / red ace placed as a natural has been played
   int freed = -1;
   if (outcome.freed) {
-    hands_.edit()[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
+    st_.hands.edit()[static_cast<std::size_t>(seat)].push_back(outcome.freed->id);
     freed = outcome.freed->id;
     if (rules_->reclaimed_use == ReclaimedUse::MustPlayThisTurn) {
-      pending_wilds_.push_back(outcome.freed->id);
-      pending_wild_melds_.push_back(a.meld);
+      st_.pending_wilds.push_back(outcome.freed->id);
+      st_.pending_wild_melds.push_back(a.meld);
     }
   }
   ev.push_back(Event{.type = EventType::Swapped,
@@ -108,15 +108,15 @@ void Game::apply_swap(const Action& a, int seat, SwapOutcome outcome, Events& ev
 }
 
 void Game::clear_pending_wilds() {
-  pending_wilds_.clear();
-  pending_wild_melds_.clear();
+  st_.pending_wilds.clear();
+  st_.pending_wild_melds.clear();
 }
 
 void Game::drop_pending_wild(CardId id) {
-  for (std::size_t w = 0; w < pending_wilds_.size();) {
-    if (pending_wilds_[w] == id) {
-      pending_wilds_.erase(pending_wilds_.begin() + static_cast<std::ptrdiff_t>(w));
-      pending_wild_melds_.erase(pending_wild_melds_.begin() + static_cast<std::ptrdiff_t>(w));
+  for (std::size_t w = 0; w < st_.pending_wilds.size();) {
+    if (st_.pending_wilds[w] == id) {
+      st_.pending_wilds.erase(st_.pending_wilds.begin() + static_cast<std::ptrdiff_t>(w));
+      st_.pending_wild_melds.erase(st_.pending_wild_melds.begin() + static_cast<std::ptrdiff_t>(w));
     } else {
       ++w;
     }
@@ -124,7 +124,7 @@ void Game::drop_pending_wild(CardId id) {
 }
 
 bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
-  return reclaimed_wild_may_go_to(*rules_, w < pending_wild_melds_.size() ? pending_wild_melds_[w] : -1, meld);
+  return reclaimed_wild_may_go_to(*rules_, w < st_.pending_wild_melds.size() ? st_.pending_wild_melds[w] : -1, meld);
 }
 
 // "Placeable" means a lay-off the engine takes: check_lay_off in full (the
@@ -132,12 +132,12 @@ bool Game::pending_wild_may_go_to(std::size_t w, int meld) const {
 // out by discarding the player's last card not stranded); else the wild could
 // neither be played nor kept back, and the turn could not end.
 bool Game::pending_wild_placeable(int seat) const {
-  if (pending_wilds_.empty() || !may_play_to_table(*rules_, phase_ != Phase::Draw)) return false;
-  for (std::size_t w = 0; w < pending_wilds_.size(); ++w) {
-    const PlacedCard wild{pending_wilds_[w], shoe_.face(pending_wilds_[w])};
-    for (std::size_t m = 0; m < melds_.size(); ++m)
+  if (st_.pending_wilds.empty() || !may_play_to_table(*rules_, st_.phase != Phase::Draw)) return false;
+  for (std::size_t w = 0; w < st_.pending_wilds.size(); ++w) {
+    const PlacedCard wild{st_.pending_wilds[w], st_.shoe.face(st_.pending_wilds[w])};
+    for (std::size_t m = 0; m < st_.melds.size(); ++m)
       if (pending_wild_may_go_to(w, static_cast<int>(m)) &&
-          lay_off_fits(*rules_, melds_[m], wild, MeldEnd::Auto) &&
+          lay_off_fits(*rules_, st_.melds[m], wild, MeldEnd::Auto) &&
           check_lay_off(Action::lay_off(wild.id, static_cast<int>(m)), seat).ok())
         return true;
   }

@@ -35,29 +35,29 @@ bool may_call_shanghai(const RuleSet& rules, bool is_discarder, int caller_hand_
 }
 
 bool Game::may_call_shanghai(int seat) const {
-  if (phase_ != Phase::ShanghaiWindow || discard_.empty()) return false;
-  return rummy::may_call_shanghai(*rules_, seat == current_,
-                                  static_cast<int>(hands_[static_cast<std::size_t>(seat)].size()));
+  if (st_.phase != Phase::ShanghaiWindow || st_.discard.empty()) return false;
+  return rummy::may_call_shanghai(*rules_, seat == st_.current,
+                                  static_cast<int>(st_.hands[static_cast<std::size_t>(seat)].size()));
 }
 
 // The discard ended a turn without going out: ask about a Shanghai call if
 // the card fits a meld, else the next player's turn begins.
 void Game::open_shanghai_window_or_next_turn(Events& ev) {
-  const CardId top = discard_.back();
-  if (!rules_->shanghai_call || !discard_fits_a_meld(*rules_, melds_, PlacedCard{top, shoe_.face(top)})) {
+  const CardId top = st_.discard.back();
+  if (!rules_->shanghai_call || !discard_fits_a_meld(*rules_, st_.melds, PlacedCard{top, st_.shoe.face(top)})) {
     begin_turn(ev);
     return;
   }
-  phase_ = Phase::ShanghaiWindow;
-  asking_ = current_;
-  ev.push_back(Event{.type = EventType::ShanghaiWindowOpened, .seat = static_cast<std::int8_t>(current_), .card = top});
+  st_.phase = Phase::ShanghaiWindow;
+  st_.asking = st_.current;
+  ev.push_back(Event{.type = EventType::ShanghaiWindowOpened, .seat = static_cast<std::int8_t>(st_.current), .card = top});
 }
 
 // The next seat after `seat` (in turn order, stopping at the discarder) that
 // may call; -1 when none.
 int Game::next_shanghai_caller_after(int seat) const {
   return first_seat_after(seat, [this](int s) {
-    return rummy::may_call_shanghai(*rules_, false, static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
+    return rummy::may_call_shanghai(*rules_, false, static_cast<int>(st_.hands[static_cast<std::size_t>(s)].size()));
   });
 }
 
@@ -65,43 +65,43 @@ int Game::next_shanghai_caller_after(int seat) const {
 // protecting call, an empty meld).
 Result<TableMeld> Game::check_shanghai(const Action& a, int seat) const {
   using R = Result<TableMeld>;
-  if (phase_ != Phase::ShanghaiWindow)
+  if (st_.phase != Phase::ShanghaiWindow)
     return R::fail(Code::WrongPhase, "Shanghai can be called only on a discard that fits a meld, right after it is discarded");
   if (!may_call_shanghai(seat)) return R::fail(Code::IllegalShanghai, "You need at least two cards to call Shanghai: one goes to the discarder");
-  if (seat == current_) {
+  if (seat == st_.current) {
     if (a.meld >= 0) return R::fail(Code::BadInput, "The discarder's Shanghai protects the card: name no meld");
     return TableMeld{};
   }
-  if (a.meld < 0 || a.meld >= static_cast<int>(melds_.size()))
+  if (a.meld < 0 || a.meld >= static_cast<int>(st_.melds.size()))
     return R::fail(Code::BadInput, "Name the meld the discard goes to (field 'meld')");
-  const TableMeld& m = melds_[static_cast<std::size_t>(a.meld)];
+  const TableMeld& m = st_.melds[static_cast<std::size_t>(a.meld)];
   if (!may_lay_off_on(*rules_, m, seat)) return R::fail(Code::IllegalShanghai, "You may add cards only to your own melds");
-  const CardId top = discard_.back();
-  return lay_off_result(*rules_, m, PlacedCard{top, shoe_.face(top)}, a.end);
+  const CardId top = st_.discard.back();
+  return lay_off_result(*rules_, m, PlacedCard{top, st_.shoe.face(top)}, a.end);
 }
 
 void Game::apply_shanghai(const Action& a, int seat, TableMeld after, Events& ev) {
-  const CardId top = discard_.back();
-  if (seat == current_) {
+  const CardId top = st_.discard.back();
+  if (seat == st_.current) {
     ev.push_back(Event{.type = EventType::ShanghaiCalled, .seat = static_cast<std::int8_t>(seat), .card = top});
     close_shanghai_window(ev, true);
     return;
   }
-  discard_.edit().pop_back();
-  discarder_ = -1;  // the pile shows an older card, not the discarder's (as after a buy, turn_buy.cpp)
-  melds_.edit()[static_cast<std::size_t>(a.meld)] = std::move(after);
+  st_.discard.edit().pop_back();
+  st_.discarder = -1;  // the pile shows an older card, not the discarder's (as after a buy, turn_buy.cpp)
+  st_.melds.edit()[static_cast<std::size_t>(a.meld)] = std::move(after);
   ev.push_back(Event{.type = EventType::ShanghaiCalled,
                      .seat = static_cast<std::int8_t>(seat),
                      .card = top,
                      .meld = static_cast<std::int16_t>(a.meld)});
   // The discarder draws one card face down from the caller's hand.
-  auto& from = hands_.edit()[static_cast<std::size_t>(seat)];
-  const auto pick = static_cast<std::size_t>(rng_.below(static_cast<std::uint32_t>(from.size())));
+  auto& from = st_.hands.edit()[static_cast<std::size_t>(seat)];
+  const auto pick = static_cast<std::size_t>(st_.rng.below(static_cast<std::uint32_t>(from.size())));
   const CardId given = from[pick];
   from.erase(from.begin() + static_cast<std::ptrdiff_t>(pick));
-  hands_.edit()[static_cast<std::size_t>(current_)].push_back(given);
+  st_.hands.edit()[static_cast<std::size_t>(st_.current)].push_back(given);
   ev.push_back(Event{.type = EventType::ShanghaiCardGiven,
-                     .seat = static_cast<std::int8_t>(current_),
+                     .seat = static_cast<std::int8_t>(st_.current),
                      .hidden = true,
                      .card = given,
                      .value = seat});
@@ -112,16 +112,16 @@ void Game::apply_shanghai_pass(int seat, Events& ev) {
   ev.push_back(Event{.type = EventType::Passed, .seat = static_cast<std::int8_t>(seat)});
   const int nxt = next_shanghai_caller_after(seat);
   if (nxt < 0) close_shanghai_window(ev, false);
-  else asking_ = nxt;
+  else st_.asking = nxt;
 }
 
 // The player to the discarder's left takes his turn as normal; after the
 // discarder's call the card is protected through that player's draw.
 void Game::close_shanghai_window(Events& ev, bool protect) {
-  asking_ = -1;
+  st_.asking = -1;
   ev.push_back(Event{.type = EventType::ShanghaiWindowClosed});
   begin_turn(ev);
-  discard_protected_ = protect;
+  st_.discard_protected = protect;
 }
 
 }  // namespace rummy

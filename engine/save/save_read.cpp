@@ -205,15 +205,15 @@ Status Game::Internal::read_position(const J& j, Game& g) {
       err = Reason{Code::CorruptSave, std::string("field '") + key + "' is out of range"};
     else out = static_cast<int>(v.template get<std::int64_t>());
   };
-  get_int("players", g.players_, 1, kMaxPlayers);
+  get_int("players", g.st_.players, 1, kMaxPlayers);
   if (err.code != Code::Ok) return err;
-  if (!rules.players_ok(g.players_)) return corrupt("field 'players' is not allowed by the rule set");
-  const int n = g.players_;
+  if (!rules.players_ok(g.st_.players)) return corrupt("field 'players' is not allowed by the rule set");
+  const int n = g.st_.players;
   const ShoeSize sz = rules.shoe_for(n);
-  g.shoe_ = Shoe{sz.decks, sz.jokers};
+  g.st_.shoe = Shoe{sz.decks, sz.jokers};
   auto seed = unhex(j["seed"]);
   if (!seed) return corrupt("field 'seed' is invalid");
-  g.seed_ = *seed;
+  g.st_.seed = *seed;
   const J& rng = j["rng"];
   if (!rng.is_array() || rng.size() != 4) return corrupt("field 'rng' must hold 4 words");
   std::array<std::uint64_t, 4> st{};
@@ -223,29 +223,29 @@ Status Game::Internal::read_position(const J& j, Game& g) {
     st[i] = *w;
   }
   if ((st[0] | st[1] | st[2] | st[3]) == 0) return corrupt("field 'rng' is all zero");
-  g.rng_.set_state(st);
+  g.st_.rng.set_state(st);
   const J& ph = j["phase"];
   bool phase_ok = false;
   if (ph.is_string())
     for (std::size_t i = 0; i < std::size(kPhaseNames); ++i)
-      if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.phase_ = static_cast<Phase>(i); phase_ok = true; }
+      if (kPhaseNames[i] == ph.template get_ref<const std::string&>()) { g.st_.phase = static_cast<Phase>(i); phase_ok = true; }
   if (!phase_ok) return corrupt("field 'phase' must be one of " + jr::names_list(kPhaseNames));
   // per-player progression: "round" counts hands, fewer than play.max_hands
-  get_int("round", g.round_, 0, rules.hands_limit() - 1);
-  get_int("dealer", g.dealer_, 0, n - 1);
-  get_int("current", g.current_, 0, n - 1);
-  get_int("turn", g.turn_, 0, 1000000);
-  get_int("actions_in_hand", g.actions_in_hand_, 0, rules.max_actions_per_hand);
-  get_int("asking", g.asking_, -1, n - 1);
-  get_int("last_buyer", g.last_buyer_, -1, n - 1);
-  get_int("stock_turnovers", g.stock_turnovers_, 0, 1000000);
-  get_int("went_out", g.went_out_, -1, n - 1);
+  get_int("round", g.st_.round, 0, rules.hands_limit() - 1);
+  get_int("dealer", g.st_.dealer, 0, n - 1);
+  get_int("current", g.st_.current, 0, n - 1);
+  get_int("turn", g.st_.turn, 0, 1000000);
+  get_int("actions_in_hand", g.st_.actions_in_hand, 0, rules.max_actions_per_hand);
+  get_int("asking", g.st_.asking, -1, n - 1);
+  get_int("last_buyer", g.st_.last_buyer, -1, n - 1);
+  get_int("stock_turnovers", g.st_.stock_turnovers, 0, 1000000);
+  get_int("went_out", g.st_.went_out, -1, n - 1);
   // Optional: saves written before the own-discard rule load with no
   // discarder known (-1).
-  if (j.contains("discarder")) get_int("discarder", g.discarder_, -1, n - 1);
+  if (j.contains("discarder")) get_int("discarder", g.st_.discarder, -1, n - 1);
   if (auto p = j.find("discard_protected"); p != j.end()) {
     if (!p->is_boolean()) return corrupt("field 'discard_protected' must be true or false");
-    g.discard_protected_ = p->template get<bool>();
+    g.st_.discard_protected = p->template get<bool>();
   }
   if (err.code != Code::Ok) return err;
   return Status::success();
@@ -253,31 +253,31 @@ Status Game::Internal::read_position(const J& j, Game& g) {
 
 template <class J>
 Status Game::Internal::read_cards(const J& j, Game& g) {
-  const int n = g.players_;
+  const int n = g.st_.players;
   const J& hands = j["hands"];
   if (!hands.is_array() || hands.size() != static_cast<std::size_t>(n)) return corrupt("field 'hands' must hold one hand per player");
-  g.hands_.edit().resize(static_cast<std::size_t>(n));
+  g.st_.hands.edit().resize(static_cast<std::size_t>(n));
   for (std::size_t s = 0; s < hands.size(); ++s)
-    if (auto st = id_list(hands[s], Field{"hands", static_cast<int>(s)}, g.hands_.edit()[s], g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["stock"], Field{"stock"}, g.stock_.edit(), g.shoe_.size()); !st) return st;
-  if (auto st = id_list(j["discard"], Field{"discard"}, g.discard_.edit(), g.shoe_.size()); !st) return st;
+    if (auto st = id_list(hands[s], Field{"hands", static_cast<int>(s)}, g.st_.hands.edit()[s], g.st_.shoe.size()); !st) return st;
+  if (auto st = id_list(j["stock"], Field{"stock"}, g.st_.stock.edit(), g.st_.shoe.size()); !st) return st;
+  if (auto st = id_list(j["discard"], Field{"discard"}, g.st_.discard.edit(), g.st_.shoe.size()); !st) return st;
   if (auto st = read_known(j, g); !st) return st;
-  return id_list(j["pending_wilds"], Field{"pending_wilds"}, g.pending_wilds_, g.shoe_.size());
+  return id_list(j["pending_wilds"], Field{"pending_wilds"}, g.st_.pending_wilds, g.st_.shoe.size());
 }
 
 // Optional (version 6): the pick-up history, per seat cards of that seat's
 // hand, each listed once.
 template <class J>
 Status Game::Internal::read_known(const J& j, Game& g) {
-  g.known_.assign(g.hands_.size(), {});
+  g.st_.known.assign(g.st_.hands.size(), {});
   auto known = j.find("known");
   if (known == j.end()) return Status::success();
-  if (!known->is_array() || known->size() != g.hands_.size()) return corrupt("field 'known' must hold one list per player");
-  for (std::size_t s = 0; s < g.hands_.size(); ++s) {
+  if (!known->is_array() || known->size() != g.st_.hands.size()) return corrupt("field 'known' must hold one list per player");
+  for (std::size_t s = 0; s < g.st_.hands.size(); ++s) {
     const Field field{"known", static_cast<int>(s)};
-    auto& k = g.known_[s];
-    if (auto st = id_list((*known)[s], field, k, g.shoe_.size()); !st) return st;
-    if (const char* problem = known_cards_problem<CardId>(k, g.hands_[s], [](const CardId& id) { return id; }))
+    auto& k = g.st_.known[s];
+    if (auto st = id_list((*known)[s], field, k, g.st_.shoe.size()); !st) return st;
+    if (const char* problem = known_cards_problem<CardId>(k, g.st_.hands[s], [](const CardId& id) { return id; }))
       return corrupt("field '" + field.text() + "' " + problem);
   }
   return Status::success();
@@ -287,56 +287,56 @@ template <class J>
 Status Game::Internal::read_melds(const J& j, Game& g) {
   const J& melds = j["melds"];
   if (!melds.is_array()) return corrupt("field 'melds' must be a list");
-  if (melds.size() > static_cast<std::size_t>(g.shoe_.size())) return corrupt("field 'melds' holds more melds than cards");
+  if (melds.size() > static_cast<std::size_t>(g.st_.shoe.size())) return corrupt("field 'melds' holds more melds than cards");
   for (std::size_t i = 0; i < melds.size(); ++i) {
-    auto tm = read_meld(melds[i], Field{"melds", static_cast<int>(i)}, g, g.shoe_);
+    auto tm = read_meld(melds[i], Field{"melds", static_cast<int>(i)}, g, g.st_.shoe);
     if (!tm) return tm.reason();
-    g.melds_.edit().push_back(tm.take());
+    g.st_.melds.edit().push_back(tm.take());
   }
   // optional (older saves): the meld each pending wild was reclaimed from, -1 = unknown
   if (auto pm = j.find("pending_wild_melds"); pm != j.end()) {
     if (!pm->is_array()) return corrupt("field 'pending_wild_melds' must be a list of meld indexes");
-    if (auto st = int_list(*pm, Field{"pending_wild_melds"}, g.pending_wild_melds_, 0, -1, static_cast<int>(g.melds_.size()) - 1); !st) return st;
+    if (auto st = int_list(*pm, Field{"pending_wild_melds"}, g.st_.pending_wild_melds, 0, -1, static_cast<int>(g.st_.melds.size()) - 1); !st) return st;
   } else {
-    g.pending_wild_melds_.assign(g.pending_wilds_.size(), -1);
+    g.st_.pending_wild_melds.assign(g.st_.pending_wilds.size(), -1);
   }
   // optional (version 2, only in the swap window): the melded wilds on offer
   if (auto ow = j.find("offered_wilds"); ow != j.end())
-    if (auto st = id_list(*ow, Field{"offered_wilds"}, g.offered_wilds_, g.shoe_.size()); !st) return st;
+    if (auto st = id_list(*ow, Field{"offered_wilds"}, g.st_.offered_wilds, g.st_.shoe.size()); !st) return st;
   return Status::success();
 }
 
 template <class J>
 Status Game::Internal::read_scores(const J& j, Game& g) {
-  const int n = g.players_;
+  const int n = g.st_.players;
   const auto un = static_cast<std::size_t>(n);
-  const int bound = score_bound(*g.rules_, g.shoe_.size(), g.round_ + 1);
-  if (auto st = int_list(j["down_turn"], Field{"down_turn"}, g.down_turn_, un, -1, 1000000); !st) return st;
-  if (auto st = int_list(j["buys_used"], Field{"buys_used"}, g.buys_used_, un, 0, 1000); !st) return st;
+  const int bound = score_bound(*g.rules_, g.st_.shoe.size(), g.st_.round + 1);
+  if (auto st = int_list(j["down_turn"], Field{"down_turn"}, g.st_.down_turn, un, -1, 1000000); !st) return st;
+  if (auto st = int_list(j["buys_used"], Field{"buys_used"}, g.st_.buys_used, un, 0, 1000); !st) return st;
   // optional (buys that cost pennies, PROG000): pennies each seat paid into the kitty
   if (auto pp = j.find("pennies_paid"); pp != j.end()) {
     if (g.rules_->buy_cost == 0) return corrupt("field 'pennies_paid' is set but buys cost nothing under these rules");
-    if (auto st = int_list(*pp, Field{"pennies_paid"}, g.pennies_paid_, un, 0, 1000000); !st) return st;
+    if (auto st = int_list(*pp, Field{"pennies_paid"}, g.st_.pennies_paid, un, 0, 1000000); !st) return st;
   } else {
-    g.pennies_paid_.assign(un, 0);
+    g.st_.pennies_paid.assign(un, 0);
   }
   // optional (version 3, per-player progression only): each seat's step
   if (auto sp = j.find("steps"); sp != j.end()) {
     if (!g.rules_->per_player()) return corrupt("field 'steps' is set but the rules deal contracts by round");
-    if (auto st = int_list(*sp, Field{"steps"}, g.steps_, un, 0, g.rules_->round_count()); !st) return st;
+    if (auto st = int_list(*sp, Field{"steps"}, g.st_.steps, un, 0, g.rules_->round_count()); !st) return st;
   } else if (g.rules_->per_player()) {
     return corrupt("field 'steps' is missing (per-player progression)");
   } else {
-    g.steps_.assign(un, g.round_);
+    g.st_.steps.assign(un, g.st_.round);
   }
-  if (auto st = int_list(j["scores"], Field{"scores"}, g.scores_.edit(), un, -bound, bound); !st) return st;
+  if (auto st = int_list(j["scores"], Field{"scores"}, g.st_.scores.edit(), un, -bound, bound); !st) return st;
   const J& rsc = j["round_scores"];
-  if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.round_ + 1))
+  if (!rsc.is_array() || rsc.size() != static_cast<std::size_t>(g.st_.round + 1))
     return corrupt("field 'round_scores' must hold one row per hand played");
   for (std::size_t i = 0; i < rsc.size(); ++i) {
     std::vector<int> row;
     if (auto st = int_list(rsc[i], Field{"round_scores", static_cast<int>(i)}, row, un, -bound, bound); !st) return st;
-    g.round_scores_.edit().push_back(std::move(row));
+    g.st_.round_scores.edit().push_back(std::move(row));
   }
   return Status::success();
 }

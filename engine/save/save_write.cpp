@@ -154,52 +154,52 @@ std::string Game::Internal::save(const Game& g, RulesTextCache* cache) {
   if (cache && cache->rules != g.rules_) *cache = RulesTextCache{g.rules_, g.rules_text_};
   Writer w(g.rules_text_->size() + 1024);
   w.put('{');
-  w.key("actions_in_hand", true); w.num(g.actions_in_hand_);
-  w.key("asking"); w.num(g.asking_);
-  w.key("buys_used"); w.ints(g.buys_used_);
-  w.key("current"); w.num(g.current_);
-  w.key("dealer"); w.num(g.dealer_);
-  w.key("discard"); w.ints(g.discard_);
-  if (g.discarder_ >= 0) { w.key("discarder"); w.num(g.discarder_); }
-  if (g.discard_protected_) { w.key("discard_protected"); w.raw("true"); }
-  w.key("down_turn"); w.ints(g.down_turn_);
+  w.key("actions_in_hand", true); w.num(g.st_.actions_in_hand);
+  w.key("asking"); w.num(g.st_.asking);
+  w.key("buys_used"); w.ints(g.st_.buys_used);
+  w.key("current"); w.num(g.st_.current);
+  w.key("dealer"); w.num(g.st_.dealer);
+  w.key("discard"); w.ints(g.st_.discard);
+  if (g.st_.discarder >= 0) { w.key("discarder"); w.num(g.st_.discarder); }
+  if (g.st_.discard_protected) { w.key("discard_protected"); w.raw("true"); }
+  w.key("down_turn"); w.ints(g.st_.down_turn);
   w.key("format"); w.str("contract-rummy-save");
-  w.key("hands"); w.rows(g.hands_);
+  w.key("hands"); w.rows(g.st_.hands);
   // Only when some seat holds a card taken in view of the table (version 6).
-  if (std::any_of(g.known_.begin(), g.known_.end(), [](const auto& k) { return !k.empty(); })) { w.key("known"); w.rows(g.known_); }
-  w.key("last_buyer"); w.num(g.last_buyer_);
-  w.key("melds"); write_melds(w, g.melds_);
+  if (std::any_of(g.st_.known.begin(), g.st_.known.end(), [](const auto& k) { return !k.empty(); })) { w.key("known"); w.rows(g.st_.known); }
+  w.key("last_buyer"); w.num(g.st_.last_buyer);
+  w.key("melds"); write_melds(w, g.st_.melds);
   // Only in the swap window (version 2).
-  if (!g.offered_wilds_.empty()) { w.key("offered_wilds"); w.ints(g.offered_wilds_); }
-  write_opening(w, g.dealer_draws_, g.cut_);  // version 4, only when there was a draw or a cut
+  if (!g.st_.offered_wilds.empty()) { w.key("offered_wilds"); w.ints(g.st_.offered_wilds); }
+  write_opening(w, g.st_.dealer_draws, g.st_.cut);  // version 4, only when there was a draw or a cut
   // Only while a reclaimed wild is pending (an optional member of version 1:
   // saves without it load with no source meld known).
-  if (!g.pending_wilds_.empty()) { w.key("pending_wild_melds"); w.ints(g.pending_wild_melds_); }
-  w.key("pending_wilds"); w.ints(g.pending_wilds_);
+  if (!g.st_.pending_wilds.empty()) { w.key("pending_wild_melds"); w.ints(g.st_.pending_wild_melds); }
+  w.key("pending_wilds"); w.ints(g.st_.pending_wilds);
   // Only where buys cost pennies (optional: older saves load with none paid).
-  if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.pennies_paid_); }
-  w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.phase_)]);
-  w.key("players"); w.num(g.players_);
+  if (g.rules_->buy_cost > 0) { w.key("pennies_paid"); w.ints(g.st_.pennies_paid); }
+  w.key("phase"); w.str(kPhaseNames[static_cast<std::size_t>(g.st_.phase)]);
+  w.key("players"); w.num(g.st_.players);
   w.key("rng"); w.put('[');
   bool first = true;
-  for (auto word : g.rng_.state()) {
+  for (auto word : g.st_.rng.state()) {
     if (!first) w.put(',');
     first = false;
     w.hex(word);
   }
   w.put(']');
-  w.key("round"); w.num(g.round_);
-  w.key("round_scores"); w.rows(g.round_scores_.get());
+  w.key("round"); w.num(g.st_.round);
+  w.key("round_scores"); w.rows(g.st_.round_scores.get());
   w.key("rules"); w.raw(*g.rules_text_);
-  w.key("scores"); w.ints(g.scores_.get());
-  w.key("seed"); w.hex(g.seed_);
+  w.key("scores"); w.ints(g.st_.scores.get());
+  w.key("seed"); w.hex(g.st_.seed);
   // Only with per-player progression (version 3); otherwise every step is the round.
-  if (g.rules_->per_player()) { w.key("steps"); w.ints(g.steps_); }
-  w.key("stock"); w.ints(g.stock_);
-  w.key("stock_turnovers"); w.num(g.stock_turnovers_);
-  w.key("turn"); w.num(g.turn_);
+  if (g.rules_->per_player()) { w.key("steps"); w.ints(g.st_.steps); }
+  w.key("stock"); w.ints(g.st_.stock);
+  w.key("stock_turnovers"); w.num(g.st_.stock_turnovers);
+  w.key("turn"); w.num(g.st_.turn);
   w.key("version"); w.num(kSaveVersion);
-  w.key("went_out"); w.num(g.went_out_);
+  w.key("went_out"); w.num(g.st_.went_out);
   w.put('}');
   return w.done();
 }

@@ -42,40 +42,40 @@ Result<Game> Game::from_view(const PlayerView& v, WorldCards cards, std::uint64_
     return Result<Game>::fail(Code::BadInput, std::string("The cards do not fit the view: ") + why);
   Game g;
   g.rules_ = v.rules;
-  g.shoe_ = v.shoe;
-  g.players_ = v.players;
-  g.seed_ = rng_seed;
-  g.rng_ = Rng(rng_seed);
-  g.phase_ = v.phase;
-  g.round_ = v.round;
-  g.dealer_ = v.dealer;
-  g.current_ = v.current;
-  g.turn_ = v.turn;
-  g.asking_ = is_window(v.phase) ? v.deciding : -1;
-  g.last_buyer_ = v.last_buyer;
-  g.discarder_ = v.discarder;
-  g.discard_protected_ = v.discard_protected;
-  g.offered_wilds_ = v.offered_wilds;
-  g.hands_.edit() = std::move(cards.hands);
-  g.stock_.edit() = std::move(cards.stock);
-  g.discard_.edit() = std::move(cards.discard);
-  g.melds_.edit() = v.melds;
+  g.st_.shoe = v.shoe;
+  g.st_.players = v.players;
+  g.st_.seed = rng_seed;
+  g.st_.rng = Rng(rng_seed);
+  g.st_.phase = v.phase;
+  g.st_.round = v.round;
+  g.st_.dealer = v.dealer;
+  g.st_.current = v.current;
+  g.st_.turn = v.turn;
+  g.st_.asking = is_window(v.phase) ? v.deciding : -1;
+  g.st_.last_buyer = v.last_buyer;
+  g.st_.discarder = v.discarder;
+  g.st_.discard_protected = v.discard_protected;
+  g.st_.offered_wilds = v.offered_wilds;
+  g.st_.hands.edit() = std::move(cards.hands);
+  g.st_.stock.edit() = std::move(cards.stock);
+  g.st_.discard.edit() = std::move(cards.discard);
+  g.st_.melds.edit() = v.melds;
   const auto n = static_cast<std::size_t>(v.players);
-  g.known_.assign(n, {});
-  for (std::size_t s = 0; s < n && s < v.seats.size(); ++s) g.known_[s] = v.seats[s].known;
-  g.down_turn_.assign(n, -1);
-  g.buys_used_.assign(n, 0);
-  g.pennies_paid_.assign(n, 0);  // the kitty does not change a hand's play
-  g.scores_.edit().assign(n, 0);
-  g.steps_.assign(n, 0);
+  g.st_.known.assign(n, {});
+  for (std::size_t s = 0; s < n && s < v.seats.size(); ++s) g.st_.known[s] = v.seats[s].known;
+  g.st_.down_turn.assign(n, -1);
+  g.st_.buys_used.assign(n, 0);
+  g.st_.pennies_paid.assign(n, 0);  // the kitty does not change a hand's play
+  g.st_.scores.edit().assign(n, 0);
+  g.st_.steps.assign(n, 0);
   for (std::size_t s = 0; s < n; ++s) {
     const SeatInfo& si = v.seats[s];
-    g.steps_[s] = si.step;  // each seat's own contract (per-player progression)
+    g.st_.steps[s] = si.step;  // each seat's own contract (per-player progression)
     // down in an earlier turn, unless the view says this seat may not lay
     // off yet because it went down this turn
-    if (si.down) g.down_turn_[s] = std::max(0, v.turn - 1);
-    g.buys_used_[s] = si.buys_used;
-    g.scores_.edit()[s] = si.score;
+    if (si.down) g.st_.down_turn[s] = std::max(0, v.turn - 1);
+    g.st_.buys_used[s] = si.buys_used;
+    g.st_.scores.edit()[s] = si.score;
   }
   const auto me = static_cast<std::size_t>(v.seat);
   // The view answers may_lay_off only where the seat may play to the table
@@ -84,11 +84,11 @@ Result<Game> Game::from_view(const PlayerView& v, WorldCards cards, std::uint64_
                            (v.phase == Phase::Draw && may_play_to_table(*g.rules_, false));
   if (table_phase && v.seat == v.current && v.seats[me].down &&
       may_lay_off_now(*g.rules_, g.seat_status(v.seat)) != v.may_lay_off)
-    g.down_turn_[me] = v.turn;
-  g.round_scores_.edit() = v.round_scores;
+    g.st_.down_turn[me] = v.turn;
+  g.st_.round_scores.edit() = v.round_scores;
   if (table_phase && v.seat == v.current) {
-    g.pending_wilds_ = v.pending_wilds;
-    g.pending_wild_melds_ = v.pending_wild_melds;
+    g.st_.pending_wilds = v.pending_wilds;
+    g.st_.pending_wild_melds = v.pending_wild_melds;
   }
   if (auto why = g.invariant_error(); !why.empty())
     return Result<Game>::fail(Code::BadInput, "The world is not a position: " + why);

@@ -67,78 +67,80 @@ PlayerView Game::view(int seat) const {
 
 void Game::view(int seat, PlayerView& v) const {
   if (v.rules != rules_) v.rules = rules_;
-  const bool same_shoe = v.shoe == shoe_;  // (v.hand's faces are this shoe's)
-  v.shoe = shoe_;
+  const bool same_shoe = v.shoe == st_.shoe;  // (v.hand's faces are this shoe's)
+  v.shoe = st_.shoe;
   v.seat = seat;
-  v.players = players_;
-  v.round = round_;
+  v.players = st_.players;
+  v.round = st_.round;
   v.rounds = rules_->round_count();
-  v.dealer = dealer_;
-  v.current = current_;
+  v.dealer = st_.dealer;
+  v.current = st_.current;
   v.deciding = deciding_seat();
-  v.phase = phase_;
-  v.turn = turn_;
-  if (seat >= 0 && seat < players_) copy_hand(hands_[static_cast<std::size_t>(seat)], shoe_, same_shoe, v.hand);
+  v.phase = st_.phase;
+  v.turn = st_.turn;
+  if (seat >= 0 && seat < st_.players) copy_hand(st_.hands[static_cast<std::size_t>(seat)], st_.shoe, same_shoe, v.hand);
   else v.hand.clear();
-  v.seats.resize(static_cast<std::size_t>(players_));
+  v.seats.resize(static_cast<std::size_t>(st_.players));
   const int limit = buy_limit_in_buys(*rules_, round_spec());  // buys_left(s) for every seat
-  const int teams = team_count(*rules_, players_);               // team_of(s) for every seat
+  const int teams = team_count(*rules_, st_.players);               // team_of(s) for every seat
   SeatInfo* seats = v.seats.data();
-  const bool known = !known_.empty();
-  for (int s = 0; s < players_; ++s) {
+  const bool known = !st_.known.empty();
+  for (int s = 0; s < st_.players; ++s) {
     const auto i = static_cast<std::size_t>(s);
     SeatInfo& si = seats[i];
-    si.hand_count = static_cast<int>(hands_[i].size());
-    si.score = scores_[i];
+    si.hand_count = static_cast<int>(st_.hands[i].size());
+    si.score = st_.scores[i];
     si.down = is_down(s);
-    si.buys_used = buys_used_[i];
+    si.buys_used = st_.buys_used[i];
     si.buys_left = buys_left(s, limit);
     si.step = step(s);
-    si.team = team_of_seat(teams, players_, s);
-    if (known) copy_if_changed(known_[i], si.known);
+    si.team = team_of_seat(teams, st_.players, s);
+    if (known) copy_if_changed(st_.known[i], si.known);
     else if (!si.known.empty()) si.known.clear();
   }
-  if (v.melds_stamp != melds_.stamp()) {  // the table changes a few times a hand
-    v.melds = melds_.get();
-    v.melds_stamp = melds_.stamp();
+  if (v.melds_stamp != st_.melds.stamp()) {  // the table changes a few times a hand
+    v.melds = st_.melds.get();
+    v.melds_stamp = st_.melds.stamp();
   }
   v.discard_top.reset();
-  if (!discard_.empty()) v.discard_top = PlacedCard{discard_.back(), shoe_.face(discard_.back())};
-  v.discard_size = static_cast<int>(discard_.size());
-  v.stock_size = static_cast<int>(stock_.size());
-  v.last_buyer = last_buyer_;
-  v.discarder = discarder_;
-  v.discard_protected = discard_protected_;
+  if (!st_.discard.empty()) v.discard_top = PlacedCard{st_.discard.back(), st_.shoe.face(st_.discard.back())};
+  v.discard_size = static_cast<int>(st_.discard.size());
+  v.stock_size = static_cast<int>(st_.stock.size());
+  v.last_buyer = st_.last_buyer;
+  v.discarder = st_.discarder;
+  v.discard_protected = st_.discard_protected;
   v.may_lay_off = false;
   v.may_new_meld = false;
   v.may_reclaim = false;
   v.must_keep_discard = must_keep_card_to_discard(*rules_, contract_for(seat));
   v.pending_wilds.clear();
   v.pending_wild_melds.clear();
-  const bool table_phase = (phase_ == Phase::Play && may_play_to_table(*rules_, true)) ||
-                           (phase_ == Phase::Draw && may_play_to_table(*rules_, false));
-  if (phase_ == Phase::AfterOut && seat == asking_) {  // after someone went out (SAK003)
+  const bool table_phase = (st_.phase == Phase::Play && may_play_to_table(*rules_, true)) ||
+                           (st_.phase == Phase::Draw && may_play_to_table(*rules_, false));
+  if (st_.phase == Phase::AfterOut && seat == st_.asking) {  // after someone went out (SAK003)
     v.may_new_meld = true;
     v.may_lay_off = may_lay_off_after_out(*rules_, round_spec());
     v.must_keep_discard = false;
   }
-  if (v.discarded_stamp != discard_.stamp()) {  // the pile changes once a turn; a view is taken a few times
+  if (v.discarded_stamp != st_.discard.stamp()) {  // the pile changes once a turn; a view is taken a few times
     v.discarded = discarded_faces();
-    v.discarded_stamp = discard_.stamp();
+    v.discarded_stamp = st_.discard.stamp();
   }
-  if (table_phase && seat == current_) {
+  v.table_turn = (table_phase && seat == st_.current) || (st_.phase == Phase::AfterOut && seat == st_.asking);
+  v.stock_pushes = st_.phase == Phase::Draw && seat == st_.current && declined_discard_is_pushed(*rules_) && !stock_draw_instead_of_push();
+  if (table_phase && seat == st_.current) {
     v.may_lay_off = may_lay_off_now(*rules_, seat_status(seat));
     v.may_new_meld = may_meld_now(*rules_, seat_status(seat));
     v.may_reclaim = may_reclaim_now(*rules_, seat_status(seat));
-    v.pending_wilds = pending_wilds_;
-    v.pending_wild_melds = pending_wild_melds_;
+    v.pending_wilds = st_.pending_wilds;
+    v.pending_wild_melds = st_.pending_wild_melds;
   }
-  if (v.round_scores_stamp != round_scores_.stamp()) {  // a row a hand: mostly the same as last view's
-    copy_rows(round_scores_.get(), v.round_scores);
-    v.round_scores_stamp = round_scores_.stamp();
+  if (v.round_scores_stamp != st_.round_scores.stamp()) {  // a row a hand: mostly the same as last view's
+    copy_rows(st_.round_scores.get(), v.round_scores);
+    v.round_scores_stamp = st_.round_scores.stamp();
   }
-  copy_if_changed(offered_wilds_, v.offered_wilds);
-  v.may_buy = ((phase_ == Phase::BuyWindow && seat == asking_) || (phase_ == Phase::Draw && seat == current_)) &&
+  copy_if_changed(st_.offered_wilds, v.offered_wilds);
+  v.may_buy = ((st_.phase == Phase::BuyWindow && seat == st_.asking) || (st_.phase == Phase::Draw && seat == st_.current)) &&
               can_buy(seat);
 }
 

@@ -71,6 +71,8 @@ std::string to_json(const PlayerView& v) {
   j["pending_wild_melds"] = v.pending_wild_melds;
   j["offered_wilds"] = v.offered_wilds;
   j["may_buy"] = v.may_buy;
+  j["table_turn"] = v.table_turn;
+  j["stock_pushes"] = v.stock_pushes;
   json discarded = json::array();  // the discard pile by face code, with repeats (half-safe wilds)
   for (int c = 0; c < Face::kCodes; ++c)
     for (int k = 0; k < v.discarded[static_cast<std::size_t>(c)]; ++k) discarded.push_back(c);

@@ -62,6 +62,14 @@ struct PlayerView {
   bool may_new_meld = false;   // this seat may meld now (contract or later melds)
   bool may_reclaim = false;    // this seat may swap naturals for melded wilds now
   bool must_keep_discard = false;  // going out needs a final discard (no emptying the hand by melding)
+  // This seat may play to the table now: its turn in the phase the rules
+  // meld in (before or after the draw: may_play_to_table), or its say after
+  // someone went out. The client asks this, never the rules.
+  bool table_turn = false;
+  // Draw: this seat's declining the discard pushes it (PUSH001), so the
+  // stock's button is "Push"; false where the stock is drawn instead (no
+  // discard, or one protected by a Shanghai call).
+  bool stock_pushes = false;
   std::vector<CardId> pending_wilds;  // reclaimed wilds this seat must play this turn
   // same size: the meld each came from (-1 = unknown); without
   // rules->wild_moves_in_run the wild may not be laid off there (T088)

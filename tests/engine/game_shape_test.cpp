@@ -69,6 +69,32 @@ TEST_CASE("PlayerView carries the rule predicates' answers for its seat", "[game
   CHECK(s.view(0).must_keep_discard);
 }
 
+// Issue 62: the client reads only the view. "May this seat play to the
+// table now" and "does the stock's button push" are answered there.
+TEST_CASE("PlayerView answers whose table turn it is and whether declining pushes", "[game][view]") {
+  for (const char* id : {"contract-rummy", "ten-card", "push"}) {
+    auto r = rt::rules(id);
+    Game g = rt::new_game(r, 4, 5);
+    const int c = g.current_seat();
+    REQUIRE(g.phase() == Phase::Draw);
+    // [TEN002] "in this game you can only meld before drawing from the stock
+    // or discard pile"; the others meld after the draw
+    CHECK(g.view(c).table_turn == may_play_to_table(*r, false));
+    CHECK_FALSE(g.view((c + 1) % 4).table_turn);
+    // [PUSH001] "If the player does not want the top card of the discard pile
+    // he or she will take the top card of the stock pile, put it face down on
+    // top of the top card from the discard pile, and then pushes these two
+    // cards to the opponent on their left"
+    CHECK(g.view(c).stock_pushes == (std::string(id) == "push"));
+    CHECK_FALSE(g.view((c + 1) % 4).stock_pushes);
+    must(g, g.view(c).stock_pushes ? Action::push() : Action::draw_stock());
+    while (g.phase() != Phase::Play) must(g, Action::pass());  // any May I? window
+    CHECK(g.view(c).table_turn == may_play_to_table(*r, true));
+    CHECK_FALSE(g.view(c).stock_pushes);
+    CHECK_FALSE(g.view((c + 1) % 4).table_turn);
+  }
+}
+
 TEST_CASE("T088 the view answers where a pending reclaimed wild may go", "[game][view][T088]") {
   PlayerView v;
   v.rules = rt::rules("contract-rummy");
