@@ -64,7 +64,7 @@ private:
 
 std::string Words::draw() const {
   // PUSH001: declining the discard pushes it to the next player
-  const bool push = v_.discard_top && rummy::declined_discard_is_pushed(*v_.rules);
+  const bool push = v_.stock_pushes;
   std::string out = push ? "push it to the next player (with the top stock card, face down), then draw"
                          : "draw from the stock";
   std::string s = draw_words();

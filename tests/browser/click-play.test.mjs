@@ -29,7 +29,8 @@ async function waitHuman(timeout = 60000) {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
     const st = await state();
-    if (st.human_decision) return st;
+    // the screen offers the decision once the last move's cards have landed
+    if (st.human_decision && !(st.ui && st.ui.flight_wait)) return st;
     await page.waitForTimeout(50);
   }
   return null;

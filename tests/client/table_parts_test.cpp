@@ -92,6 +92,31 @@ TEST_CASE("meld builder: slots take a row on top of the melds area while open", 
   CHECK_FALSE(b.slot_at({area.x + 1, rest.y + 1}).has_value());
 }
 
+// Play-test (issue 66): "tapping one card in a meld slot sends the whole
+// slot back". A tap on a card sends only that card back.
+TEST_CASE("meld builder: a tap on one card of a slot finds that card only", "[table]") {
+  const Session s = table_session();
+  const auto& hand = s.game().hand(s.human());
+  MeldBuilder b;
+  b.open(s.game(), s.human());
+  b.place({0, 100, 800, 300}, 100, 1);
+  b.fill(0, {hand[0], hand[1], hand[2]});
+  const auto rects = b.card_rects(0);
+  REQUIRE(rects.size() == 3);
+  CHECK(rects[1].x > rects[0].x);
+  // where cards overlap, the one drawn on top (the later) is the one tapped
+  CHECK(b.card_at(0, {rects[1].x + 2, rects[1].cy()}) == std::optional<rummy::CardId>{hand[1]});
+  CHECK(b.card_at(0, {rects[2].right() - 2, rects[2].cy()}) == std::optional<rummy::CardId>{hand[2]});
+  CHECK_FALSE(b.card_at(0, {b.rects()[0].right() - 1, b.rects()[0].y + 2}).has_value());  // the title
+  CHECK(b.card_rects(1).empty());
+
+  b.remove(0, hand[1]);
+  CHECK(b.cards(0) == std::vector<rummy::CardId>{hand[0], hand[2]});
+  b.remove(0, hand[3]);  // not in the slot: nothing happens
+  b.remove(9, hand[0]);  // no such slot: nothing happens
+  CHECK(b.cards(0) == std::vector<rummy::CardId>{hand[0], hand[2]});
+}
+
 TEST_CASE("hand selection: toggling, keeping held cards, focus", "[table]") {
   HandSelection h;
   h.toggle(5);
@@ -156,10 +181,16 @@ TEST_CASE("bot pacing: pauses, batches and one question at a time", "[table]") {
   p.after_bot_move(10, Speed::Normal);
   CHECK_FALSE(p.bot_may_move(Speed::Normal, false));
   CHECK(p.bot_may_move(Speed::Instant, true));
-  p.set_now(11);  // past the pause (0.7 s at Normal)
+  p.set_now(11);  // past the pause (0.5 s at Normal)
   CHECK(p.bot_may_move(Speed::Normal, false));
   CHECK_FALSE(p.bot_may_move(Speed::Normal, true));
   CHECK(BotPacing::budget(Speed::Instant) > BotPacing::budget(Speed::Normal));
+
+  p.after_bot_move(20, Speed::Normal, true);  // the same seat moves again: a shorter pause
+  const double short_pause = p.next_bot_at() - 20;
+  p.after_bot_move(20, Speed::Normal);
+  CHECK(short_pause > 0);
+  CHECK(short_pause < p.next_bot_at() - 20);
 
   const double before = p.next_bot_at();
   p.after_human_move(0, Speed::Normal);  // never earlier than already set

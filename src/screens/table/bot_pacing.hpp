@@ -36,8 +36,15 @@ public:
   bool should_ask(bool service_busy);
   void answered() { bot_pending_ = false; }
 
-  // The pause after a move, counted from the end of its animation (`until`).
-  void after_bot_move(double until, Speed speed) { next_bot_at_ = until + bot_delay_seconds(speed); }
+  // The pause after a move, counted from the end of its animation (`until`):
+  // the setting's whole pause when the turn passes on, a short one (kSameSeat
+  // of it) when the same seat moves again (its draw, then its melds and
+  // discard): each card is still seen to land, and a 4-player round no longer
+  // keeps the player waiting 6-10 s between his turns (issue 66: under 5 s).
+  static constexpr double kSameSeat = 0.35;
+  void after_bot_move(double until, Speed speed, bool same_seat_next = false) {
+    next_bot_at_ = until + bot_delay_seconds(speed) * (same_seat_next ? kSameSeat : 1.0);
+  }
   // After the human's move bots wait half a pause (never less than already set).
   void after_human_move(double until, Speed speed);
   void after_autoplay_move(Speed speed) { next_bot_at_ = now_ + bot_delay_seconds(speed); }

@@ -72,6 +72,15 @@ void MeldBuilder::empty(std::size_t slot) {
   slots_[slot].cards.clear();
 }
 
+void MeldBuilder::remove(std::size_t slot, CardId card) {
+  if (slot >= slots_.size()) return;
+  auto& cards = slots_[slot].cards;
+  const auto at = std::find(cards.begin(), cards.end(), card);
+  if (at == cards.end()) return;
+  cards.erase(at);
+  slots_[slot].decl.reset();
+}
+
 void MeldBuilder::clear_cards() {
   for (auto& slot : slots_) slot.cards.clear();
 }
@@ -169,6 +178,8 @@ std::vector<rummy::MeldGroup> MeldBuilder::groups(const rummy::Game& game) const
 
 Rect MeldBuilder::place(Rect area, float card_h, float dp) {
   if (!open_) return area;
+  card_h_ = card_h;
+  dp_ = dp;
   const float bh = std::min(area.h * 0.6f, card_h * 0.8f + 40 * dp);
   const std::vector<float> widths(slots_.size(), area.w / static_cast<float>(std::max<std::size_t>(1, slots_.size())));
   rects_ = layout_row({area.x, area.y, area.w, bh}, widths, 8 * dp);
@@ -180,6 +191,25 @@ Rect MeldBuilder::place(Rect area, float card_h, float dp) {
 std::optional<std::size_t> MeldBuilder::slot_at(Point p) const {
   for (std::size_t i = 0; i < rects_.size(); ++i)
     if (rects_[i].contains(p)) return i;
+  return std::nullopt;
+}
+
+std::vector<Rect> MeldBuilder::card_rects(std::size_t slot) const {
+  std::vector<Rect> out;
+  if (slot >= rects_.size() || slot >= slots_.size() || slots_[slot].cards.empty()) return out;
+  const Rect r = rects_[slot];
+  const std::size_t n = slots_[slot].cards.size();
+  const float ch = std::min(r.h - 38 * dp_, card_h_ * 0.8f);
+  const float cw = ch / 1.4f;
+  const float step = n > 1 ? std::min(cw * 0.5f, (r.w - 12 * dp_ - cw) / static_cast<float>(n - 1)) : 0;
+  for (std::size_t k = 0; k < n; ++k) out.push_back({r.x + 6 * dp_ + step * static_cast<float>(k), r.y + 20 * dp_, cw, ch});
+  return out;
+}
+
+std::optional<CardId> MeldBuilder::card_at(std::size_t slot, Point p) const {
+  const auto rects = card_rects(slot);
+  for (std::size_t k = rects.size(); k-- > 0;)
+    if (rects[k].contains(p)) return slots_[slot].cards[k];
   return std::nullopt;
 }
 

@@ -41,6 +41,8 @@ public:
   // cards change, so the reading declared for them is forgotten.
   void fill(std::size_t slot, const std::vector<rummy::CardId>& cards);
   void empty(std::size_t slot);
+  // Sends one card of the slot back to the hand (the others stay).
+  void remove(std::size_t slot, rummy::CardId card);
   // Every slot back to the hand (the Clear button).
   void clear_cards();
   // The solver's melds, each into a free slot of its kind (else any free
@@ -68,6 +70,11 @@ public:
   const std::vector<Rect>& rects() const { return rects_; }
   // The first slot at `p`, if any.
   std::optional<std::size_t> slot_at(Point p) const;
+  // Where each card of the slot is drawn (fanned from the left, under the
+  // title), and the card of the slot at `p` (the one on top where they
+  // overlap), if any.
+  std::vector<Rect> card_rects(std::size_t slot) const;
+  std::optional<rummy::CardId> card_at(std::size_t slot, Point p) const;
 
 private:
   struct Slot {
@@ -83,6 +90,7 @@ private:
   bool open_ = false;
   std::vector<Slot> slots_;
   std::vector<Rect> rects_;
+  float card_h_ = 0, dp_ = 1;  // from place()
 };
 
 }  // namespace client

@@ -40,16 +40,14 @@ rummy::Status TableScreen::perform(const Action& action) {
 }
 
 void TableScreen::click_stock() {
-  if (s().game().phase() != Phase::Draw || !s().human_to_decide()) return;
+  if (s().game().phase() != Phase::Draw || !human_decides_now()) return;
   // PUSH001: declining the discard is the push (the engine says when the stock is drawn instead).
-  const auto& game = s().game();
-  const bool push = rummy::declined_discard_is_pushed(game.rules()) && !game.discard().empty() && !game.discard_protected();
-  (void)perform(push ? Action::push() : Action::draw_stock());
+  (void)perform(s().view().stock_pushes ? Action::push() : Action::draw_stock());
 }
 
 void TableScreen::click_discard() {
   const auto& game = s().game();
-  if (!s().human_to_decide()) return;
+  if (!human_decides_now()) return;
   if (game.phase() == Phase::Draw) {
     (void)perform(Action::take_discard());
   } else if (game.phase() == Phase::BuyWindow) {
@@ -90,15 +88,44 @@ void TableScreen::click_meld(int meld, int pos) {
   if (m.kind == rummy::MeldKind::Run && pos == 0) end = rummy::MeldEnd::Low;
   if (m.kind == rummy::MeldKind::Run && pos == m.size() - 1) end = rummy::MeldEnd::High;
   const std::vector<CardId> cards(hand_.selected().begin(), hand_.selected().end());
+  if (end == rummy::MeldEnd::Auto && cards.size() == 1 && wild_places(cards.front(), meld).size() > 1) {
+    show_message(card_text(game.face(cards.front())) + " fits either end of this run: tap its first card for the low end or its last card for the high end.", false);
+    return;
+  }
   for (CardId c : cards) {
     if (!perform(Action::lay_off(c, meld, end)).ok()) break;
   }
+}
+
+// Where the wild `card` may be laid off: each meld (or only `only_meld`) and,
+// for a run, each end it fits. Empty for a natural: it has one place.
+std::vector<std::pair<int, rummy::MeldEnd>> TableScreen::wild_places(CardId card, int only_meld) const {
+  std::vector<std::pair<int, rummy::MeldEnd>> out;
+  const Session& ss = *app_.session();
+  const auto& game = ss.game();
+  if (!game.rules().is_wild(game.face(card))) return out;
+  for (std::size_t m = 0; m < game.melds().size(); ++m) {
+    if (only_meld >= 0 && static_cast<int>(m) != only_meld) continue;
+    const bool run = game.melds()[m].kind == rummy::MeldKind::Run;
+    for (rummy::MeldEnd end : run ? std::vector{rummy::MeldEnd::Low, rummy::MeldEnd::High} : std::vector{rummy::MeldEnd::Auto}) {
+      Action a = Action::lay_off(card, static_cast<int>(m), end);
+      a.seat = ss.human();
+      if (game.check(a).ok()) out.emplace_back(static_cast<int>(m), end);
+    }
+  }
+  return out;
 }
 
 void TableScreen::lay_off_selected() {
   // Each selected card goes on the first meld the engine accepts.
   const auto& game = s().game();
   const std::vector<CardId> cards(hand_.selected().begin(), hand_.selected().end());
+  // A wild that fits more than one place goes where the player says.
+  if (cards.size() == 1 && wild_places(cards.front()).size() > 1) {
+    show_message(card_text(game.face(cards.front())) + " fits " + std::to_string(wild_places(cards.front()).size()) +
+                     " places: tap the meld it goes on (a run's first or last card for that end).", false);
+    return;
+  }
   for (CardId c : cards) {
     int target = -1;
     std::string reason;

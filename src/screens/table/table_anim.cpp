@@ -80,7 +80,25 @@ Rect TableScreen::card_origin(CardId id, const rummy::Events& events, int actor)
   return actor == ss->human() ? L_.stock : small_card_at(seat_rect(actor));
 }
 
+bool TableScreen::waiting_for_flight() const {
+  const Session* ss = app_.session();
+  return ss && anim_.active() && flight_actor_ >= 0 && flight_actor_ != ss->human();
+}
+
+bool TableScreen::human_decides_now() const {
+  const Session* ss = app_.session();
+  return ss && ss->human_to_decide() && !waiting_for_flight();
+}
+
 void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
+  flight_actor_ = actor;
+  fly_events(before, events, actor);
+  // The buttons were laid out for the state after the move: until its cards
+  // land, the human is offered nothing (update() lays them out again then).
+  if (waiting_for_flight()) rebuild_buttons();
+}
+
+void TableScreen::fly_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
   // Reduced motion: cards jump to their places.
   const double dur = app_.reduced_motion() ? 0.0 : animation_seconds(app_.settings().animation);
   if (dur <= 0) {

@@ -28,7 +28,7 @@ bool TableScreen::update(double now) {
   }
   const auto phase = ss->game().phase();
   if (phase != rummy::Phase::GameOver) final_shown_ = false;
-  const bool my_turn = ss->human_to_decide() && phase != rummy::Phase::RoundOver && phase != rummy::Phase::GameOver;
+  const bool my_turn = human_decides_now() && phase != rummy::Phase::RoundOver && phase != rummy::Phase::GameOver;
   if (cue_.notice(my_turn, now)) {
     app_.set_title(TurnCue::title(my_turn, "Contract Rummy"));
     app_.redraw();
@@ -39,7 +39,11 @@ bool TableScreen::update(double now) {
   if (phase == rummy::Phase::RoundOver || phase == rummy::Phase::GameOver) anim_.clear();
   bool moving = anim_.step();
   // The frame after the last flight lands (or is dropped) draws every card at rest.
-  if (was_moving && !moving) app_.redraw();
+  if (was_moving && !moving) {
+    if (flight_actor_ != ss->human()) rebuild_buttons();  // the human's turn begins on screen now
+    flight_actor_ = -1;
+    app_.redraw();
+  }
   if (!message_.empty() && now > message_until_) {
     message_.clear();
     app_.redraw();
@@ -79,12 +83,18 @@ void TableScreen::run_bots() {
     if (seat < 0) return;
     const rummy::Phase asked_in = ss->game().phase();
     const bool buy_question = asked_in == rummy::Phase::BuyWindow || asked_in == rummy::Phase::ShanghaiWindow;
-    if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
+    // The bot thinks while the last move's cards fly and the pause runs: its
+    // answer is taken once they are over (issue 66: under 5 s a round).
     auto& bots = app_.bots();
-    if (pacing_.should_ask(bots.busy())) bots.request(ss->game().view(seat), ss->bot_level(seat));
+    if (pacing_.should_ask(bots.busy())) {
+      bots.request(ss->game().view(seat), ss->bot_level(seat));
+      bot_asked_version_ = ss->version();
+    }
+    if (!buy_question && !pacing_.bot_may_move(speed, anim_.active())) return;
     auto answer = bots.poll();
     if (!answer) return;
     pacing_.answered();
+    if (bot_asked_version_ != ss->version()) return;  // asked about another position (an undo): ask again
     auto before = card_targets();
     auto result = ss->act(*answer, seat);
     if (!result.ok()) {
@@ -104,7 +114,7 @@ void TableScreen::run_bots() {
     // A pass that leaves the window open shows nothing: no pause after it.
     const bool quiet = buy_question && ss->game().phase() == asked_in && answer->type == rummy::ActionType::Pass;
     if (!quiet) {
-      pacing_.after_bot_move(anim_.end_time(), speed);
+      pacing_.after_bot_move(anim_.end_time(), speed, ss->bot_to_decide() == seat);
       ++paced;
     }
     app_.redraw();

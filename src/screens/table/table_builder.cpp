@@ -3,6 +3,7 @@
 // solver arrangement, choose what a wild stands for, put the melds down.
 #include "app/app.hpp"
 #include "game/meld_choice.hpp"
+#include "text/event_text.hpp"
 #include "game/session.hpp"
 #include "screens/table/contract_reach.hpp"
 #include "screens/table/table_screen.hpp"
@@ -35,6 +36,12 @@ void TableScreen::builder_slot(int slot) {
     builder_.fill(at, cards);
     hand_.clear();
   }
+  layout();
+}
+
+void TableScreen::builder_card_back(std::size_t slot, CardId card) {
+  builder_.remove(slot, card);
+  show_message(card_text(s().game().face(card)) + " is back in your hand.", false);
   layout();
 }
 

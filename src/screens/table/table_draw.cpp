@@ -8,6 +8,7 @@
 #include "text/contract_status_text.hpp"
 #include "text/step_text.hpp"
 #include "text/team_text.hpp"
+#include "text/wild_label_text.hpp"
 #include "rules/teams.hpp"
 #include "game/session.hpp"
 #include "melds/meld_limits.hpp"
@@ -79,10 +80,10 @@ std::string TableScreen::banner_status() const {
   switch (game.phase()) {
     case Phase::Draw:
       status = deciding != ss.human() ? ss.name(game.current_seat()) + "'s turn"
-               : rummy::may_play_to_table(game.rules(), false) ? "Your turn: meld or lay off first, then draw"
-               : rummy::declined_discard_is_pushed(game.rules()) ? "Your turn: take the discard or push it"
-                                                                   : "Your turn: draw from the stock or take the discard";
-      if (deciding == ss.human() && game.contract_for(ss.human()).blitz)  // [SAK003]
+               : view.table_turn   ? "Your turn: meld or lay off first, then draw"
+               : view.stock_pushes ? "Your turn: take the discard or push it"
+                                   : "Your turn: draw from the stock or take the discard";
+      if (deciding == ss.human() && view.contract_for(ss.human()).blitz)  // [SAK003]
         status = "Blitz: draw, then meld your whole hand at once (or discard)";
       break;
     case Phase::BuyWindow: {
@@ -93,10 +94,10 @@ std::string TableScreen::banner_status() const {
     }
     case Phase::Play:
       status = game.current_seat() != ss.human() ? ss.name(game.current_seat()) + " is playing"
-               : rummy::may_play_to_table(game.rules(), true) ? "Your turn: meld, lay off, then discard"
-                                                              : "Your turn: discard (a card you drew waits for your next turn)";
+               : view.table_turn ? "Your turn: meld, lay off, then discard"
+                                 : "Your turn: discard (a card you drew waits for your next turn)";
       // [SAK003] the blitz round says what it asks
-      if (game.current_seat() == ss.human() && game.contract_for(ss.human()).blitz)
+      if (game.current_seat() == ss.human() && view.contract_for(ss.human()).blitz)
         status = "Blitz: meld all your cards (or all but one, then discard it), or discard";
       break;
     case Phase::SwapWindow:
@@ -119,6 +120,9 @@ std::string TableScreen::banner_status() const {
     case Phase::RoundOver: status = "The hand is over"; break;
     case Phase::GameOver: status = "Game over"; break;
   }
+  // Until the last move's cards land, the banner still tells that move.
+  if (waiting_for_flight() && game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver)
+    status = ss.name(flight_actor_) + " is playing";
   // Pass-and-play: the person holding the device is named ("Sam, your turn: ...").
   if (ss.pass_and_play() && status.rfind("Your turn", 0) == 0) status = ss.name(ss.human()) + ", your" + status.substr(4);
   return status;
@@ -251,7 +255,7 @@ void TableScreen::draw_piles(Gfx& g) {
   const float dp = L_.dp;
   const Session& ss = s();
   const auto& game = ss.game();
-  const bool choose = game.phase() == Phase::Draw && ss.human_to_decide();
+  const bool choose = game.phase() == Phase::Draw && human_decides_now();
   const float lpx = 11 * dp;
   // Stock.
   if (!game.stock().empty()) {
@@ -312,6 +316,7 @@ void TableScreen::draw_melds(Gfx& g) {
         if (anim_.flying(id)) continue;
         draw_card(g, grp.cards[mi][k], id);
       }
+      draw_wild_labels(g, meld, grp.cards[mi]);
       if (rummy::meld_is_closed(game.rules(), meld)) draw_closed_mark(g, grp.melds[mi]);
       if (hand_.melds_focused() && meld_groups_[gi][mi] == hand_.meld_focus().meld) {
         app_.cards().highlight(g, grp.melds[mi].inset(-4 * dp), theme::current().focus, 2 * dp);
@@ -319,6 +324,22 @@ void TableScreen::draw_melds(Gfx& g) {
         if (pos < grp.cards[mi].size()) app_.cards().highlight(g, grp.cards[mi][pos].inset(-3 * dp), theme::current().focus, theme::focus_ring_dp() * dp);
       }
     }
+  }
+}
+
+// What each wild of the meld stands for, on a small gold tag at the foot of
+// its card ("7♠", or "7" in a set): the joker's own face says only "JK".
+void TableScreen::draw_wild_labels(Gfx& g, const rummy::TableMeld& meld, const std::vector<Rect>& cards) const {
+  const float dp = L_.dp;
+  const auto& rules = app_.session()->game().rules();
+  for (std::size_t k = 0; k < cards.size() && k < meld.cards.size(); ++k) {
+    const std::string label = wild_label(rules, meld, static_cast<int>(k));
+    if (label.empty() || anim_.flying(meld.cards[k].id)) continue;
+    const float px = 11 * dp;
+    const float w = g.measure(label, px, Weight::Bold).x + 6 * dp;
+    const Rect tag{cards[k].x, cards[k].bottom() - px - 5 * dp, w, px + 4 * dp};
+    g.fill_rounded(tag, 3 * dp, theme::current().gold);
+    g.text_in(label, tag, px, {20, 20, 20, 255}, Weight::Bold);
   }
 }
 
@@ -354,11 +375,8 @@ void TableScreen::draw_builder(Gfx& g) {
       g.text_in("select cards, tap here", {r.x, r.y + 18 * dp, r.w, r.h - 18 * dp}, 11 * dp, theme::current().ink_dim);
       continue;
     }
-    float ch = std::min(r.h - 38 * dp, L_.card_h * 0.8f);
-    float cw = ch / 1.4f;
-    float step = cards.size() > 1 ? std::min(cw * 0.5f, (r.w - 12 * dp - cw) / static_cast<float>(cards.size() - 1)) : 0;
-    for (std::size_t k = 0; k < cards.size(); ++k)
-      draw_card(g, {r.x + 6 * dp + step * static_cast<float>(k), r.y + 20 * dp, cw, ch}, cards[k]);
+    const auto at = builder_.card_rects(i);
+    for (std::size_t k = 0; k < cards.size() && k < at.size(); ++k) draw_card(g, at[k], cards[k]);
   }
 }
 
@@ -510,7 +528,10 @@ void TableScreen::draw_message(Gfx& g) {
   const float w = std::min(L_.screen.w - 20 * dp, 520 * dp);
   auto lines = g.wrap(message_, w - 20 * dp, 14 * dp);
   float h = static_cast<float>(lines.size()) * 18 * dp + 14 * dp;
-  Rect r{(L_.screen.w - w) / 2, L_.actions.y - h - 8 * dp, w, h};
+  // Above the player's own line where it has one of its own (phones): the
+  // message never covers his score, buys and contract.
+  const float above = L_.self.empty() ? L_.actions.y : std::min(L_.actions.y, L_.self.y);
+  Rect r{(L_.screen.w - w) / 2, above - h - 6 * dp, w, h};
   g.fill_rounded(r, 10 * dp, message_error_ ? theme::current().error_panel : Color{20, 40, 90, 240});
   float y = r.y + 7 * dp;
   for (const auto& l : lines) {

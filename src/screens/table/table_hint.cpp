@@ -20,8 +20,7 @@ TableScreen::HintInfo TableScreen::hint_info(const rummy::PlayerView& view, cons
   h.action.seat = -1;
   h.explanation = reason_text(view, d);
   // the arrangement is for the builder, so only of the cards in hand
-  if (view.phase == rummy::Phase::Play ||
-      (view.phase == rummy::Phase::Draw && rummy::may_play_to_table(*view.rules, false)))
+  if (view.phase == rummy::Phase::Play || (view.phase == rummy::Phase::Draw && view.table_turn))
     for (const auto& g : d.reason.plan.melds) {
       h.arrangement.push_back(g.cards);
       h.decls.push_back(g.decl);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "text/wild_label_text.hpp"
 #include "screens/stats_screen.hpp"
 #include "text/event_text.hpp"
 #include "game/session.hpp"
@@ -195,6 +196,12 @@ void TableScreen::mouse_up(Point mouse) {
       cycle_reading(*sl);
       return;
     }
+    // With nothing selected, a tap on one of the slot's cards sends that card
+    // back; a tap on the rest of the slot sends them all back.
+    if (auto card = hand_.none_selected() ? builder_.card_at(*sl, mouse) : std::nullopt) {
+      builder_card_back(*sl, *card);
+      return;
+    }
     builder_slot(static_cast<int>(*sl));
     return;
   }
@@ -369,7 +376,7 @@ void TableScreen::move_meld_focus(int delta) {
   const std::string who = s().name(m.owner);
   const std::string card = card_text(m.cards[static_cast<std::size_t>(spot.pos)].face);
   std::string what;
-  if (m.acts_as_wild(game.rules(), spot.pos)) what = " (wild): Enter swaps the selected card for it";
+  if (m.acts_as_wild(game.rules(), spot.pos)) what = wild_spoken(game.rules(), m, spot.pos) + ": Enter swaps the selected card for it";
   else what = ": Enter lays the selected cards off on this meld";
   show_message(who + "'s meld, " + card + what + ".", false);
 }

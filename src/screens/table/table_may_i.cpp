@@ -17,7 +17,7 @@ using rummy::Phase;
 
 bool TableScreen::human_swap_prompt() const {
   const Session* ss = app_.session();
-  return ss && ss->game().phase() == Phase::SwapWindow && ss->human_to_decide();
+  return ss && ss->game().phase() == Phase::SwapWindow && human_decides_now();
 }
 
 // Who melded which joker, what it stands for, what the human gives and gets.
@@ -49,7 +49,7 @@ void TableScreen::claim_wild() {
 
 bool TableScreen::human_buy_prompt() const {
   const Session* ss = app_.session();
-  return ss && ss->game().phase() == Phase::BuyWindow && ss->human_to_decide();
+  return ss && ss->game().phase() == Phase::BuyWindow && human_decides_now();
 }
 
 // Once per offer: buy (toggle armed), pass (the setting says not to ask) or

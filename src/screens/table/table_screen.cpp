@@ -58,11 +58,7 @@ bool TableScreen::human_turn_play() const {
 
 bool TableScreen::human_table_turn() const {
   const Session* ss = app_.session();
-  if (!ss) return false;
-  const Phase ph = ss->game().phase();
-  if (ph == Phase::AfterOut) return ss->game().deciding_seat() == ss->human();  // [SAK003] after someone went out
-  if (ss->game().current_seat() != ss->human()) return false;
-  return (ph == Phase::Play || ph == Phase::Draw) && rummy::may_play_to_table(ss->game().rules(), ph == Phase::Play);
+  return ss && ss->view().table_turn;
 }
 
 int TableScreen::seat_of_opponent(int index) const {
@@ -186,7 +182,7 @@ void TableScreen::rebuild_buttons() {
   if (game.phase() != Phase::RoundOver && game.phase() != Phase::GameOver && !builder_.is_open()) {
     row.push_back({kSort, "Sort", true, false});
     const bool waiting = hint_.show_when_ready && !hint_.info;  // pressed, the search still running
-    row.push_back({kHint, waiting ? "Thinking\u2026" : "Hint", ss->human_to_decide(), false});
+    row.push_back({kHint, waiting ? "Thinking\u2026" : "Hint", human_decides_now(), false});
   }
   if (!row.empty()) {
     std::vector<float> widths;
@@ -209,7 +205,7 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
   Session* ss = app_.session();
   const auto& game = ss->game();
   const float dp = L_.dp;
-  const bool human_decides = ss->human_to_decide();
+  const bool human_decides = human_decides_now();
   const auto view = ss->view();
   switch (game.phase()) {
     case Phase::Draw:
@@ -220,7 +216,7 @@ void TableScreen::add_phase_buttons(std::vector<RowButton>& row) {
         if (view.may_new_meld) row.push_back({kMeld, game.is_down(ss->human()) ? "New meld" : "Meld", true, meld_main});
         if (view.may_lay_off) row.push_back({kLayOff, "Lay off", !hand_.none_selected(), false});
         // PUSH001: the stock's button pushes the discard (with a stock card) to the next player
-        const bool push = rummy::declined_discard_is_pushed(game.rules()) && view.discard_top && !view.discard_protected;
+        const bool push = view.stock_pushes;
         row.push_back({kDraw, push ? "Push" : "Draw", true, !meld_main});
         std::string take = view.discard_top ? "Take " + card_text(view.discard_top->face) : "Take";
         // Four buttons (Meld / Lay off beside Draw and Take, as in Ten Card)

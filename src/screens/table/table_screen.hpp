@@ -86,7 +86,8 @@ private:
   std::vector<rummy::CardId> shown_hand() const;  // hand order minus builder cards
   bool human_turn_play() const;
   // The human may meld / lay off / swap now: after his draw, or before it
-  // where the rules meld before the draw (rummy::may_play_to_table).
+  // where the rules meld before the draw, or after someone went out (the
+  // view's table_turn).
   bool human_table_turn() const;
   int seat_of_opponent(int index) const;
   int opponent_index(int seat) const;
@@ -118,6 +119,12 @@ private:
   void open_builder();
   void close_builder();
   void builder_slot(int slot);
+  void builder_card_back(std::size_t slot, rummy::CardId card);
+  // Input and banners follow what is on screen (issue 66): while another
+  // seat's cards still fly, the human's decision has not begun on screen.
+  bool waiting_for_flight() const;
+  bool human_decides_now() const;
+  std::vector<std::pair<int, rummy::MeldEnd>> wild_places(rummy::CardId card, int only_meld = -1) const;
   void builder_submit();
   // Every slot holds its meld (once down, empty extra slots are left out):
   // only then is "Put down" the main action.
@@ -146,6 +153,7 @@ private:
   // --- animation and bots
   std::map<int, Rect> card_targets() const;
   void animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor);
+  void fly_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor);
   Rect small_card_at(const Rect& box) const;
   void animate_deal(const std::map<int, Rect>& after, double dur);
   Rect card_origin(rummy::CardId id, const rummy::Events& events, int actor) const;
@@ -184,6 +192,7 @@ private:
   void draw_closed_mark(Gfx& g, const Rect& meld) const;
   std::string banner_status() const;
   void draw_builder(Gfx& g);
+  void draw_wild_labels(Gfx& g, const rummy::TableMeld& meld, const std::vector<Rect>& cards) const;
   void draw_hand(Gfx& g);
   void draw_log(Gfx& g);
   void draw_self(Gfx& g);
@@ -194,6 +203,7 @@ private:
   void draw_round_summary(Gfx& g);  // table_summary.cpp
   struct SummaryColumns;
   void draw_summary_row(Gfx& g, const SummaryColumns& cols, float y, int seat, int place, const std::string& pennies);
+  void draw_summary_hand(Gfx& g, const SummaryColumns& cols, float y, float ty, int seat);
   void draw_summary_result(Gfx& g, const Rect& panel, float y, const std::vector<int>& order);
   std::string summary_head(bool over);                // "Round 2 is over: Bea went out", "Game over: your team wins"
   std::vector<std::string> summary_lines();           // steps made (per-player progression), team totals (team play)
@@ -241,6 +251,8 @@ private:
   std::vector<int> group_owner_;
   ButtonSet buttons_;
   Animator anim_;
+  std::uint64_t bot_asked_version_ = 0;  // the session version the bot's question was about
+  int flight_actor_ = -1;  // whose move the cards in flight show
   MeldBuilder builder_;
   HandSelection hand_;
   BotPacing pacing_;

@@ -15,7 +15,7 @@ using rummy::Phase;
 
 bool TableScreen::human_shanghai_prompt() const {
   const Session* ss = app_.session();
-  return ss && ss->game().phase() == Phase::ShanghaiWindow && ss->human_to_decide();
+  return ss && ss->game().phase() == Phase::ShanghaiWindow && human_decides_now();
 }
 
 // The melds the human may add the discard to with a Shanghai call.

@@ -17,8 +17,12 @@ namespace client {
 using rummy::Phase;
 
 // The panel's columns: name, cards left, round (or pennies), total.
+// On a narrow panel each hand left takes a line of its own under the name,
+// across the panel: an 11-card hand in the name's row was squashed until no
+// card could be read (play-test, issue 66).
 struct TableScreen::SummaryColumns {
   float c1, c2, c3, name_w, px, row_h;
+  bool cards_below = false;
 };
 
 void TableScreen::draw_round_summary(Gfx& g) {
@@ -31,8 +35,9 @@ void TableScreen::draw_round_summary(Gfx& g) {
   Rect p{(L_.screen.w - pw) / 2, L_.banner.bottom() + 8 * dp, pw, 0};
   // Each player's cards left (the hand is over: they are shown), small.
   const float avail_h = L_.actions.y - 8 * dp - p.y;
-  const float row_h = over ? 24 * dp
-                           : std::clamp((avail_h - 90 * dp) / static_cast<float>(game.players()), 24 * dp, 52 * dp);
+  const float fit_h = (avail_h - 90 * dp - 22 * dp * static_cast<float>(summary_lines().size())) / static_cast<float>(game.players());
+  const bool below = !over && pw < 480 * dp && fit_h >= 50 * dp;  // else "N cards" beside the name
+  const float row_h = over ? 24 * dp : std::clamp(fit_h, 24 * dp, below ? 74 * dp : 52 * dp);
   const float want = 44 * dp + 22 * dp + 22 * dp * static_cast<float>(summary_lines().size()) + row_h * static_cast<float>(game.players()) + (over ? 50 * dp : 12 * dp);
   p.h = std::clamp(want, 100 * dp, avail_h);
   g.fill_rounded({p.x, p.y + 4 * dp, p.w, p.h}, 12 * dp, {0, 0, 0, 90});
@@ -48,10 +53,11 @@ void TableScreen::draw_round_summary(Gfx& g) {
     y += 22 * dp;
   }
   const float c3 = p.right() - 14 * dp;
-  const SummaryColumns cols{p.x + 14 * dp, c3 - 70 * dp, c3, std::min(110 * dp, p.w * 0.26f), 15 * dp, row_h};
+  const SummaryColumns cols{p.x + 14 * dp, c3 - 70 * dp, c3, below ? c3 - 140 * dp - (p.x + 14 * dp) : std::min(110 * dp, p.w * 0.26f),
+                            15 * dp, row_h, below};
   const std::vector<std::string> pennies = pennies_by_seat(game);  // PROG000's settlement, at game over
   g.text(over ? "Place" : "Player", cols.c1, y, 12 * dp, theme::current().ink_dim, Weight::Bold);
-  if (!over) g.text("Cards left", cols.c1 + cols.name_w, y, 12 * dp, theme::current().ink_dim, Weight::Bold);
+  if (!over && !below) g.text("Cards left", cols.c1 + cols.name_w, y, 12 * dp, theme::current().ink_dim, Weight::Bold);
   g.text(over ? (pennies.empty() ? "" : "Pennies") : "Round", cols.c2, y, 12 * dp, theme::current().ink_dim, Weight::Bold, Align::Right);
   g.text("Total", cols.c3, y, 12 * dp, theme::current().ink_dim, Weight::Bold, Align::Right);
   y += 20 * dp;
@@ -79,7 +85,7 @@ void TableScreen::draw_summary_row(Gfx& g, const SummaryColumns& cols, float y, 
   const float px = cols.px, c1 = cols.c1, c2 = cols.c2;
   std::string name = place > 0 ? std::to_string(place) + ". " + ss.name(seat) : ss.name(seat);
   Color ink = seat == ss.human() ? theme::current().gold : theme::current().ink;
-  const float ty = y + (cols.row_h - px * 1.2f) / 2;
+  const float ty = cols.cards_below ? y + 2 * dp : y + (cols.row_h - px * 1.2f) / 2;
   g.text(g.elide(name, cols.name_w - 6 * dp, px, Weight::Bold), c1, ty, px, ink, Weight::Bold);
   if (!pennies.empty()) g.text(pennies, c2, ty, px, ink, Weight::Regular, Align::Right);
   if (team_play(game)) g.fill_rounded({c1 - 9 * dp, ty, 4 * dp, px * 1.2f}, 2 * dp, team_ink(game, ss.human(), seat));
@@ -87,22 +93,31 @@ void TableScreen::draw_summary_row(Gfx& g, const SummaryColumns& cols, float y, 
     const auto& rounds = game.round_scores();
     if (!rounds.empty()) g.text(std::to_string(rounds.back()[static_cast<std::size_t>(seat)]), c2, ty, px, ink,
                                 Weight::Regular, Align::Right);
-    const auto& hand = game.hand(seat);
-    const float ch = cols.row_h - 6 * dp;
-    const float cw = ch / 1.4f;
-    const float x0 = c1 + cols.name_w;
-    const float room = c2 - 44 * dp - x0;
-    if (hand.empty()) {
-      g.text("out", x0, ty, 13 * dp, theme::current().gold, Weight::Bold);
-    } else if (ch >= 18 * dp && room > cw && (!ss.room() || seat == ss.human())) {  // (a room shows only your own cards)
-      float step = hand.size() > 1 ? std::min(cw * 0.7f, (room - cw) / static_cast<float>(hand.size() - 1)) : 0;
-      for (std::size_t k = 0; k < hand.size(); ++k)
-        draw_card(g, {x0 + step * static_cast<float>(k), y + 3 * dp, cw, ch}, hand[k]);
-    } else {
-      g.text(std::to_string(hand.size()) + " cards", x0, ty, 13 * dp, theme::current().ink_dim);
-    }
+    draw_summary_hand(g, cols, y, ty, seat);
   }
   g.text(std::to_string(game.score(seat)), cols.c3, ty, px, ink, Weight::Bold, Align::Right);
+}
+
+// The cards `seat` was left with: beside the name, or on the line under it
+// on a narrow panel; "out", or a count where they cannot be shown.
+void TableScreen::draw_summary_hand(Gfx& g, const SummaryColumns& cols, float y, float ty, int seat) {
+  const float dp = L_.dp;
+  const Session& ss = s();
+  const auto& hand = ss.game().hand(seat);
+  const float top = cols.cards_below ? y + cols.px * 1.2f + 6 * dp : y + 3 * dp;
+  const float ch = cols.cards_below ? y + cols.row_h - 3 * dp - top : cols.row_h - 6 * dp;
+  const float cw = ch / 1.4f;
+  const float x0 = cols.cards_below ? cols.c1 : cols.c1 + cols.name_w;
+  const float room = cols.cards_below ? cols.c3 - x0 : cols.c2 - 44 * dp - x0;
+  const float text_y = cols.cards_below ? top : ty;
+  if (hand.empty()) {
+    g.text("out", x0, text_y, 13 * dp, theme::current().gold, Weight::Bold);
+  } else if (ch >= 18 * dp && room > cw && (!ss.room() || seat == ss.human())) {  // (a room shows only your own cards)
+    float step = hand.size() > 1 ? std::min(cw * 0.7f, (room - cw) / static_cast<float>(hand.size() - 1)) : 0;
+    for (std::size_t k = 0; k < hand.size(); ++k) draw_card(g, {x0 + step * static_cast<float>(k), top, cw, ch}, hand[k]);
+  } else {
+    g.text(std::to_string(hand.size()) + " cards", x0, text_y, 13 * dp, theme::current().ink_dim);
+  }
 }
 
 // Game over: the human's (or his team's) place, under the standings.

@@ -1,14 +1,53 @@
 // The table as the page API reports it (window.contractRummy.ui()): the
 // human's selection, the meld builder's slots and the focus, for tests and
 // embedding sites.
+#include <functional>
+
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
 #include "melds/meld_limits.hpp"
 #include "game/session.hpp"
 #include "screens/table/table_screen.hpp"
+#include "text/wild_label_text.hpp"
 
 namespace client {
+
+namespace {
+
+using nlohmann::json;
+using RectJson = std::function<json(const Rect&)>;
+
+// The meld builder's slots: name, title, readings, cards and where each is.
+json builder_slots_json(const MeldBuilder& builder, const rummy::Game& game, const RectJson& rect) {
+  json slots = json::array();
+  for (std::size_t i = 0; i < builder.rects().size() && i < builder.slot_count(); ++i) {
+    const auto check = builder.check(i, game);
+    json card_rects = json::array();
+    for (const Rect& r : builder.card_rects(i)) card_rects.push_back(rect(r));
+    slots.push_back({{"name", builder.name(i)}, {"title", builder.title(i, game)}, {"readings", builder.readings(i, game).size()},
+                     {"cards", builder.cards(i)}, {"card_rects", card_rects}, {"rect", rect(builder.rects()[i])},
+                     {"status", {{"state", state_name(check.state)}, {"text", check.text}}}});
+  }
+  return slots;
+}
+
+// The table's melds as drawn: index, box, each card's wild label ("" for
+// a natural), and whether it is closed.
+json melds_json(const rummy::Game& game, const MeldsLayout& layout, const std::vector<std::vector<int>>& groups, const RectJson& rect) {
+  json melds = json::array();
+  for (std::size_t gi = 0; gi < layout.groups.size() && gi < groups.size(); ++gi)
+    for (std::size_t mi = 0; mi < layout.groups[gi].melds.size() && mi < groups[gi].size(); ++mi) {
+      const auto& m = game.melds()[static_cast<std::size_t>(groups[gi][mi])];
+      json labels = json::array();
+      for (int k = 0; k < m.size(); ++k) labels.push_back(wild_label(game.rules(), m, k));
+      melds.push_back({{"meld", groups[gi][mi]}, {"rect", rect(layout.groups[gi].melds[mi])}, {"wild_labels", labels},
+                       {"closed", rummy::meld_is_closed(game.rules(), m)}});
+    }
+  return melds;
+}
+
+}  // namespace
 
 std::string TableScreen::ui_json() const {
   using nlohmann::json;
@@ -29,23 +68,11 @@ std::string TableScreen::ui_json() const {
   j["hand"] = hand;
   j["stock"] = rect(L_.stock);
   j["discard"] = rect(L_.discard);
-  json slots = json::array();
-  for (std::size_t i = 0; i < builder_.rects().size() && i < builder_.slot_count(); ++i) {
-    const auto check = builder_.check(i, app_.session()->game());
-    slots.push_back({{"name", builder_.name(i)}, {"title", builder_.title(i, app_.session()->game())},
-                     {"readings", builder_.readings(i, app_.session()->game()).size()},
-                     {"cards", builder_.cards(i)}, {"rect", rect(builder_.rects()[i])},
-                     {"status", {{"state", state_name(check.state)}, {"text", check.text}}}});
-  }
-  j["builder"] = builder_.is_open() && !handoff_shown() ? json(slots) : json(nullptr);
+  j["builder"] = builder_.is_open() && !handoff_shown() ? builder_slots_json(builder_, app_.session()->game(), rect) : json(nullptr);
   j["handoff"] = handoff_shown();
-  json melds = json::array();
-  for (std::size_t gi = 0; gi < melds_layout_.groups.size() && gi < meld_groups_.size(); ++gi)
-    for (std::size_t mi = 0; mi < melds_layout_.groups[gi].melds.size(); ++mi)
-      melds.push_back({{"meld", meld_groups_[gi][mi]}, {"rect", rect(melds_layout_.groups[gi].melds[mi])},
-                       {"closed", rummy::meld_is_closed(app_.session()->rules(),
-                                                        app_.session()->game().melds()[static_cast<std::size_t>(meld_groups_[gi][mi])])}});
-  j["melds"] = melds;
+  j["melds"] = melds_json(app_.session()->game(), melds_layout_, meld_groups_, rect);
+  // Another seat's cards still fly: the human's turn has not begun on screen.
+  j["flight_wait"] = waiting_for_flight();
   j["banner"] = banner_status();
   json opponents = json::array();
   for (const auto& r : L_.opponents) opponents.push_back(rect(r));
