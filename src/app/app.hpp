@@ -113,6 +113,8 @@ public:
   void refresh_house_rules() const;
   // The page's address without its query ("" natively), for share links.
   std::string page_address() const;
+  // Puts text on the clipboard (Platform::copy_text).
+  bool copy_text(const std::string& text);
   // Room play (issue 63, app_room.cpp): whether this build can open rooms
   // (the web page), and "Invite friends": opens the room link that creates
   // a room of `variant` (a house rule set goes as its share code) on the

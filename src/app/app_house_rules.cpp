@@ -28,6 +28,7 @@ void App::refresh_house_rules() const {
 }
 
 std::string App::page_address() const { return platform_->page_address(); }
+bool App::copy_text(const std::string& text) { return platform_->copy_text(text); }
 
 // `?rules=`: the shared set is kept with the player's own and shown on the
 // House rules screen; a refused link is reported there and on the console,

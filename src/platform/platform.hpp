@@ -73,6 +73,10 @@ public:
   // The page's address without query or fragment (share links); empty
   // where there is no page.
   virtual std::string page_address() const { return {}; }
+  // Puts `text` on the system's clipboard: SDL's clipboard natively; on the
+  // web the browser's (SDL's own does not reach it there), where the page
+  // may write it (a recent tap or key). Returns false where it surely could not.
+  virtual bool copy_text(const std::string& text);
   // Goes to another address of the site (a room link: issue 63); nothing
   // where there is no page.
   virtual void open_page(const std::string& /*url*/) {}

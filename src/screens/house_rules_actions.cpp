@@ -6,6 +6,7 @@
 #include "app/app.hpp"
 #include "game/house_rules_fields.hpp"
 #include "game/house_rules_store.hpp"
+#include "text/house_rules_text.hpp"
 #include "rules/ruleset_share.hpp"
 #include "screens/house_rules_screen.hpp"
 
@@ -48,7 +49,7 @@ void HouseRulesScreen::change(const nlohmann::json& doc, int error_id) {
   auto rules = rummy::load_house_rules(doc.dump(), app_.catalog().lookup());
   if (!rules.ok()) {
     error_id_ = error_id;
-    error_ = "Refused: " + rules.message();
+    error_ = "Not possible: " + house_refusal_text(rules.message());
     return;
   }
   error_id_ = -1;
@@ -106,8 +107,7 @@ void HouseRulesScreen::share() {
   if (!code) return;
   if (code->size() > rummy::kMaxShareChars) return set_message("These rules are too long to share as a link.", true);
   share_link_ = app_.page_address() + "?rules=" + *code;
-  SDL_SetClipboardText(share_link_.c_str());
-  message_ = "Share this link (also on the clipboard where the system allows): " + share_link_;
+  message_ = (app_.copy_text(share_link_) ? "Link copied: paste it to your friends. " : "Copy this link: ") + share_link_;
   message_problem_ = false;
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/app.hpp"
 #include "screens/home_screen.hpp"
+#include "text/house_rules_text.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 
@@ -93,6 +94,14 @@ void NewGameScreen::layout_picker() {
   buttons_.focus_id(kVariant + variant_);
 }
 
+// A variant's own summary; a house rule set's is what it changes in the
+// variant it was made from (its summary is the base's).
+std::string NewGameScreen::summary_text(const rummy::RuleSet& v) const {
+  if (!app_.catalog().is_house(v.id)) return v.summary;
+  const auto base = app_.catalog().find(v.based_on);
+  return base ? house_rules_summary(*base, v) : v.summary;
+}
+
 // The chosen variant's whole description, wrapped in the room left above the
 // other controls (about 270 units with the opponents' levels) and the bottom
 // buttons (64): smaller type on small screens rather than a cut sentence.
@@ -103,7 +112,7 @@ float NewGameScreen::layout_summary(float x, float y, float w, float room_left) 
   const float room = std::max(60 * dp, room_left);
   summary_px_ = 13 * dp;
   if (!vars.empty()) {
-    const std::string& text = vars[static_cast<std::size_t>(variant_)]->summary;
+    const std::string text = summary_text(*vars[static_cast<std::size_t>(variant_)]);
     for (;; summary_px_ -= 0.5f * dp) {
       auto lines = app_.gfx().wrap(text, w - 16 * dp, summary_px_);
       summary_h = 30 * dp + static_cast<float>(lines.size()) * summary_px_ * 1.23f;
@@ -371,7 +380,7 @@ void NewGameScreen::draw(Gfx& g) {
                                   : std::to_string(v.players_min) + "-" + std::to_string(v.players_max);
     std::string head = v.name + ": " + range + " players, " + std::to_string(v.round_count()) + " rounds";
     g.text(head, summary_.x + 8 * dp, summary_.y + 4 * dp, 14 * dp, theme::current().gold, Weight::Bold);
-    auto lines = g.wrap(v.summary, summary_.w - 16 * dp, summary_px_);
+    auto lines = g.wrap(summary_text(v), summary_.w - 16 * dp, summary_px_);
     float y = summary_.y + 24 * dp;
     for (const auto& l : lines) {
       if (y + summary_px_ * 1.2f > summary_.bottom() + 1) break;

@@ -32,6 +32,7 @@ private:
   // middle button opens the full list (picking_). Returns the y below.
   float layout_variants(float x, float y, float w, float room);
   float layout_summary(float x, float y, float w, float room_left);
+  std::string summary_text(const rummy::RuleSet& v) const;
   float layout_levels(float x, float y, float w, float half);
   void layout_picker();
   void choose_variant(int index);

@@ -103,8 +103,10 @@ await checks.run(async () => {
   checks.ok(r1 && r1.cards.label === '10 cards', `round 1 deals 10 (${r1 && r1.cards.label})`);
   for (let i = 0; i < 8; i++) { r1 = await roundButtons(h, 0); await h.clickButton(r1.next); }
   d = await h.draft();
-  checks.ok(/needs 12 cards/.test(d.refused) && /rounds\[0\]\.contract/.test(d.refused),
-    `a contract larger than the hand is refused with a reason (${d.refused})`);
+  // In a player's words (issue 66): the round counted from 1, no field path, what to do.
+  checks.ok(/^Not possible: Round 1's contract needs 12 cards/.test(d.refused) && /Deal more cards or ask for less/.test(d.refused) &&
+    !/rounds\[|field '/.test(d.refused),
+    `a contract larger than the hand is refused with a reason in a player's words (${d.refused})`);
   checks.ok(d.rules.rounds[0].contract !== '4S3' && d.rules.rounds[0].contract !== '3R4', 'and not applied');
   await page.screenshot({ path: path.join(outDir, 'house-rules-refused-contract.png') });
   // 12 cards, then on to three runs of four
@@ -154,6 +156,10 @@ await checks.run(async () => {
   d = await h.draft();
   const m = /(\?rules=[A-Za-z0-9_-]+)/.exec(d.message);
   checks.ok(!!m, `the share link is shown (${d.message.slice(0, 80)})`);
+  // Issue 66: "offer Copy": Share puts the whole link on the browser's clipboard.
+  const copied = await page.evaluate(() => window.crLastCopied || '');
+  checks.ok(!!m && copied.endsWith(m[1]) && copied.startsWith('http') && /^Link copied/.test(d.message),
+    `Share copies the whole link (${copied.length} characters; "${d.message.slice(0, 40)}")`);
   await page.screenshot({ path: path.join(outDir, 'house-rules-shared.png') });
   const shared = await h.api('houseRules', { op: 'share', name: 'Family rules' });
   checks.ok(shared.ok && m && shared.url.endsWith(m[1]) && shared.url.length < 2200, `share link ${shared.url.length} characters`);

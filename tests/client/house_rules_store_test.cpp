@@ -195,3 +195,49 @@ TEST_CASE("a house rule's arrows stop where the loader's range ends", "[house-ru
   CHECK(one.round(0).cards_dealt >= 1);
   CHECK_FALSE(round_can_step_cards(*base, 99, +1));
 }
+
+// Play-test (issue 66): "show the reason beside that field in a player's
+// words ... and no -1 in any text a player sees".
+TEST_CASE("house rules: a refused change is told in a player's words", "[house-rules]") {
+  CHECK(house_refusal_text("field 'rounds[0].contract' needs 12 cards but a hand holds at most 11 (10 dealt, one drawn)") ==
+        "Round 1's contract needs 12 cards, but a hand holds at most 11 (10 dealt, one drawn). Deal more cards or ask for less.");
+  CHECK(house_refusal_text("field 'rounds[2].contract' needs 120 cards but the shoe for 4 players has 108") ==
+        "Round 3's contract needs 120 cards, but the cards for 4 players are only 108. Play with another deck or ask for less.");
+  const std::string range = house_refusal_text("field 'shoe.decks' must be between 1 and 8");
+  CHECK(range.find("from 1 to 8") != std::string::npos);
+  CHECK(range.find("shoe.decks") == std::string::npos);
+  const std::string pair = house_refusal_text("field 'melds.run_min' must not exceed 'melds.run_max'");
+  CHECK(pair.find("melds.") == std::string::npos);
+  CHECK(pair.find("must not exceed") != std::string::npos);
+  // whatever the loader says, no field path and no array index reaches the player
+  for (const char* reason : {"field 'rounds[1]' differs from rounds[0] in cards or buying",
+                             "field 'play.go_out_by_discard' is false while 'play.go_out_without_discard' is false: nobody could go out"}) {
+    const std::string t = house_refusal_text(reason);
+    CHECK(t.find("field '") == std::string::npos);
+    CHECK(t.find("play.") == std::string::npos);
+    CHECK(t.rfind("Round 2", 0) == (std::string(reason).find("rounds[1]") != std::string::npos ? 0 : std::string::npos));
+  }
+}
+
+TEST_CASE("house rules: a refusal naming another round counts it from 1", "[house-rules]") {
+  const std::string t = house_refusal_text("field 'rounds[1]' differs from rounds[0] in cards or buying");
+  CHECK(t == "Round 2: differs from round 1 in cards or buying.");
+}
+
+// Play-test (issue 66): "A shared house rule set is described on New game
+// with the base variant's text ... describe what the set actually is and
+// list what differs from its base."
+TEST_CASE("house rules: New game describes a house set by what differs", "[house-rules]") {
+  auto base = ct::catalog().find("contract-rummy");
+  REQUIRE(base);
+  const std::string same = house_rules_summary(*base, *base);
+  CHECK(same.rfind("House rules on " + base->name + ".", 0) == 0);
+  CHECK(same.find("Nothing") != std::string::npos);
+  const auto custom = family_rules();
+  const auto diffs = house_rules_differences(*base, custom);
+  REQUIRE(diffs.size() >= 2);
+  const std::string text = house_rules_summary(*base, custom, 1);
+  CHECK(text.find("What differs: " + diffs[1].text) != std::string::npos);
+  CHECK(text.find(base->summary) == std::string::npos);
+  if (diffs.size() > 2) CHECK(text.find("(and " + std::to_string(diffs.size() - 2) + " more: see Rules)") != std::string::npos);
+}

@@ -55,6 +55,30 @@ EM_JS(void, cr_describe_controls, (const char* json), {
 EM_JS(int, cr_prefers_reduced_motion, (), {
   try { return window.crAccess && window.crAccess.prefersReducedMotion() ? 1 : 0; } catch (e) { return 0; }
 });
+// The browser's clipboard (navigator.clipboard, else a selected textarea
+// and the copy command): SDL 2's clipboard does not reach it in a page.
+EM_JS(int, cr_copy_text, (const char* text), {
+  var t = UTF8ToString(text);
+  window.crLastCopied = t;  // what the last Copy gave (tests read it)
+  var fallback = function() {
+    try {
+      var a = document.createElement("textarea");
+      a.value = t; a.setAttribute("readonly", "readonly"); a.style.position = "fixed"; a.style.opacity = "0";
+      document.body.appendChild(a); a.select();
+      var ok = document.execCommand("copy");
+      document.body.removeChild(a);
+      var c = document.getElementById("canvas"); if (c) c.focus();
+      return ok;
+    } catch (e) { return false; }
+  };
+  try {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(t).catch(fallback);
+      return 1;
+    }
+  } catch (e) {}
+  return fallback() ? 1 : 0;
+});
 // clang-format on
 
 // An idle table needs no frames: after this long without work the loop polls
@@ -93,6 +117,8 @@ public:
   std::unique_ptr<SoundOutput> make_sound_output() override { return make_web_sound_output(); }
 
   void expose_api(App& app) override { expose_page_api(app); }
+
+  bool copy_text(const std::string& text) override { return cr_copy_text(text.c_str()) != 0; }
 
   std::string page_address() const override {
     char* p = cr_page_address();

@@ -103,9 +103,9 @@ void ReplayScreen::copy_link() {
   } else {
     const std::string address = app_.page_address();
     const std::string link = address.empty() ? code : address + "?replay=" + code;
-    SDL_SetClipboardText(link.c_str());
-    message_ = (address.empty() ? "Replay code (also on the clipboard where the system allows): "
-                                : "Replay link (also on the clipboard where the system allows): ") + link;
+    const bool copied = app_.copy_text(link);
+    message_ = (address.empty() ? (copied ? "Replay code copied: " : "Replay code: ")
+                                : (copied ? "Replay link copied: " : "Replay link: ")) + link;
   }
   app_.announce(message_);
   app_.redraw();
