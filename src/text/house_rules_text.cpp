@@ -31,7 +31,10 @@ std::string house_rules_summary(const rummy::RuleSet& base, const rummy::RuleSet
   const std::size_t differ = lines.size() - 1;  // lines[0] is the heading
   if (differ == 1 && lines[1].text.rfind("Nothing:", 0) == 0) return out + " " + lines[1].text;
   out += " What differs:";
-  for (std::size_t i = 1; i < lines.size() && i <= most; ++i) out += " " + lines[i].text;
+  for (std::size_t i = 1; i < lines.size() && i <= most; ++i) {
+    const std::string& t = lines[i].text;  // a round's line has no full stop of its own
+    out += " " + t + (t.empty() || t.back() == '.' || t.back() == '!' || t.back() == '?' ? "" : ".");
+  }
   if (differ > most) out += " (and " + std::to_string(differ - most) + " more: see Rules)";
   return out;
 }

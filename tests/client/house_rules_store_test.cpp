@@ -238,6 +238,9 @@ TEST_CASE("house rules: New game describes a house set by what differs", "[house
   REQUIRE(diffs.size() >= 2);
   const std::string text = house_rules_summary(*base, custom, 1);
   CHECK(text.find("What differs: " + diffs[1].text) != std::string::npos);
+  // each sentence ends with a full stop before the next ("...no buying Buying is allowed" was seen)
+  const auto at = text.find(diffs[1].text) + diffs[1].text.size();
+  CHECK((diffs[1].text.back() == '.' || (at < text.size() && text[at] == '.')));
   CHECK(text.find(base->summary) == std::string::npos);
   if (diffs.size() > 2) CHECK(text.find("(and " + std::to_string(diffs.size() - 2) + " more: see Rules)") != std::string::npos);
 }
