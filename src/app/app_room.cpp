@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
+#include "game/remote_session.hpp"
 #include "screens/table/table_screen.hpp"
 
 namespace client {
@@ -54,8 +55,12 @@ std::string PageApi::room(const std::string& message_json) {
   }
   if (type != "view") return answer(true);  // (held, pong: nothing to draw)
   if (room_session) {
+    // The move's cards fly from where they were shown (the table is up).
+    const bool on_table = app_.current_id_ == ScreenId::Table;
+    const auto before = on_table ? app_.table().card_places() : std::map<int, Rect>();
     auto st = room_session->take_room_view(m);
     if (!st.ok()) return answer(false, st.message());
+    if (on_table) app_.table().show_room_move(before, events_from_json(m.contains("events") ? m["events"] : json()));
   } else {
     if (!app_.room_rules_) return answer(false, "A view came before the room's rules.");
     auto s = Session::from_room_view(m, app_.room_rules_);

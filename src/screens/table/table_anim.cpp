@@ -80,6 +80,20 @@ Rect TableScreen::card_origin(CardId id, const rummy::Events& events, int actor)
   return actor == ss->human() ? L_.stock : small_card_at(seat_rect(actor));
 }
 
+void TableScreen::show_room_move(const std::map<int, Rect>& before, const rummy::Events& events) {
+  Session* ss = app_.session();
+  if (!ss) return;
+  layout();
+  int actor = -1;
+  for (const auto& e : events)
+    if (e.seat >= 0) {
+      actor = e.seat;
+      break;
+    }
+  if (actor >= 0 && !before.empty()) animate_events(before, events, actor);
+  pacing_.seen(ss->version());
+}
+
 bool TableScreen::waiting_for_flight() const {
   const Session* ss = app_.session();
   return ss && anim_.active() && flight_actor_ >= 0 && flight_actor_ != ss->human();

@@ -51,6 +51,12 @@ public:
 
   // New session (or continue): forget selection, builder, animations.
   void reset_for_new_game();
+  // A room's move from the server (issue 63): where every card is shown
+  // now, then, once the new view is in the session, its cards fly there
+  // from those places as a local move's would (the seat that moved: the
+  // first event's).
+  std::map<int, Rect> card_places() const { return card_targets(); }
+  void show_room_move(const std::map<int, Rect>& before, const rummy::Events& events);
   // The one path for every human action (clicks, keys, the web API).
   rummy::Status perform(const rummy::Action& action);
   void show_message(std::string text, bool error, double seconds = 0);
