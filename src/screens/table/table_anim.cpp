@@ -105,7 +105,10 @@ bool TableScreen::human_decides_now() const {
 }
 
 void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
-  flight_actor_ = actor;
+  // The human's own answer given while another seat's cards still fly (a
+  // May I? the setting declines) does not end the wait for them.
+  const Session* ss = app_.session();
+  if (!(waiting_for_flight() && ss && actor == ss->human())) flight_actor_ = actor;
   fly_events(before, events, actor);
   // The buttons were laid out for the state after the move: until its cards
   // land, the human is offered nothing (update() lays them out again then).

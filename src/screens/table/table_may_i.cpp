@@ -56,7 +56,9 @@ bool TableScreen::human_buy_prompt() const {
 // leave the prompt up.
 void TableScreen::answer_buy_for_human() {
   Session* ss = app_.session();
-  if (!ss || !human_buy_prompt() || may_i_.judged(ss->version())) return;
+  // (Judged at once, even while the last move's cards still fly: a question
+  // the setting answers is never shown, not even for a frame.)
+  if (!ss || ss->game().phase() != Phase::BuyWindow || !ss->human_to_decide() || may_i_.judged(ss->version())) return;
   if (app_.demo()) return;  // a demo asks the reader, whatever the setting
   may_i_.mark_judged(ss->version());
   Action buy = Action::buy();
