@@ -61,6 +61,7 @@ std::string PageApi::room(const std::string& message_json) {
     auto st = room_session->take_room_view(m);
     if (!st.ok()) return answer(false, st.message());
     if (on_table) app_.table().show_room_move(before, events_from_json(m.contains("events") ? m["events"] : json()));
+    else app_.table().layout();
   } else {
     if (!app_.room_rules_) return answer(false, "A view came before the room's rules.");
     auto s = Session::from_room_view(m, app_.room_rules_);
@@ -77,8 +78,8 @@ std::string PageApi::room(const std::string& message_json) {
     if (!room.is_discarded()) app_.session_->take_room(room);
     app_.table().reset_for_new_game();
     app_.show(ScreenId::Table);
+    app_.table().layout();
   }
-  app_.table().layout();
   app_.redraw();
   return answer(true);
 }

@@ -58,18 +58,15 @@ std::vector<std::string> face_up_lines(const rummy::Events& events, const rummy:
 
 rummy::Result<ReplayModel> ReplayModel::open(std::string_view code_or_link, const rummy::RuleSetLookup& lookup,
                                              std::vector<std::string> names) {
-  auto replay = rummy::load_replay(code_or_link, lookup);
-  if (!replay.ok()) return replay.reason();
-  ReplayModel m;
-  m.replay_ = replay.take();
-  if (names.size() != static_cast<std::size_t>(m.replay_.record.players)) names = usual_names(m.replay_.record);
-  m.names_ = std::move(names);
-  return m;
+  return of(rummy::load_replay(code_or_link, lookup), std::move(names));
 }
 
 rummy::Result<ReplayModel> ReplayModel::from_record(const rummy::ReplayRecord& record, const rummy::RuleSetLookup& lookup,
                                                     std::vector<std::string> names) {
-  auto replay = rummy::play_replay(record, lookup);
+  return of(rummy::play_replay(record, lookup), std::move(names));
+}
+
+rummy::Result<ReplayModel> ReplayModel::of(rummy::Result<rummy::Replay> replay, std::vector<std::string> names) {
   if (!replay.ok()) return replay.reason();
   ReplayModel m;
   m.replay_ = replay.take();

@@ -55,6 +55,9 @@ public:
   std::string code() const;
 
 private:
+  // A replay the engine played (or its refusal), with the seats' names
+  // (the usual ones when `names` does not name every seat).
+  static rummy::Result<ReplayModel> of(rummy::Result<rummy::Replay> replay, std::vector<std::string> names);
   rummy::Replay replay_;
   std::vector<std::string> names_;
   int step_ = 0;

@@ -121,8 +121,8 @@ void TableScreen::lay_off_selected() {
   const auto& game = s().game();
   const std::vector<CardId> cards(hand_.selected().begin(), hand_.selected().end());
   // A wild that fits more than one place goes where the player says.
-  if (cards.size() == 1 && wild_places(cards.front()).size() > 1) {
-    show_message(card_text(game.face(cards.front())) + " fits " + std::to_string(wild_places(cards.front()).size()) +
+  if (const auto places = cards.size() == 1 ? wild_places(cards.front()).size() : 0; places > 1) {
+    show_message(card_text(game.face(cards.front())) + " fits " + std::to_string(places) +
                      " places: tap the meld it goes on (a run's first or last card for that end).", false);
     return;
   }
