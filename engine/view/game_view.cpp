@@ -126,6 +126,7 @@ void Game::view(int seat, PlayerView& v) const {
     v.discarded = discarded_faces();
     v.discarded_stamp = st_.discard.stamp();
   }
+  v.table_before_draw = may_play_to_table(*rules_, false);
   v.table_turn = (table_phase && seat == st_.current) || (st_.phase == Phase::AfterOut && seat == st_.asking);
   v.stock_pushes = st_.phase == Phase::Draw && seat == st_.current && declined_discard_is_pushed(*rules_) && !stock_draw_instead_of_push();
   if (table_phase && seat == st_.current) {

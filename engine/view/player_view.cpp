@@ -72,6 +72,7 @@ std::string to_json(const PlayerView& v) {
   j["offered_wilds"] = v.offered_wilds;
   j["may_buy"] = v.may_buy;
   j["table_turn"] = v.table_turn;
+  j["table_before_draw"] = v.table_before_draw;
   j["stock_pushes"] = v.stock_pushes;
   json discarded = json::array();  // the discard pile by face code, with repeats (half-safe wilds)
   for (int c = 0; c < Face::kCodes; ++c)

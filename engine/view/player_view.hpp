@@ -66,6 +66,10 @@ struct PlayerView {
   // meld in (before or after the draw: may_play_to_table), or its say after
   // someone went out. The client asks this, never the rules.
   bool table_turn = false;
+  // This round's melds and lay-offs come before the draw (TEN002:
+  // may_play_to_table before drawing), for every seat at every moment, so
+  // the client can say when table play happens without reading the rules.
+  bool table_before_draw = false;
   // Draw: this seat's declining the discard pushes it (PUSH001), so the
   // stock's button is "Push"; false where the stock is drawn instead (no
   // discard, or one protected by a Shanghai call).

@@ -179,6 +179,7 @@ void read_header(jr::Obj& o, const RuleSet& rules, PlayerView& v, std::string& c
   o.boolean("may_buy", v.may_buy, false);  // added with buy.current_player_first
   o.boolean("table_turn", v.table_turn, false);  // added with the client reading only the view
   o.boolean("stock_pushes", v.stock_pushes, false);
+  o.boolean("table_before_draw", v.table_before_draw, false);
 }
 
 // Hand, seats, melds, discard and the reclaimed wilds.

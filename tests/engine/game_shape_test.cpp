@@ -81,6 +81,9 @@ TEST_CASE("PlayerView answers whose table turn it is and whether declining pushe
     // or discard pile"; the others meld after the draw
     CHECK(g.view(c).table_turn == may_play_to_table(*r, false));
     CHECK_FALSE(g.view((c + 1) % 4).table_turn);
+    // every seat, at every moment, knows which side of the draw table play is on
+    CHECK(g.view(c).table_before_draw == (std::string(id) == "ten-card"));
+    CHECK(g.view((c + 1) % 4).table_before_draw == g.view(c).table_before_draw);
     // [PUSH001] "If the player does not want the top card of the discard pile
     // he or she will take the top card of the stock pile, put it face down on
     // top of the top card from the discard pile, and then pushes these two

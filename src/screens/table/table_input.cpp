@@ -390,7 +390,7 @@ void TableScreen::act_on_meld_focus() {
     return;
   }
   if (!human_table_turn()) {
-    show_message(rummy::may_play_to_table(s().game().rules(), false)
+    show_message(s().view().table_before_draw
                      ? "You can lay off only during your turn, before drawing."
                      : "You can lay off or swap only during your turn, after drawing.", false);
     return;
