@@ -23,7 +23,7 @@ using keep::Keep;
 using keep::keep_value;
 
 constexpr int kMaxMissing = 2;  // progress measured up to this many missing cards
-constexpr int kNodeCap = 1500;  // solver nodes per question (bots must be quick)
+constexpr int kBaselineNodeCap = 1500;  // solver nodes per question (bots must be quick)
 
 // The hand's faces into a buffer kept by the bot (no allocation per question).
 std::vector<Face>& faces_of(const std::vector<PlacedCard>& hand, std::vector<Face>& f) {
@@ -73,7 +73,7 @@ bool in_plan(const ContractPlan& plan, CardId card) {
 
 class BaselineBot final : public Bot {
 public:
-  BaselineBot(std::uint64_t seed, bool remember) : seed_(seed), ask_(kNodeCap, remember) {}
+  BaselineBot(std::uint64_t seed, bool remember) : seed_(seed), ask_(kBaselineNodeCap, remember) {}
   const char* name() const override { return "baseline"; }
   Decision decide(const PlayerView& v) override;
   // decide() without what only the reason holds: the kept cards of a
@@ -223,7 +223,7 @@ Decision BaselineBot::buy_or_pass(const PlayerView& v) {
     return ask_.met(v, hand, 0) ? decided(Action::buy(), Why::BuyCompletes, top.id, before)
                                 : decided(Action::pass(), Why::PassNotNeeded, top.id, before);
   SolveOptions o;
-  o.node_cap = kNodeCap;
+  o.node_cap = kBaselineNodeCap;
   o.tables = &ask_.tables();
   o.verify = false;
   o.floor_first = true;
@@ -372,7 +372,7 @@ std::optional<Decision> BaselineBot::new_meld(const PlayerView& v) {
   one.blitz = false;
   SolveOptions o;
   o.tables = &ask_.tables();
-  o.node_cap = kNodeCap;
+  o.node_cap = kBaselineNodeCap;
   o.floor_first = true;
   auto solve_one = [&](const std::vector<PlacedCard>& cards) {
     if (r.set_min == r.run_min) {

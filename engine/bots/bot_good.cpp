@@ -22,7 +22,7 @@
 namespace rummy {
 namespace {
 
-constexpr int kNodeCap = 800;  // solver nodes per question
+constexpr int kGoodNodeCap = 800;  // solver nodes per question
 constexpr std::size_t kMemoSize = 4096;  // progress answers kept at most (then the memo starts afresh)
 constexpr int kMeasure = 4;    // draws and buys: progress measured up to this many missing cards
 
@@ -156,7 +156,7 @@ Progress GoodBot::progress(const PlayerView& v, const std::vector<Face>& hand, i
   // the passes below the counting floor cannot meet it: the same missing and
   // points left without them (only `capped`, which no bot reads, may differ)
   from = std::max(from, contract_missing_floor(*v.rules, v.contract_for(v.seat), hand));
-  const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kNodeCap, &tables_, from);
+  const Progress p = contract_progress(*v.rules, v.contract_for(v.seat), hand, max_missing, kGoodNodeCap, &tables_, from);
   memo_.emplace(key, p);
   return p;
 }

@@ -20,6 +20,10 @@
 
 namespace rummy {
 
+// The keys of a rule set's "rank_values" object, ace to king (its 13 values
+// in RuleSet::rank_values are in this order).
+inline constexpr std::string_view kRankKeys[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+
 enum class FieldKind : std::uint8_t {
   Bool,  // JSON true / false
   Int,   // JSON integer within [lo, hi]

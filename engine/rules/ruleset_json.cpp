@@ -13,7 +13,6 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr const char* kRankKeys[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
 
 // Writes the table's fields of x into out (a field's section becomes an
 // object of out). The "later" fields only when one of them is set.
@@ -39,7 +38,7 @@ json shoe_doc(const RuleSet& r) {
 
 json values_doc(const RuleSet& r) {
   json values = json::object();
-  for (std::size_t k = 0; k < 13; ++k) values[kRankKeys[k]] = r.rank_values[k];
+  for (std::size_t k = 0; k < 13; ++k) values[std::string(kRankKeys[k])] = r.rank_values[k];
   values["JK"] = r.joker_value;
   return values;
 }

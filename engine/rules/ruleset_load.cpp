@@ -17,7 +17,6 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr std::string_view kRankKeys[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
 
 void read_shoe(jr::Obj& root, RuleSet& r) {
   const json* s = root.get("shoe");

@@ -28,7 +28,7 @@ bool has_card(ActionType t) {
 bool has_meld(ActionType t) { return t == ActionType::LayOff || t == ActionType::SwapJoker || t == ActionType::ClaimWild; }
 bool has_pos(ActionType t) { return t == ActionType::SwapJoker || t == ActionType::ClaimWild; }
 
-class Writer {
+class CodeWriter {
 public:
   void num(std::uint64_t v) {
     while (v >= 0x80) {
@@ -48,7 +48,7 @@ private:
   std::string out_;
 };
 
-void write_action(Writer& w, const Action& a, int& last_seat) {
+void write_action(CodeWriter& w, const Action& a, int& last_seat) {
   const bool seat = a.seat != last_seat;
   w.byte(static_cast<int>(a.type) | (static_cast<int>(a.end) << 4) | (seat ? 0x40 : 0));
   if (seat) w.num(static_cast<std::uint64_t>(a.seat));
@@ -151,7 +151,7 @@ Result<ReplayRecord> refuse(const std::string& why) { return Result<ReplayRecord
 Result<std::string> encode_replay(const ReplayRecord& record) {
   if (static_cast<int>(record.seats.size()) != record.players)
     return Result<std::string>::fail(Code::BadInput, "a replay needs one level per seat");
-  Writer w;
+  CodeWriter w;
   w.num(kReplayVersion);
   w.text(record.rules);
   w.num(static_cast<std::uint64_t>(record.players));

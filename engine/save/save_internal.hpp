@@ -15,6 +15,8 @@
 
 namespace rummy {
 
+// A save that cannot be read: the reason names the field.
+inline Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
 
 struct Game::Internal {
   static std::string save(const Game& g, RulesTextCache* cache);

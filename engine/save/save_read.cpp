@@ -45,8 +45,6 @@ constexpr auto make_known_keys() {
 }
 constexpr auto kKnownKeys = make_known_keys();
 
-Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
-
 // A field's name for a message ("hands[2]", "melds[0].cards"), put together
 // only when a message is given: a save that loads names no field.
 struct Field {

@@ -11,8 +11,6 @@ using json = nlohmann::json;
 
 namespace {
 
-Status corrupt(std::string message) { return Status::fail(Code::CorruptSave, std::move(message)); }
-
 // A list of exactly out.size() integers, each within [lo[i], hi[i]].
 bool ints_within(const json& j, std::span<int> out, std::span<const int> lo, std::span<const int> hi) {
   if (!j.is_array() || j.size() != out.size()) return false;

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <cstdint>
 
 namespace client {
 
 namespace {
-constexpr float kPi = 3.14159265f;
 
 std::optional<Cue> cue_of(rummy::EventType type) {
   using T = rummy::EventType;
@@ -56,7 +56,7 @@ void add_tone(std::vector<float>& out, int rate, float start_s, float length_s, 
   for (int i = 0; i < n && first + i < static_cast<int>(out.size()); ++i) {
     const float t = static_cast<float>(i) / static_cast<float>(rate);
     const float env = std::min(1.f, t * 200.f) * std::exp(-t * 6.f / length_s);
-    const float wave = std::sin(2 * kPi * hz * t) + 0.25f * std::sin(4 * kPi * hz * t);
+    const float wave = std::sin(2 * std::numbers::pi_v<float> * hz * t) + 0.25f * std::sin(4 * std::numbers::pi_v<float> * hz * t);
     out[static_cast<std::size_t>(first + i)] += gain * env * wave;
   }
 }

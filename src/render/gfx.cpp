@@ -1,14 +1,13 @@
 #include "render/gfx.hpp"
 
 #include <cmath>
+#include <numbers>
 #include <cstdio>
 #include <utility>
 #include <vector>
 
 namespace client {
 namespace {
-
-constexpr float kPi = 3.14159265358979f;
 
 int to_int(float v) { return static_cast<int>(std::lround(v)); }
 
@@ -64,7 +63,7 @@ void Gfx::fill_rounded(const Rect& r, float radius, Color c) {
   const float cys[4] = {r.y + radius, r.y + radius, r.bottom() - radius, r.bottom() - radius};
   for (int corner = 0; corner < 4; ++corner) {
     for (int i = 0; i <= seg; ++i) {
-      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * kPi / 180.f;
+      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * std::numbers::pi_v<float> / 180.f;
       verts.push_back(vertex(cxs[corner] + std::cos(a) * radius, cys[corner] - std::sin(a) * radius, c));
     }
   }
@@ -86,7 +85,7 @@ void Gfx::outline_rounded(const Rect& r, float radius, Color c, float t) {
   const float cys[4] = {r.y + radius, r.y + radius, r.bottom() - radius, r.bottom() - radius};
   for (int corner = 0; corner < 4; ++corner) {
     for (int i = 0; i <= seg; ++i) {
-      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * kPi / 180.f;
+      float a = (static_cast<float>(corner) * 90.f + 90.f * static_cast<float>(i) / static_cast<float>(seg)) * std::numbers::pi_v<float> / 180.f;
       float ca = std::cos(a);
       float sa = std::sin(a);
       verts.push_back(vertex(cxs[corner] + ca * radius, cys[corner] - sa * radius, c));
@@ -123,7 +122,7 @@ void Gfx::fill_circle(Point center, float radius, Color c) {
   std::vector<int> idx;
   verts.push_back(vertex(center.x, center.y, c));
   for (int i = 0; i < seg; ++i) {
-    float a = 2 * kPi * static_cast<float>(i) / seg;
+    float a = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / seg;
     verts.push_back(vertex(center.x + std::cos(a) * radius, center.y + std::sin(a) * radius, c));
     idx.insert(idx.end(), {0, i + 1, i + 1 == seg ? 1 : i + 2});
   }
