@@ -78,8 +78,16 @@ await checks.run(async () => {
       if (st.ui.demo_panel && st.ui.demo_panel.short_frame) short++;
       if (st.demo.gesture) swaps.push(id);
       if (st.demo.gesture && !/tap the joker/.test(st.ui.demo_panel.lead)) bad.push(`${id}: the swap's gesture is not said on screen`);
-      // The page's link sits where the game keeps its place (or is hidden).
-      await page.waitForTimeout(300);
+      // The page's link sits where the game keeps its place (or is hidden):
+      // embed.js places it within a quarter second of a change.
+      await page.waitForFunction(() => {
+        const a = document.getElementById('full-game');
+        const b = ((window.contractRummy.state().ui || {}).demo_panel || {}).badge;
+        if (!a) return true;
+        if (!b) return a.hidden;
+        const r = a.getBoundingClientRect();
+        return !a.hidden && Math.abs(r.x - b.x) <= 1 && Math.abs(r.y - b.y) <= 1;
+      }, null, { timeout: 1000 }).catch(() => {});  // a link left elsewhere is reported below
       const link = await page.evaluate(() => {
         const a = document.getElementById('full-game');
         if (!a || a.hidden) return null;
