@@ -41,7 +41,7 @@ int Hub::load_rooms(std::vector<std::string>& errors) {
     // the file rewritten and the WAL emptied: no plain token stays on disk,
     // not even in the free pages of the old rows' earlier versions
     if (!store_.compact()) errors.push_back("compacting the database after migrating: " + store_.last_error());
-    std::cerr << "rummy_server: " << migrated << " rooms stored again with their seat tokens hashed (format 2)\n";
+    std::cerr << "rummy_server: " << migrated << " rooms stored again with their seat tokens hashed (format 3)\n";
   }
   return n;
 }

@@ -15,7 +15,8 @@ std::unique_ptr<Store> Store::open(const std::string& path, std::string& error) 
   // when sqlite3_step returns, so killing the process loses nothing; only a
   // power cut may lose the last commits.
   if (!s->exec("PRAGMA journal_mode=WAL") || !s->exec("PRAGMA synchronous=NORMAL") ||
-      !s->exec("PRAGMA secure_delete=ON") ||
+      !s->exec("PRAGMA secure_delete=ON") || !s->exec("PRAGMA mmap_size=268435456") ||
+      !s->exec("PRAGMA cache_size=-32768") ||
       !s->exec("CREATE TABLE IF NOT EXISTS rooms (id TEXT PRIMARY KEY, doc TEXT NOT NULL, "
                "updated INTEGER NOT NULL DEFAULT (strftime('%s','now')))")) {
     error = s->error_;

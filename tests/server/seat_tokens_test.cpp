@@ -111,11 +111,23 @@ TEST_CASE("server: a record of the first format is read with its tokens hashed",
   CHECK(old->doc().find(ann) == std::string::npos);
   CHECK(old->game.has_value());
   auto bad = nlohmann::json::parse(r.doc());
-  bad["format"] = 3;
+  bad["format"] = 4;  // a newer server's
   CHECK_FALSE(server::Room::from_doc(bad.dump(), variants().lookup()));
-  bad["format"] = 2;
+  bad["format"] = 3;
   bad["seats"][0]["token_sha256"] = "not a hash";
   CHECK_FALSE(server::Room::from_doc(bad.dump(), variants().lookup()));
+  // Format 2 held the save as a string: read as it is, the same game.
+  auto second = nlohmann::json::parse(r.doc());
+  REQUIRE(second["save"].is_object());
+  second["format"] = 2;
+  second["save"] = second["save"].dump();
+  auto read2 = server::Room::from_doc(second.dump(), variants().lookup());
+  REQUIRE(read2);
+  CHECK_FALSE(read2->migrated);
+  REQUIRE(read2->game.has_value());
+  CHECK(read2->doc() == r.doc());
+  second["save"] = 7;
+  CHECK_FALSE(server::Room::from_doc(second.dump(), variants().lookup()));
 }
 
 // The first server's database: the row written several times (as after
@@ -160,7 +172,7 @@ TEST_CASE("server: a database of the first format is migrated with no seat lost"
     REQUIRE(rows.size() == 1);
     auto stored = server::Room::from_doc(rows[0].second, variants().lookup());
     REQUIRE(stored);
-    CHECK_FALSE(stored->migrated);  // stored again in format 2
+    CHECK_FALSE(stored->migrated);  // stored again in format 3
     CHECK(stored->seat_of_token(ann) == 0);
     CHECK(stored->seat_of_token(bob) == 1);
     CHECK(stored->seq == 4);
