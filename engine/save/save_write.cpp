@@ -1,105 +1,18 @@
-// Writing a save: by hand, byte for byte what nlohmann's dump() of the
-// document gives (keys in sorted order, compact): tests check it is canonical.
+// Writing a save: by hand (core/json_write.hpp), byte for byte what
+// nlohmann's dump() of the document gives (keys in sorted order, compact):
+// tests check it is canonical.
 #include <algorithm>
 #include <array>
-#include <charconv>
-#include <cstring>
 #include <string_view>
 
 #include "core/json_read.hpp"
+#include "core/json_write.hpp"
 #include "save/save_internal.hpp"
 
 namespace rummy {
 namespace {
 
-
-// Appends JSON tokens to one string through a cursor: room is made before
-// each token (need), so a byte is one store, not a string append with its
-// capacity test and terminator. done() gives the string at its length.
-class Writer {
-public:
-  explicit Writer(std::size_t reserve) { grow(reserve); }
-  void put(char c) {
-    need(1);
-    *p_++ = c;
-  }
-  void raw(std::string_view v) {
-    need(v.size());
-    std::memcpy(p_, v.data(), v.size());
-    p_ += v.size();
-  }
-  void num(long long v) {
-    need(24);
-    p_ = std::to_chars(p_, p_ + 24, v).ptr;
-  }
-  // `,"k":` (no comma before the first member)
-  void key(std::string_view k, bool first = false) {
-    need(k.size() + 4);
-    if (!first) *p_++ = ',';
-    *p_++ = '"';
-    std::memcpy(p_, k.data(), k.size());
-    p_ += k.size();
-    *p_++ = '"';
-    *p_++ = ':';
-  }
-  // A 64-bit word as 16 hex digits in quotes (the seed, the generator's state).
-  void hex(std::uint64_t v) {
-    static constexpr char d[] = "0123456789abcdef";
-    need(18);
-    *p_++ = '"';
-    for (int i = 15; i >= 0; --i) {
-      p_[i] = d[v & 15];
-      v >>= 4;
-    }
-    p_ += 16;
-    *p_++ = '"';
-  }
-  void str(std::string_view v) {
-    need(v.size() + 2);
-    *p_++ = '"';
-    std::memcpy(p_, v.data(), v.size());
-    p_ += v.size();
-    *p_++ = '"';
-  }
-  template <class List>
-  void ints(const List& list) {
-    put('[');
-    bool first = true;
-    for (auto x : list) {
-      if (!first) put(',');
-      first = false;
-      num(static_cast<long long>(x));
-    }
-    put(']');
-  }
-  template <class Rows>
-  void rows(const Rows& rows) {
-    put('[');
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      if (i) put(',');
-      ints(rows[i]);
-    }
-    put(']');
-  }
-  std::string done() {
-    o_.resize(static_cast<std::size_t>(p_ - o_.data()));
-    return std::move(o_);
-  }
-
-private:
-  void need(std::size_t n) {
-    if (static_cast<std::size_t>(end_ - p_) < n) grow(n);
-  }
-  void grow(std::size_t n) {
-    const std::size_t used = o_.empty() ? 0 : static_cast<std::size_t>(p_ - o_.data());
-    o_.resize(std::max(2 * o_.size(), used + n + 256));
-    p_ = o_.data() + used;
-    end_ = o_.data() + o_.size();
-  }
-  std::string o_;
-  char* p_ = nullptr;
-  char* end_ = nullptr;
-};
+using Writer = JsonWriter;
 
 void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
   w.put('[');

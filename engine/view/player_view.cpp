@@ -1,88 +1,165 @@
-// PlayerView -> JSON (for the client and the worker; read back by
-// player_view_read.cpp).
+// PlayerView -> JSON (for the client, the worker and the room server; read
+// back by player_view_read.cpp). Written by hand (core/json_write.hpp), each
+// object's keys in sorted order: byte for byte what nlohmann's dump() of the
+// same document gives (player_view_json_test checks it is canonical). The
+// room server writes one view per seat after every action: building the
+// document was the largest part of its time.
 #include "view/player_view.hpp"
 
-#include <nlohmann/json.hpp>
+#include "core/json_write.hpp"
 
 namespace rummy {
 
-using json = nlohmann::json;
-
 namespace {
-json card_json(const PlacedCard& c) { return {{"id", c.id}, {"card", to_string(c.face)}}; }
+
+void write_card(JsonWriter& w, const PlacedCard& c) {
+  w.put('{');
+  w.key("card", true); w.text(to_string(c.face));
+  w.key("id"); w.num(c.id);
+  w.put('}');
+}
+
+void write_hand(JsonWriter& w, const std::vector<PlacedCard>& hand) {
+  w.put('[');
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    if (i) w.put(',');
+    write_card(w, hand[i]);
+  }
+  w.put(']');
+}
+
+void write_seats(JsonWriter& w, const std::vector<SeatInfo>& seats) {
+  w.put('[');
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    const SeatInfo& s = seats[i];
+    if (i) w.put(',');
+    w.put('{');
+    w.key("buys_left", true); w.num(s.buys_left);
+    w.key("buys_used"); w.num(s.buys_used);
+    w.key("down"); w.boolean(s.down);
+    w.key("hand_count"); w.num(s.hand_count);
+    if (!s.known.empty()) { w.key("known"); w.ints(s.known); }  // optional: the cards it is known to hold
+    w.key("score"); w.num(s.score);
+    w.key("step"); w.num(s.step);
+    w.key("team"); w.num(s.team);
+    w.put('}');
+  }
+  w.put(']');
+}
+
+// A meld's card, with what a wild in it stands for ("as": a card in a run,
+// a rank in a set).
+void write_meld_card(JsonWriter& w, const PlayerView& v, const TableMeld& m, int i) {
+  const PlacedCard& c = m.cards[static_cast<std::size_t>(i)];
+  w.put('{');
+  bool first = true;
+  if (v.rules && m.acts_as_wild(*v.rules, i)) {
+    if (m.kind == MeldKind::Run) {
+      w.key("as", true); w.text(to_string(m.represented(i)));
+      first = false;
+    } else if (m.rank > 0) {
+      std::string rank = to_string(Face::of(m.rank, Suit::Spades));
+      rank.pop_back();
+      w.key("as", true); w.text(rank);
+      first = false;
+    }
+  }
+  w.key("card", first); w.text(to_string(c.face));
+  w.key("id"); w.num(c.id);
+  w.put('}');
+}
+
+void write_melds(JsonWriter& w, const PlayerView& v) {
+  w.put('[');
+  for (std::size_t mi = 0; mi < v.melds.size(); ++mi) {
+    const TableMeld& m = v.melds[mi];
+    if (mi) w.put(',');
+    w.put('{');
+    w.key("cards", true);
+    w.put('[');
+    for (int i = 0; i < m.size(); ++i) {
+      if (i) w.put(',');
+      write_meld_card(w, v, m, i);
+    }
+    w.put(']');
+    w.key("kind"); w.text(to_string(m.kind));
+    w.key("owner"); w.num(m.owner);
+    w.key("rank"); w.num(m.rank);
+    w.key("suit"); w.num(static_cast<int>(m.suit));
+    w.key("text"); w.text(describe(m));
+    w.put('}');
+  }
+  w.put(']');
+}
+
+// The discard pile by face code, with repeats (half-safe wilds).
+void write_discarded(JsonWriter& w, const FaceCounts& discarded) {
+  w.put('[');
+  bool first = true;
+  for (int c = 0; c < Face::kCodes; ++c)
+    for (int k = 0; k < discarded[static_cast<std::size_t>(c)]; ++k) {
+      if (!first) w.put(',');
+      first = false;
+      w.num(c);
+    }
+  w.put(']');
+}
+
+// The members from "phase" on (sorted keys).
+void write_tail(JsonWriter& w, const PlayerView& v) {
+  w.key("phase"); w.text(to_string(v.phase));
+  w.key("players"); w.num(v.players);
+  w.key("round"); w.num(v.round);
+  w.key("round_scores"); w.rows(v.round_scores);
+  w.key("rounds"); w.num(v.rounds);
+  w.key("seat"); w.num(v.seat);
+  w.key("seats"); write_seats(w, v.seats);
+  // For view_from_json (the bot worker): the shoe the card ids refer to.
+  w.key("shoe"); w.put('{');
+  w.key("decks", true); w.num(v.shoe.decks);
+  w.key("jokers"); w.num(v.shoe.jokers);
+  w.put('}');
+  w.key("stock_pushes"); w.boolean(v.stock_pushes);
+  w.key("stock_size"); w.num(v.stock_size);
+  w.key("table_before_draw"); w.boolean(v.table_before_draw);
+  w.key("table_turn"); w.boolean(v.table_turn);
+  w.key("team_scores"); w.ints(v.team_scores());  // derived (not read back)
+  w.key("turn"); w.num(v.turn);
+  if (v.rules) { w.key("variant"); w.text(v.rules->id); }
+}
+
 }  // namespace
 
 std::string to_json(const PlayerView& v) {
-  json j;
-  j["seat"] = v.seat;
-  j["players"] = v.players;
-  j["round"] = v.round;
-  j["rounds"] = v.rounds;
-  j["dealer"] = v.dealer;
-  j["current"] = v.current;
-  j["deciding"] = v.deciding;
-  j["phase"] = to_string(v.phase);
-  j["turn"] = v.turn;
+  JsonWriter w(2048 + 64 * v.hand.size() + 256 * v.melds.size());
+  w.put('{');
   if (v.rules) {
-    j["variant"] = v.rules->id;
-    j["contract"] = contract_code(v.contract_for(v.seat).contract);
-    j["contract_text"] = describe_contract(v.contract_for(v.seat));
+    w.key("contract", true); w.text(contract_code(v.contract_for(v.seat).contract));
+    w.key("contract_text"); w.text(describe_contract(v.contract_for(v.seat)));
   }
-  json hand = json::array();
-  for (const auto& c : v.hand) hand.push_back(card_json(c));
-  j["hand"] = hand;
-  json seats = json::array();
-  for (const auto& s : v.seats) {
-    seats.push_back({{"hand_count", s.hand_count}, {"score", s.score}, {"down", s.down}, {"buys_used", s.buys_used}, {"buys_left", s.buys_left}, {"step", s.step}, {"team", s.team}});
-    if (!s.known.empty()) seats.back()["known"] = s.known;  // optional: the cards it is known to hold
-  }
-  j["seats"] = seats;
-  json melds = json::array();
-  for (const auto& m : v.melds) {
-    json cards = json::array();
-    for (int i = 0; i < m.size(); ++i) {
-      json c = card_json(m.cards[static_cast<std::size_t>(i)]);
-      if (v.rules && m.acts_as_wild(*v.rules, i)) {
-        if (m.kind == MeldKind::Run) {
-          c["as"] = to_string(m.represented(i));
-        } else if (m.rank > 0) {
-          std::string rank = to_string(Face::of(m.rank, Suit::Spades));
-          rank.pop_back();
-          c["as"] = rank;
-        }
-      }
-      cards.push_back(c);
-    }
-    melds.push_back({{"kind", to_string(m.kind)}, {"owner", m.owner}, {"text", describe(m)}, {"cards", cards},
-                     {"suit", static_cast<int>(m.suit)}, {"rank", m.rank}});
-  }
-  j["melds"] = melds;
-  j["discard_top"] = v.discard_top ? card_json(*v.discard_top) : json(nullptr);
-  j["discard_size"] = v.discard_size;
-  j["stock_size"] = v.stock_size;
-  j["last_buyer"] = v.last_buyer;
-  j["discarder"] = v.discarder;
-  j["discard_protected"] = v.discard_protected;
-  j["may_lay_off"] = v.may_lay_off;
-  j["may_new_meld"] = v.may_new_meld;
-  j["may_reclaim"] = v.may_reclaim;
-  j["must_keep_discard"] = v.must_keep_discard;
-  j["pending_wilds"] = v.pending_wilds;
-  j["pending_wild_melds"] = v.pending_wild_melds;
-  j["offered_wilds"] = v.offered_wilds;
-  j["may_buy"] = v.may_buy;
-  j["table_turn"] = v.table_turn;
-  j["table_before_draw"] = v.table_before_draw;
-  j["stock_pushes"] = v.stock_pushes;
-  json discarded = json::array();  // the discard pile by face code, with repeats (half-safe wilds)
-  for (int c = 0; c < Face::kCodes; ++c)
-    for (int k = 0; k < v.discarded[static_cast<std::size_t>(c)]; ++k) discarded.push_back(c);
-  j["discarded"] = discarded;
-  j["round_scores"] = v.round_scores;
-  j["team_scores"] = v.team_scores();  // derived (not read back)
-  // For view_from_json (the bot worker): the shoe the card ids refer to.
-  j["shoe"] = {{"decks", v.shoe.decks}, {"jokers", v.shoe.jokers}};
-  return j.dump();
+  w.key("current", !v.rules); w.num(v.current);
+  w.key("dealer"); w.num(v.dealer);
+  w.key("deciding"); w.num(v.deciding);
+  w.key("discard_protected"); w.boolean(v.discard_protected);
+  w.key("discard_size"); w.num(v.discard_size);
+  w.key("discard_top");
+  if (v.discard_top) write_card(w, *v.discard_top); else w.raw("null");
+  w.key("discarded"); write_discarded(w, v.discarded);
+  w.key("discarder"); w.num(v.discarder);
+  w.key("hand"); write_hand(w, v.hand);
+  w.key("last_buyer"); w.num(v.last_buyer);
+  w.key("may_buy"); w.boolean(v.may_buy);
+  w.key("may_lay_off"); w.boolean(v.may_lay_off);
+  w.key("may_new_meld"); w.boolean(v.may_new_meld);
+  w.key("may_reclaim"); w.boolean(v.may_reclaim);
+  w.key("melds"); write_melds(w, v);
+  w.key("must_keep_discard"); w.boolean(v.must_keep_discard);
+  w.key("offered_wilds"); w.ints(v.offered_wilds);
+  w.key("pending_wild_melds"); w.ints(v.pending_wild_melds);
+  w.key("pending_wilds"); w.ints(v.pending_wilds);
+  write_tail(w, v);
+  w.put('}');
+  return w.done();
 }
 
 }  // namespace rummy
