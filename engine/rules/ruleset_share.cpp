@@ -3,8 +3,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/input_limits.hpp"
 #include "core/json_read.hpp"
+#include "core/lz_pack.hpp"
 #include "rules/ruleset_field_json.hpp"
+#include "rules/share_dictionary.hpp"
 
 namespace rummy {
 
@@ -12,6 +15,8 @@ using json = nlohmann::json;
 
 namespace {
 
+// A packed link starts with 'z' (base64url of a JSON text starts with 'e').
+constexpr char kPackedMark = 'z';
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 int sextet(char c) {
@@ -114,16 +119,25 @@ std::optional<std::string> base64url_decode(std::string_view text) {
   return out;
 }
 
-std::string encode_share(std::string_view text) { return base64url_encode(text); }
+std::string encode_share(std::string_view text) {
+  std::string plain = base64url_encode(text);
+  std::string packed = kPackedMark + base64url_encode(lz_pack(text, share_dictionary_z()));
+  return packed.size() < plain.size() ? packed : plain;
+}
 
 Result<std::string> decode_share(std::string_view code) {
   if (code.empty()) return Result<std::string>::fail(Code::BadInput, "the shared rules are empty");
   if (code.size() > kMaxShareChars)
     return Result<std::string>::fail(Code::BadInput, "the shared rules are longer than " + std::to_string(kMaxShareChars) +
                                                          " characters");
-  auto text = base64url_decode(code);
+  const bool packed = code.front() == kPackedMark;
+  auto text = base64url_decode(packed ? code.substr(1) : code);
   if (!text) return Result<std::string>::fail(Code::BadInput, "the shared rules are not a rules link (bad base64url)");
-  return *text;
+  if (!packed) return *text;
+  auto unpacked = lz_unpack(*text, share_dictionary_z(), kMaxRuleSetBytes);
+  if (!unpacked)
+    return Result<std::string>::fail(Code::BadInput, "the shared rules are not a rules link (the packed text is cut or damaged)");
+  return *unpacked;
 }
 
 Result<RuleSet> load_shared_rules(std::string_view code, const RuleSetLookup& lookup) {

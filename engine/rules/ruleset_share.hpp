@@ -1,7 +1,7 @@
 // House rules: a custom rule set written as a JSON merge patch (RFC 7386)
 // over the shipped rule set it starts from ({"base": "<id>", ...only what
 // differs}), and that patch packed into a share link's `?rules=` value
-// (base64url of the JSON, no padding). Whether a patch or a link is a
+// (base64url of the JSON, packed when that is shorter). Whether a patch or a link is a
 // playable rule set is decided by load_house_rules: the rule-set loader
 // (load_ruleset) plus "every parameter is played" (Game::create's test),
 // nothing else.
@@ -34,7 +34,10 @@ std::string house_rules_patch(const RuleSet& base, const RuleSet& custom, const 
 // yet. The reason names the field.
 Result<RuleSet> load_house_rules(std::string_view json, const RuleSetLookup& lookup);
 
-// Share links: the JSON text packed as base64url, and back.
+// Share links: the JSON text as base64url, or, when shorter (a patch of
+// any size usually is), 'z' and the base64url of the text packed with
+// core/lz_pack.hpp under the frozen share dictionary (share_dictionary.hpp);
+// both forms are read back.
 std::string encode_share(std::string_view json);
 // The JSON text of a `?rules=` value, or the reason it is refused (too long,
 // not base64url). What the JSON says is load_house_rules' business.

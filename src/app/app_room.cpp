@@ -6,6 +6,7 @@
 
 #include "app/app.hpp"
 #include "game/remote_session.hpp"
+#include "rules/ruleset_share.hpp"
 #include "screens/table/table_screen.hpp"
 
 namespace client {
@@ -146,8 +147,10 @@ std::string page_options_param(const std::string& query) {
 void App::invite_friends(const rummy::RuleSet& variant, int players, const std::string& level, const std::string& name) {
   std::string url = page_address() + "?room=new&seats=" + std::to_string(players) + "&bot=" + url_encode(level) +
                     "&name=" + url_encode(name);
-  const auto code = catalog().is_house(variant.id) ? house_rules().share_code(variant.name) : std::nullopt;
-  url += code ? "&house=" + *code : "&game=" + url_encode(variant.id);
+  // (a house rule set goes as its patch in plain base64url: web/room.js
+  // reads it with atob and sends the JSON to the room server)
+  const auto patch = catalog().is_house(variant.id) ? house_rules().patch_json(variant.name) : std::nullopt;
+  url += patch ? "&house=" + rummy::base64url_encode(*patch) : "&game=" + url_encode(variant.id);
   url += server_param(platform_->page_query());
   platform_->open_page(url);
 }

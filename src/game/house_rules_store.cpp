@@ -172,8 +172,13 @@ rummy::Status HouseRulesStore::remove(const std::string& name) {
 }
 
 std::optional<std::string> HouseRulesStore::share_code(const std::string& name) const {
+  auto patch = patch_json(name);
+  return patch ? std::optional<std::string>(rummy::encode_share(*patch)) : std::nullopt;
+}
+
+std::optional<std::string> HouseRulesStore::patch_json(const std::string& name) const {
   for (const Entry& e : read())
-    if (e.name == name) return rummy::encode_share(e.json);
+    if (e.name == name) return e.json;
   return std::nullopt;
 }
 

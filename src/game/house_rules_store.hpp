@@ -52,6 +52,8 @@ public:
   rummy::Status remove(const std::string& name);
   // The stored patch of `name`, as the share link's `?rules=` value.
   std::optional<std::string> share_code(const std::string& name) const;
+  // The stored patch of `name` (JSON), as it goes to a room server.
+  std::optional<std::string> patch_json(const std::string& name) const;
 
 private:
   struct Entry {

@@ -103,6 +103,46 @@ TEST_CASE("The issue's house rules load: three runs of four in round 1, no buyin
   CHECK(game.ok());
 }
 
+// Issue 66: "The share link (1,822 characters) is shown cut ... offer Copy,
+// and a shorter link where the rule set allows (only what differs,
+// compressed)." The patch is packed ('z' links) when that is shorter, and
+// the plain links already sent keep working.
+TEST_CASE("A house rules link is packed when shorter, and plain links still load", "[house_rules]") {
+  auto base = rt::rules("liverpool");
+  json doc = ruleset_doc(*base);
+  doc["id"] = "house-long";
+  doc["name"] = "Our long house rules";
+  doc["rounds"][0]["cards"] = 12;
+  doc["rounds"][0]["contract"] = "3R4";
+  for (auto& round : doc["rounds"]) round["buy"] = false;
+  doc["rounds"][1]["buy"] = true;
+  doc["rounds"][2]["buy"] = true;
+  auto custom = load_house_rules(doc.dump(), rt::lookup());
+  INFO(custom.message());
+  REQUIRE(custom.ok());
+  const std::string patch = house_rules_patch(*base, custom.value(), rt::lookup());
+  const std::string plain = base64url_encode(patch), code = encode_share(patch);
+  WARN("house rules link: " << plain.size() << " characters plain, " << code.size() << " packed");
+  CHECK(code.front() == 'z');
+  CHECK(code.size() * 3 < plain.size());  // under a third
+  for (const std::string& link : {code, plain}) {
+    auto shared = load_shared_rules(link, rt::lookup());
+    INFO(shared.message());
+    REQUIRE(shared.ok());
+    CHECK(carried(shared.value()) == carried(custom.value()));
+  }
+  CHECK(decode_share(code).value() == patch);
+  // A tiny patch stays plain when packing would not shorten it.
+  CHECK(encode_share("{}") == base64url_encode("{}"));
+  // A damaged packed link: refused, with a reason.
+  for (std::size_t cut : {code.size() - 1, code.size() / 2, std::size_t{2}}) {
+    auto r = load_shared_rules(code.substr(0, cut), rt::lookup());
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.message().empty());
+  }
+  CHECK_THAT(load_shared_rules("z_____w", rt::lookup()).message(), Catch::Contains("rules link"));
+}
+
 TEST_CASE("Impossible house rules are refused by the loader with a reason", "[house_rules]") {
   CHECK_THAT(reason_of([](json& d) { d["rounds"][0]["cards"] = 0; }), Catch::Contains("rounds[0].cards"));
   CHECK_THAT(reason_of([](json& d) { for (auto& s : d["shoe"]) s["decks"] = 9; }), Catch::Contains("decks"));
