@@ -99,6 +99,9 @@ PutResult HouseRulesStore::put(std::vector<Entry>& entries, const std::string& n
   if (doc.is_discarded() || !doc.is_object()) return PutResult::fail(Code::BadInput, "the rule set is not a JSON object");
   doc["name"] = name;
   doc["id"] = id_for(name);
+  // A patch written by hand may name only its "base": that is the variant
+  // it was made from (what New game and the rules screen compare it with).
+  if (!doc.contains("based_on") && doc.contains("base") && doc["base"].is_string()) doc["based_on"] = doc["base"];
   const std::string text = doc.dump();
   auto rules = rummy::load_house_rules(text, lookup_);
   if (!rules.ok()) return rules.reason();

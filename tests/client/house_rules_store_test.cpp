@@ -80,6 +80,23 @@ TEST_CASE("a shared link brings the same rules into another player's store", "[h
   CHECK(parse_page_options("?rules=" + *code).rules == *code);
 }
 
+// A link whose patch was written by hand names only its "base": New game
+// describes it against that variant, not against Contract Rummy.
+TEST_CASE("a hand-written patch is made from its base", "[house-rules]") {
+  auto storage = make_memory_storage();
+  HouseRulesStore store(*storage, lookup());
+  auto got = store.import(R"({"base":"liverpool","name":"Cousins","deal":{"cut_bonus_points":-25}})");
+  REQUIRE(got.ok());
+  CHECK(got.value()->based_on == "liverpool");
+  const std::string said = house_rules_summary(*ct::catalog().find("liverpool"), *got.value());
+  CHECK_THAT(said, Catch::Contains("Liverpool"));
+  CHECK_THAT(said, Catch::Contains("25"));
+  // a patch that says where it comes from keeps it
+  auto own = store.import(R"({"base":"liverpool","based_on":"contract-rummy","name":"Other"})");
+  REQUIRE(own.ok());
+  CHECK(own.value()->based_on == "contract-rummy");
+}
+
 TEST_CASE("a refused import or save changes nothing in the store", "[house-rules]") {
   auto storage = make_memory_storage();
   HouseRulesStore store(*storage, lookup());
