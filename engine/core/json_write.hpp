@@ -106,10 +106,27 @@ public:
   }
   template <class Rows>
   void rows(const Rows& rows) {
+    list(rows, [self = this](const auto& row) { self->ints(row); });
+  }
+  // "[a,b,...]": each(item) writes one item.
+  template <class List, class Each>
+  void list(const List& items, Each each) {
     put('[');
-    for (std::size_t i = 0; i < rows.size(); ++i) {
+    bool first = true;
+    for (const auto& item : items) {
+      if (!first) put(',');
+      first = false;
+      each(item);
+    }
+    put(']');
+  }
+  // "[a,b,...]" of n items: each(i) writes item i.
+  template <class Each>
+  void indexed(std::size_t n, Each each) {
+    put('[');
+    for (std::size_t i = 0; i < n; ++i) {
       if (i) put(',');
-      ints(rows[i]);
+      each(i);
     }
     put(']');
   }

@@ -15,25 +15,16 @@ namespace {
 using Writer = JsonWriter;
 
 void write_melds(Writer& w, const std::vector<TableMeld>& melds) {
-  w.put('[');
-  for (std::size_t i = 0; i < melds.size(); ++i) {
-    const TableMeld& m = melds[i];
-    if (i) w.put(',');
+  w.list(melds, [&w](const TableMeld& m) {
     w.put('{');
     w.key("cards", true);
-    w.put('[');
-    for (std::size_t c = 0; c < m.cards.size(); ++c) {
-      if (c) w.put(',');
-      w.num(m.cards[c].id);
-    }
-    w.put(']');
+    w.list(m.cards, [&w](const PlacedCard& c) { w.num(c.id); });
     w.key("kind"); w.str(to_string(m.kind));
     w.key("owner"); w.num(m.owner);
     w.key("rank"); w.num(m.rank);
     w.key("suit"); w.num(static_cast<int>(m.suit));
     w.put('}');
-  }
-  w.put(']');
+  });
 }
 
 // "opening": {"cut":[seat,cards,exact,joker],"draws":[[seat,card,pass],...]}
@@ -49,12 +40,7 @@ void write_opening(Writer& w, const std::vector<DealerDraw>& draws, const CutRec
   }
   if (!draws.empty()) {
     w.key("draws", first);
-    w.put('[');
-    for (std::size_t i = 0; i < draws.size(); ++i) {
-      if (i) w.put(',');
-      w.ints(std::array<int, 3>{draws[i].seat, draws[i].card, draws[i].pass});
-    }
-    w.put(']');
+    w.list(draws, [&w](const DealerDraw& d) { w.ints(std::array<int, 3>{d.seat, d.card, d.pass}); });
   }
   w.put('}');
 }

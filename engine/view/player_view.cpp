@@ -20,19 +20,11 @@ void write_card(JsonWriter& w, const PlacedCard& c) {
 }
 
 void write_hand(JsonWriter& w, const std::vector<PlacedCard>& hand) {
-  w.put('[');
-  for (std::size_t i = 0; i < hand.size(); ++i) {
-    if (i) w.put(',');
-    write_card(w, hand[i]);
-  }
-  w.put(']');
+  w.list(hand, [&w](const PlacedCard& c) { write_card(w, c); });
 }
 
 void write_seats(JsonWriter& w, const std::vector<SeatInfo>& seats) {
-  w.put('[');
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    const SeatInfo& s = seats[i];
-    if (i) w.put(',');
+  w.list(seats, [&w](const SeatInfo& s) {
     w.put('{');
     w.key("buys_left", true); w.num(s.buys_left);
     w.key("buys_used"); w.num(s.buys_used);
@@ -43,8 +35,7 @@ void write_seats(JsonWriter& w, const std::vector<SeatInfo>& seats) {
     w.key("step"); w.num(s.step);
     w.key("team"); w.num(s.team);
     w.put('}');
-  }
-  w.put(']');
+  });
 }
 
 // A meld's card, with what a wild in it stands for ("as": a card in a run,
@@ -70,26 +61,17 @@ void write_meld_card(JsonWriter& w, const PlayerView& v, const TableMeld& m, int
 }
 
 void write_melds(JsonWriter& w, const PlayerView& v) {
-  w.put('[');
-  for (std::size_t mi = 0; mi < v.melds.size(); ++mi) {
-    const TableMeld& m = v.melds[mi];
-    if (mi) w.put(',');
+  w.list(v.melds, [&w, &v](const TableMeld& m) {
     w.put('{');
     w.key("cards", true);
-    w.put('[');
-    for (int i = 0; i < m.size(); ++i) {
-      if (i) w.put(',');
-      write_meld_card(w, v, m, i);
-    }
-    w.put(']');
+    w.indexed(m.cards.size(), [&](std::size_t i) { write_meld_card(w, v, m, static_cast<int>(i)); });
     w.key("kind"); w.text(to_string(m.kind));
     w.key("owner"); w.num(m.owner);
     w.key("rank"); w.num(m.rank);
     w.key("suit"); w.num(static_cast<int>(m.suit));
     w.key("text"); w.text(describe(m));
     w.put('}');
-  }
-  w.put(']');
+  });
 }
 
 // The discard pile by face code, with repeats (half-safe wilds).
