@@ -101,11 +101,18 @@ float place_opponents(TableLayout& L, const Frame& f, int n, float top) {
 
 // The centre between the opponents (top) and the action bar (bottom):
 // piles, log, melds and (phones) the player's own line.
-void place_centre(TableLayout& L, const Frame& f, float top, float bottom, float tw, float th) {
+void place_centre(TableLayout& L, const Frame& f, float top, float bottom, float tw, float th, bool table_only) {
   const float dp = L.dp;
   auto R = [dp](float x, float y, float w, float h) { return Rect{x * dp, y * dp, w * dp, h * dp}; };
   const float W = f.W, margin = f.margin;
   const float piles_w = tw * 2 + 24;
+  if (L.compact && table_only) {  // piles and melds only
+    L.stock = R(margin + 4, top + 4, tw, th);
+    L.discard = R(margin + 4 + tw + 12, top + 4, tw, th);
+    const float mx = margin + piles_w + 8;
+    L.melds = R(mx, top, W - margin - mx, bottom - top);
+    return;
+  }
   if (L.compact) {
     // Melds beside the piles; a strip at the bottom: own line, then the log's last line.
     const float strip_h = 20;
@@ -173,7 +180,7 @@ TableLayout layout_table(const TableLayoutInput& in) {
   if (in.large_cards) cw = std::min(cw * 1.25f, std::min(W / 6.5f, H * 0.22f / kCardRatio));
   const float ch = cw * kCardRatio;
   float tw = std::clamp(cw * 0.78f, 34.f, 80.f);
-  const float th = tw * kCardRatio;
+  float th = tw * kCardRatio;
   L.card_w = px(cw);
   L.card_h = px(ch);
   L.table_card_w = px(tw);
@@ -188,16 +195,26 @@ TableLayout layout_table(const TableLayoutInput& in) {
   // Hand at the bottom, in as many rows as keep every card tappable.
   const int count = std::max(1, in.hand_count);
   const float hand_w = W - 2 * f.margin;
-  const int rows = hand_rows(count, hand_w, cw, std::max(cw * 0.34f, 28.f));
+  const int rows = hand_rows(count, hand_w, cw, std::max(cw * 0.34f, in.min_hand_step));
   const float hand_h = rows == 1 ? ch * 1.17f + 6 : ch * (1 + 0.55f * static_cast<float>(rows - 1)) + 8;
   L.hand = {px(f.margin), px(H - hand_h - 2), px(hand_w), px(hand_h)};
   L.hand_cards = layout_hand(L.hand, in.hand_count, L.card_w, L.card_h, dp);
 
-  const float actions_h = L.compact ? 34 : 40;
+  const bool table_only = in.table_only && L.compact;
+  const float actions_h = table_only ? 0 : L.compact ? 34 : 40;
   L.actions = {px(f.margin), px(H - hand_h - 2 - actions_h - 4), px(W - 2 * f.margin), px(actions_h)};
 
-  const float centre_bottom = H - hand_h - actions_h - 10;
-  place_centre(L, f, top, centre_bottom, tw, th);
+  const float centre_bottom = H - hand_h - actions_h - (table_only ? 6 : 10);
+  if (L.compact) {  // the piles and the strip under them (own line, log) fit the centre
+    const float fit_h = centre_bottom - top - (table_only ? 0 : 20) - 8;
+    if (fit_h < th) {
+      tw = std::max(20.f, fit_h / kCardRatio);
+      th = tw * kCardRatio;
+      L.table_card_w = px(tw);
+      L.table_card_h = px(th);
+    }
+  }
+  place_centre(L, f, top, centre_bottom, tw, th, table_only);
   const float pw = std::min(W - 2 * f.margin, 460.f);
   const float ph = std::min(190.f, centre_bottom - top);
   L.prompt = {px((W - pw) / 2), px(top + std::max(0.f, (centre_bottom - top - ph) / 2)), px(pw), px(ph)};

@@ -17,6 +17,15 @@ struct TableLayoutInput {
   bool large_cards = false;
   bool log_open = false;  // short screens: the log is one line until opened
   bool short_compact = false;  // compact on any short window, whatever its shape (a rule demo in a small frame)
+  // The width of each hand card left uncovered (layout units): a finger's
+  // 28. A rule demo in a small frame takes 24, WCAG 2.2's smallest target,
+  // so that one row of cards leaves its melds room to be read.
+  float min_hand_step = 28;
+  // A finished rule demo in a short frame: nothing is left to play, so no
+  // button bar and no strip for the own line and the log; their room goes
+  // to the melds the explanation talks about. (`actions`, `self`, `log`
+  // and `log_toggle` come back empty.)
+  bool table_only = false;
 };
 
 struct TableLayout {

@@ -210,3 +210,73 @@ TEST_CASE("meld groups share a band when they fit side by side", "[layout]") {
   CHECK(M.groups[1].label.x > M.groups[0].melds.back().right());
   CHECK(M.card_w == 40.f);
 }
+
+// Issue 64/66: "Every demo must be playable and readable at 320x300": a rule
+// demo in a 300 px frame keeps, under its panel, about 234 px for the table.
+// Its hand takes one row (each card 24 px to tap, WCAG 2.2's smallest
+// target), the piles stay above the player's own line and the buttons, and
+// the melds keep room for cards with a readable corner.
+TEST_CASE("a rule demo in a short frame: one hand row, piles clear of the own line", "[layout]") {
+  for (float dp : {1.f, 2.f}) {
+    for (int cards : {8, 11, 12}) {
+      INFO("dp " << dp << " cards " << cards);
+      client::TableLayoutInput in;
+      in.width = 320 * dp;
+      in.height = 234 * dp;
+      in.dp = dp;
+      in.opponents = 0;
+      in.hand_count = cards;
+      in.short_compact = true;
+      in.min_hand_step = 24;
+      const auto L = client::layout_table(in);
+      CHECK(L.compact);
+      CHECK(client::hand_row_count(L.hand_cards) == 1);
+      for (float w : client::tap_widths(L.hand_cards)) CHECK(w / dp >= 24.f);
+      for (const Rect& pile : {L.stock, L.discard}) {
+        CHECK_FALSE(pile.overlaps(L.self));
+        CHECK_FALSE(pile.overlaps(L.actions));
+        CHECK(pile.bottom() <= L.self.y);
+      }
+      const auto M = client::layout_melds(L.melds, {{4}, {3, 3}}, L.table_card_w, L.dp);
+      CHECK(M.card_h / dp >= 30.f);
+      // The same frame with a finger's 28: two rows, and the piles still clear.
+      in.min_hand_step = 28;
+      const auto T = client::layout_table(in);
+      if (cards >= 11) CHECK(client::hand_row_count(T.hand_cards) == 2);
+      CHECK(T.stock.bottom() <= T.self.y);
+      CHECK(T.stock.bottom() <= T.actions.y);
+    }
+  }
+}
+
+// A finished rule demo in a short frame: no button bar and no own-line
+// strip; the melds get that room.
+TEST_CASE("a finished rule demo in a short frame gives the bar's room to the melds", "[layout]") {
+  client::TableLayoutInput in;
+  in.width = 320;
+  in.height = 193;  // 300 px less a four-line explanation
+  in.opponents = 0;
+  in.hand_count = 11;
+  in.short_compact = true;
+  in.min_hand_step = 24;
+  const auto playing = client::layout_table(in);
+  in.table_only = true;
+  const auto done = client::layout_table(in);
+  CHECK(done.actions.empty());
+  CHECK(done.self.empty());
+  CHECK(done.log.empty());
+  CHECK(done.log_toggle.empty());
+  CHECK(done.melds.h >= playing.melds.h + 40);
+  CHECK(done.stock.bottom() <= done.hand.y);
+  const auto M = client::layout_melds(done.melds, {{4}, {3, 3}}, done.table_card_w, done.dp);
+  CHECK(M.card_h >= 30.f);
+  // Not compact (a roomy frame): the flag changes nothing.
+  in.short_compact = false;
+  in.width = 1280;
+  in.height = 800;
+  in.opponents = 3;
+  auto a = client::layout_table(in);
+  in.table_only = false;
+  auto b = client::layout_table(in);
+  CHECK(a.actions.h == b.actions.h);
+}

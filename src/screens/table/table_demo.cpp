@@ -146,6 +146,8 @@ void TableScreen::layout_demo(TableLayoutInput in) {
   // (the caption names the players), the table compact under the panel.
   in.opponents = 0;
   in.short_compact = true;
+  in.min_hand_step = 24;  // one row of cards where a finger's 28 would need two
+  in.table_only = d->done();  // finished: the explanation and the melds it talks about
   in.height = H;
   const TableLayout first = layout_table(in);
   L_ = first;

@@ -414,6 +414,7 @@ void TableScreen::draw_self(Gfx& g) {
     draw_self_line(g, info);
     return;
   }
+  if (L_.actions.h <= 0) return;  // (a finished demo in a small frame: no bar, no own line)
   // Free room left of the centred buttons.
   float used_left = L_.actions.right();
   for (const auto& b : buttons_.buttons())
@@ -455,6 +456,7 @@ void TableScreen::draw_self_line(Gfx& g, const rummy::SeatInfo& info) {
 void TableScreen::draw_log(Gfx& g) {
   const float dp = L_.dp;
   const Rect r = L_.log;
+  if (r.empty()) return;  // (a finished demo in a small frame)
   const auto& log = s().log();
   if (L_.compact && !L_.log_open) {  // collapsed: the latest event on one line
     g.fill_rounded(r, 6 * dp, {0, 0, 0, 60});

@@ -184,7 +184,7 @@ void TableScreen::rebuild_buttons() {
     const bool waiting = hint_.show_when_ready && !hint_.info;  // pressed, the search still running
     row.push_back({kHint, waiting ? "Thinking\u2026" : "Hint", human_decides_now(), false});
   }
-  if (!row.empty()) {
+  if (!row.empty() && L_.actions.h > 0) {  // (a finished demo in a small frame has no bar)
     std::vector<float> widths;
     for (const auto& b : row) widths.push_back(std::max(72 * dp, app_.gfx().measure(b.label, L_.font, Weight::Bold).x + 26 * dp));
     auto rects = layout_row(L_.actions, widths, 6 * dp);
