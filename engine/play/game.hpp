@@ -158,6 +158,10 @@ public:
   int buys_left(int seat) const;  // -1 = unlimited
   int last_buyer() const { return st_.last_buyer; }
   int buy_asking() const { return st_.asking; }
+  // BuyWindow: the seat asked now and those the window asks after it if
+  // each passes, in its order (turn_buy.cpp); empty outside the window.
+  // Pass-and-play gathers these people's answers on one screen.
+  std::vector<int> buy_window_seats() const;
   int score(int seat) const { return st_.scores[static_cast<std::size_t>(seat)]; }
   const std::vector<int>& scores() const { return st_.scores.get(); }
   // Per hand played: points of each seat (cut bonuses included).

@@ -61,6 +61,13 @@ int Game::next_buyer_after(int seat) const {
   return first_seat_after(seat, [this](int s) { return can_buy(s); });
 }
 
+std::vector<int> Game::buy_window_seats() const {
+  std::vector<int> out;
+  if (st_.phase != Phase::BuyWindow) return out;
+  for (int s = st_.asking; s >= 0; s = next_buyer_after(s)) out.push_back(s);
+  return out;
+}
+
 void Game::apply_pass(int seat, Events& ev) {
   ev.push_back(Event{.type = EventType::Passed, .seat = static_cast<std::int8_t>(seat)});
   const int nxt = next_buyer_after(seat);

@@ -83,6 +83,9 @@ public:
   int handoff_seat() const { return handoff_; }
   // The person at handoff_seat() has the device: the screen shows his hand.
   void accept_handoff();
+  // The device went round other people (a May I? asked of several at
+  // once): the next hand shows only after its owner taps.
+  void cover() { cover_at_start(); }
 
   // Whose decision: the human's (including continuing after a hand), a bot's
   // seat, or -1 when the game is over.
@@ -165,7 +168,8 @@ private:
   void cover_at_start();
   // May `seat` play `action` now? A human seat plays only once it holds the
   // device (human(), no hand-off due); another human's May I? / Shanghai
-  // question may be passed for him (his "Offer May I?" answer, unseen).
+  // question may be passed for him (his "Offer May I?" answer, unseen), and
+  // his May I? answered as he answered it with others on one screen.
   rummy::Status may_act(const rummy::Action& action, int seat) const;
   // The seats' people and names (create), and their save (session_people.cpp).
   void set_people(const NewGameOptions& o);

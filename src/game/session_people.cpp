@@ -75,6 +75,8 @@ rummy::Status Session::may_act(const rummy::Action& action, int seat) const {
   const bool question = ph == Phase::BuyWindow || ph == Phase::ShanghaiWindow;
   if (seat != human_ && question && action.type == ActionType::Pass && game_.deciding_seat() == seat)
     return rummy::Status::success();
+  if (seat != human_ && ph == Phase::BuyWindow && action.type == ActionType::Buy && game_.deciding_seat() == seat)
+    return rummy::Status::success();  // (his answer on the table's May I? screen for several people)
   if (handoff_ >= 0)
     return rummy::Status::fail(rummy::Code::NotYourTurn, "Pass the device to " + name(handoff_) + " first.");
   return rummy::Status::fail(rummy::Code::NotYourTurn, "That seat is played by " + name(seat) + ".");

@@ -96,6 +96,9 @@ checks.ok(inside && !overlap, 'the new-game screen with people fits 360x640');
 await page.setViewportSize({ width: 390, height: 844 });
 await page.waitForTimeout(150);
 st = await api('state');
+// Every May I? is asked (not only when the card helps): the people the
+// window asks answer together on one screen whenever two or more are asked.
+await api('settings', { offer_may_i: 'always' });
 await tap(st, (b) => b.label === 'Start', 'Start');
 st = await stateWhen((s) => s.screen === 'table' && (s.humans || []).length === 3);
 checks.ok(st.screen === 'table' && JSON.stringify(st.humans) === '[0,1,2]', `a game of people in seats ${JSON.stringify(st.humans)}`);
@@ -119,7 +122,12 @@ async function judge(st, label) {
   const uiHand = (st.ui && st.ui.hand) || [];
   if (st.handoff) {
     const stats = await imageStats(browser, png);
-    const ok = st.hand.length === 0 && st.hand_order.length === 0 && uiHand.length === 0 && stats.light < 0.03;
+    // (the May I? screen for several people has light answer buttons: their
+    // share of the screen is allowed, a card face beyond it is not)
+    const group = st.ui && st.ui.may_i_group && st.ui.may_i_group.collecting;
+    const vp = page.viewportSize();
+    const buttons = group ? st.ui.buttons.reduce((n, b) => n + b.rect.w * b.rect.h, 0) / (vp.width * vp.height) : 0;
+    const ok = st.hand.length === 0 && st.hand_order.length === 0 && uiHand.length === 0 && stats.light < 0.03 + buttons;
     if (!ok) { bad++; checks.ok(false, `${path.basename(file)}: nothing of a hand behind the hand-off`, `hand ${st.hand.length}, drawn ${uiHand.length}, light ${stats.light.toFixed(3)}`); }
     return true;
   }
@@ -133,6 +141,33 @@ async function judge(st, label) {
   return true;
 }
 
+// --- May I? for several people on one screen: each taps an answer (the
+// first May I?, the others No; every third question the last looks at his
+// cards first), then Done. The device then goes back behind a hand-off;
+// a person who chose Look is handed the device when his turn to answer comes.
+let groups = 0, groupBuys = 0, looks = 0;
+async function answerGroup(st, group) {
+  groups++;
+  const rows = group.people.length;
+  const byLabel = (label) => st.ui.buttons.filter((b) => b.label === label).sort((a, b) => a.rect.y - b.rect.y);
+  const yes = byLabel('May I?'), no = byLabel('No'), look = byLabel('Look');
+  checks.ok(yes.length === rows && no.length === rows && look.length === rows && st.hand.length === 0,
+    `May I? for ${group.people.map((p) => p.name).join(' and ')}: a row each, no hand shown`);
+  for (let i = 0; i < rows; i++) {
+    const wantLook = groups % 3 === 0 && i === rows - 1;
+    const b = i === 0 ? yes[i] : wantLook ? look[i] : no[i];
+    if (wantLook) looks++;
+    await clickRead(page, ...center(b.rect));
+    await page.waitForTimeout(40);
+  }
+  const ready = await stateWhen((s) => !!findButton(s, (b) => b.label === 'Done' && b.enabled));
+  const buyer = group.people[0].seat, handBefore = st.seats[buyer].hand_count;
+  await tap(ready, (b) => b.label === 'Done' && b.enabled, 'Done');
+  const after = await stateWhen((s) => !(s.ui && s.ui.may_i_group && s.ui.may_i_group.collecting));
+  checks.ok(after.handoff === true, 'after Done every hand stays hidden (a hand-off, or the next question)');
+  if (after.seats[buyer].hand_count > handBefore) groupBuys++;
+}
+
 // --- Play: the device goes round; every person's move by the API after his tap.
 let handoffs = 0;
 let decisions = 0;
@@ -144,6 +179,12 @@ while (Date.now() < deadline) {
   const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
   st = both.st;
   if (st.phase === 'game_over') break;
+  const group = st.ui && st.ui.may_i_group;
+  if (st.handoff && group && group.collecting) {
+    if (!await judge(st, `may-i-for-${group.people.map((p) => p.name).join('-')}`)) continue;
+    await answerGroup(st, group);
+    continue;
+  }
   if (st.handoff) {
     if (!await judge(st, `handoff-to-${st.names[st.handoff_to]}`)) continue;
     handoffs++;
@@ -168,7 +209,8 @@ while (Date.now() < deadline) {
   const r = await api('act', both.hint.action);
   if (!r.ok) { checks.ok(false, `hint action refused: ${r.reason}`); break; }
 }
-checks.ok(roundsDone >= 1, `a full round played (${decisions} decisions, ${handoffs} hand-offs)`);
+checks.ok(roundsDone >= 1, `a full round played (${decisions} decisions, ${handoffs} hand-offs, ${groups} May I? screens for several people, ${groupBuys} of them bought, ${looks} looked first)`);
+checks.ok(groups >= 1, `two or more people asked the same May I? answered on one screen (${groups} times)`);
 checks.ok(handedTo.size === 3, `the device went to every person (${[...handedTo].join(',')})`);
 checks.ok(bad === 0, `no screenshot shows a hand but the deciding person's (${shotCount} screenshots)`);
 

@@ -135,3 +135,27 @@ TEST_CASE("May I with an empty stock: the penalty card comes from the reshuffled
   CHECK(g.hand(c).size() == 11);
   CHECK(g.invariant_error().empty());
 }
+
+// Pass-and-play asks several people at once: the seats the window will ask
+// are the engine's order, the same as asking them one by one.
+TEST_CASE("buy_window_seats lists the window's order, as it asks", "[buy][CR000]") {
+  auto r = rt::rules("contract-rummy");
+  for (std::uint64_t seed : {3u, 21u, 40u}) {
+    Game g = rt::deepen_discard(rt::new_game(r, 4, seed), 3);
+    CHECK(g.buy_window_seats().empty());  // no window yet
+    const int p1 = g.current_seat();
+    must(g, Action::draw_stock());
+    REQUIRE(g.phase() == Phase::BuyWindow);
+    const auto order = g.buy_window_seats();
+    // [000] "it goes to the earliest in turn to play after the person who is about to draw from the stock."
+    CHECK(order == std::vector<int>{(p1 + 1) % 4, (p1 + 2) % 4, (p1 + 3) % 4});
+    for (int seat : order) {
+      REQUIRE(g.phase() == Phase::BuyWindow);
+      CHECK(g.deciding_seat() == seat);
+      CHECK(g.buy_window_seats().front() == seat);
+      must(g, Action::pass());
+    }
+    CHECK(g.phase() == Phase::Play);
+    CHECK(g.buy_window_seats().empty());
+  }
+}

@@ -24,6 +24,7 @@ bool TableScreen::handoff_shown() const {
 }
 
 void TableScreen::add_handoff_buttons() {
+  if (group_.collecting()) return add_group_buttons();
   const float dp = L_.dp;
   const Rect scr = L_.screen;
   const float w = std::min(scr.w - 40 * dp, 360 * dp);
@@ -52,6 +53,7 @@ std::string TableScreen::handoff_reason() const {
 }
 
 void TableScreen::draw_handoff(Gfx& g) {
+  if (group_.collecting()) return draw_group(g);
   const float dp = L_.dp;
   const Rect scr = L_.screen;
   g.fill(scr, theme::current().felt_dark);  // nothing of the table shows through
@@ -74,6 +76,7 @@ void TableScreen::draw_handoff(Gfx& g) {
 void TableScreen::take_handoff() {
   Session* ss = app_.session();
   if (!ss || ss->handoff_seat() < 0) return;
+  (void)group_.end();  // (autoplay: each person is asked in turn instead)
   ss->accept_handoff();
   // The selection, builder, hint and May I? toggle were the last person's.
   hand_.reset();
@@ -93,7 +96,10 @@ void TableScreen::take_handoff() {
 // "Offer May I?" answer when it is a pass (no May I? toggle is his).
 bool TableScreen::pass_for_absent_human() {
   Session* ss = app_.session();
-  if (!ss || app_.demo() || ss->game().phase() != Phase::BuyWindow) return false;
+  if (!ss) return false;
+  end_group_if_over();
+  if (app_.demo() || ss->game().phase() != Phase::BuyWindow || group_.collecting()) return false;
+  if (apply_group_answer()) return true;
   const int seat = ss->handoff_seat();
   if (seat < 0 || seat == ss->human() || ss->game().deciding_seat() != seat) return false;
   const OfferMayI offer = app_.settings().offer_may_i;
@@ -101,7 +107,10 @@ bool TableScreen::pass_for_absent_human() {
   buy.seat = seat;
   const bool may_buy = ss->game().check(buy).ok();
   const bool helps = offer == OfferMayI::Helps && discard_helps(ss->game().view(seat));
-  if (may_buy && human_buy_answer(offer, false, may_buy, helps) != BuyAnswer::Pass) return false;
+  if (may_buy && human_buy_answer(offer, false, may_buy, helps) != BuyAnswer::Pass) {
+    start_may_i_group();  // (two people or more to ask: one screen for all)
+    return false;
+  }
   if (!ss->act(rummy::Action::pass(), seat).ok()) return false;
   app_.autosave();
   layout();

@@ -119,11 +119,14 @@ void TableScreen::on_menu_button(int id) {
       app_.show_settings(ScreenId::Table);  // "Done" comes back to the table
       break;
     case kHandoff: take_handoff(); break;
+    case kGroupDone: on_group_button(id); break;
     case kMenuHome:
       menu_open_ = false;
       app_.show(ScreenId::Home);
       break;
-    default: break;
+    default:
+      if (id >= kGroupAnswer) on_group_button(id);
+      break;
   }
 }
 

@@ -21,6 +21,7 @@
 #include "screens/table/bot_pacing.hpp"
 #include "screens/table/hand_selection.hpp"
 #include "screens/table/may_i_claim.hpp"
+#include "screens/table/may_i_group.hpp"
 #include "screens/table/may_i_layout.hpp"
 #include "screens/table/meld_builder.hpp"
 #include "screens/table/turn_cue.hpp"
@@ -189,6 +190,17 @@ private:
   void draw_handoff(Gfx& g);
   void take_handoff();
   bool pass_for_absent_human();
+  // --- pass-and-play: a May I? asked of several people on one screen
+  // (table_may_i_group.cpp, may_i_group.hpp)
+  bool would_ask(int seat) const;
+  void start_may_i_group();
+  bool apply_group_answer();
+  void end_group_if_over();
+  void add_group_buttons();
+  void on_group_button(int id);
+  std::string group_text() const;
+  void draw_group(Gfx& g);
+  float measure_group_top() const;
 
   // --- drawing (table_draw.cpp)
   void draw_banner(Gfx& g);
@@ -263,6 +275,8 @@ private:
   HandSelection hand_;
   BotPacing pacing_;
   MayIClaim may_i_;
+  MayIGroup group_;
+  float group_top_ = 0;  // where the group's rows start
   Rect may_i_toggle_;
   std::optional<MayIBar> may_i_bar_;  // while the human is asked May I?
   // Messages and hint.

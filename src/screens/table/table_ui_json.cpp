@@ -70,6 +70,16 @@ std::string TableScreen::ui_json() const {
   j["discard"] = rect(L_.discard);
   j["builder"] = builder_.is_open() && !handoff_shown() ? builder_slots_json(builder_, app_.session()->game(), rect) : json(nullptr);
   j["handoff"] = handoff_shown();
+  if (group_.active()) {  // pass-and-play: a May I? asked of several people on one screen
+    static constexpr const char* kAnswers[] = {"none", "no", "yes", "look"};
+    json people = json::array();
+    for (std::size_t i = 0; i < group_.seats().size(); ++i)
+      people.push_back({{"seat", group_.seats()[i]}, {"name", app_.session()->name(group_.seats()[i])},
+                        {"answer", kAnswers[static_cast<int>(group_.answer(i))]}});
+    j["may_i_group"] = {{"card", group_.card()}, {"collecting", group_.collecting()}, {"people", people}};
+  } else {
+    j["may_i_group"] = nullptr;
+  }
   j["melds"] = melds_json(app_.session()->game(), melds_layout_, meld_groups_, rect);
   // Another seat's cards still fly: the human's turn has not begun on screen.
   j["flight_wait"] = waiting_for_flight();
