@@ -110,6 +110,7 @@ public:
 
   // --- JSON (room_json.cpp) ---
   std::string room_message(int you) const;  // the public room state
+  std::string turn_timer_json() const;      // the view message's "turn" key (the timer), or empty
   std::string doc() const;                   // the whole state, for the store
   // Reads a stored record; a record of the first format (plain tokens) is
   // read with its tokens hashed and `migrated` set (to be stored again).

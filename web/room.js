@@ -49,7 +49,14 @@
 #room-bar{position:fixed;left:4px;bottom:4px;z-index:10}
 #room-bar button{font:600 12px system-ui,sans-serif;min-height:24px;padding:3px 8px;opacity:.9;box-shadow:0 1px 4px rgba(0,0,0,.5)}
 #room-banner{position:fixed;top:28px;left:50%;transform:translateX(-50%);z-index:15;padding:8px 14px;border-radius:8px;background:#b3261e;color:#fff;font:600 15px system-ui,sans-serif}
-#room-banner.back{background:#1e6b34}`;
+#room-banner.back{background:#1e6b34}
+#room fieldset{border:1px solid rgba(255,255,255,.25);border-radius:8px;margin:10px 0;padding:6px 10px}
+#room legend{font-weight:600;padding:0 4px}
+#room .setting{display:flex;flex-wrap:wrap;gap:6px;align-items:center;justify-content:space-between;margin:6px 0}
+#room .note{font-size:14px;opacity:.9}
+#room-clock{display:inline-block;margin-left:6px;padding:3px 8px;border-radius:6px;background:rgba(0,0,0,.6);color:#fff;font:600 12px system-ui,sans-serif}
+#room-clock.short{background:#b3261e}
+#room-clock.hidden{display:none}`;
   document.head.appendChild(style);
   const panel = el('div', { id: 'room', role: 'dialog', 'aria-label': 'Room' });
   const card = el('div', { class: 'card' });
@@ -105,7 +112,8 @@
   }
   api.ready.then(() => {
     gameReady = true;
-    if (!st.name) { try { st.name = (api.settings({}) || {}).name || ''; } catch { /* none */ } }
+    // (the game's default "You" is no name to show the others)
+    if (!st.name) { try { const n = (api.settings({}) || {}).name || ''; st.name = n === 'You' ? '' : n; } catch { /* none */ } }
     for (const t of waiting.splice(0)) toGame(t);
     render();
     setInterval(sendActions, 40);
@@ -157,7 +165,10 @@
     }
   }
   function create() {
-    const m = { type: 'create', players: Number(params.get('seats')) || 4, name: (st.name || 'Host').slice(0, 32) };
+    // (the game's default name "You" would read as "You's turn" on the
+    // others' tables: a host who kept it is "Host")
+    const own = (st.name || '').trim();
+    const m = { type: 'create', players: Number(params.get('seats')) || 4, name: (!own || own === 'You' ? 'Host' : own).slice(0, 32) };
     const house = params.get('house');
     if (house) {
       try {
@@ -188,6 +199,7 @@
       st.room = m;
       toGame(text);
     } else if (m.type === 'view') {
+      st.turn = m.turn ? { seat: m.turn.seat, until: Date.now() + m.turn.ms_left } : null;
       toGame(text);
     } else if (m.type === 'error') {
       receiveError(m);
@@ -228,6 +240,7 @@
     if (!seated()) return drawChooser(r);
     drawInvite();
     drawSeats(r);
+    drawSettings(r);
     drawStart(r);
   }
   // The room a typed text names: a 6-character code (any case), a room id
@@ -332,6 +345,52 @@
     if (s.kind === 'free') sel.title = `Choose a bot (${preferred} suggested)`;
     return sel;
   }
+  // The room's settings: the host chooses them (in the lobby and during the
+  // game), everyone else reads them in a sentence.
+  const TURN_TIMES = [[0, 'Off'], [30, '30 seconds'], [60, '1 minute'], [120, '2 minutes'], [300, '5 minutes']];
+  const AWAY_TIMES = [[30, '30 seconds'], [60, '1 minute'], [120, '2 minutes'], [300, '5 minutes'], [600, '10 minutes'], [-1, 'Never']];
+  function timeWords(sec) {
+    if (sec % 60 === 0) return sec === 60 ? '1 minute' : `${sec / 60} minutes`;
+    return sec === 1 ? '1 second' : `${sec} seconds`;
+  }
+  function levelWord(id) { return (LEVELS.find(([v]) => v === id) || [id, id])[1]; }
+  function settingsSentence(s) {
+    const timer = s.turn_seconds > 0 ? `Turn timer: ${timeWords(s.turn_seconds)} (then the simplest move is made).`
+      : 'No turn timer.';
+    const away = s.takeover_seconds < 0 ? 'Nobody plays for a person who is away.'
+      : `A ${levelWord(s.takeover_level)} bot plays for anyone away ${s.takeover_seconds ? 'more than ' + timeWords(s.takeover_seconds) : 'at once'}, until they are back.`;
+    return `${timer} ${away}`;
+  }
+  function settingChooser(label, id, choices, value, words, change) {
+    const sel = el('select', { id, 'aria-label': label });
+    const list = choices.some(([v]) => v === value) ? choices : [...choices, [value, words(value)]];
+    for (const [v, text] of list) sel.appendChild(el('option', { value: String(v) }, text));
+    sel.value = String(value);
+    sel.addEventListener('change', () => change(sel.value));
+    const lab = el('label', { class: 'setting' });
+    lab.append(el('span', {}, label), sel);
+    return lab;
+  }
+  function drawSettings(r) {
+    const s = r.settings;
+    if (!s) return;
+    if (r.host !== st.joined.seat || r.status === 'over') {
+      card.appendChild(el('p', { id: 'room-settings-text' }, settingsSentence(s)));
+      return;
+    }
+    const box = el('fieldset', { id: 'room-settings' });
+    box.appendChild(el('legend', {}, 'Room settings'));
+    const change = (patch) => send({ type: 'settings', ...patch });
+    box.append(
+      settingChooser('Turn timer', 'room-turn', TURN_TIMES, s.turn_seconds, (v) => timeWords(v),
+        (v) => change({ turn_seconds: Number(v) })),
+      settingChooser('A bot plays for someone away after', 'room-away', AWAY_TIMES, s.takeover_seconds,
+        (v) => (v < 0 ? 'Never' : timeWords(v)), (v) => change({ takeover_seconds: Number(v) })),
+      settingChooser('That bot plays at', 'room-away-level', LEVELS, s.takeover_level, levelWord,
+        (v) => change({ takeover_level: v })));
+    box.appendChild(el('p', { class: 'note' }, settingsSentence(s)));
+    card.appendChild(box);
+  }
   function drawStart(r) {
     if (r.status === 'lobby') {
       if (r.host !== st.joined.seat) { card.appendChild(el('p', {}, 'Waiting for the host to start the game.')); return; }
@@ -363,7 +422,26 @@
     const b = button(`Room \u00b7 ${here}/${people}`, () => { panel.dataset.open = '1'; render(); }, { id: 'room-open' });
     b.setAttribute('aria-label', `Room ${r.code}: ${here} of ${people} people here. Seats and invite link`);
     bar.appendChild(b);
+    clock = el('span', { id: 'room-clock', class: 'hidden', 'aria-live': 'off', title: 'Turn timer: time left' });
+    bar.appendChild(clock);
+    tickClock();
   }
+  // The turn timer's clock in the bar: whose time runs and what is left
+  // (red for the last ten seconds of your own).
+  let clock = null;
+  function tickClock() {
+    if (!clock) return;
+    const t = st.turn, r = st.room;
+    if (!t || !r || r.status !== 'playing') { clock.classList.add('hidden'); return; }
+    const left = Math.max(0, Math.ceil((t.until - Date.now()) / 1000));
+    const mine = st.joined && t.seat === st.joined.seat;
+    const who = mine ? 'You' : ((r.seats[t.seat] || {}).name || `Seat ${t.seat + 1}`).slice(0, 12);
+    clock.textContent = `${who} ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+    clock.classList.remove('hidden');
+    clock.classList.toggle('short', mine && left <= 10);
+    clock.setAttribute('aria-label', `${mine ? 'Your' : who + "'s"} turn: ${left} seconds left`);
+  }
+  setInterval(tickClock, 250);
   function takeSeat(i) {
     const name = (st.name || '').trim();
     if (!name) { st.error = 'Write your name first.'; render(); return; }
@@ -385,6 +463,8 @@
   api.room = () => ({
     server, created, room: st.roomId, code: st.joined ? st.joined.code : null, seat: st.joined ? st.joined.seat : -1,
     status: st.room ? st.room.status : null, online: st.open, link: inviteLink(), error: st.error,
+    settings: st.room ? st.room.settings : null,
+    turn: st.turn ? { seat: st.turn.seat, seconds_left: Math.max(0, Math.ceil((st.turn.until - Date.now()) / 1000)) } : null,
   });
   render();
   if (!joining) connect();

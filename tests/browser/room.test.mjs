@@ -111,6 +111,28 @@ async function playOne(p) {
   return true;
 }
 
+// The host's settings: a 5 minute turn timer, a bot for anyone away a
+// minute; the others read them in a sentence.
+async function chooseSettings(ann, bob) {
+  await ann.page.selectOption('#room-turn', '300');
+  await ann.page.selectOption('#room-away', '60');
+  const said = await until('Bob reads the settings', () => bob.page.locator('#room-settings-text').textContent(),
+    (t) => /5 minutes/.test(t) && /away more than 1 minute/.test(t));
+  checks.ok(/Turn timer: 5 minutes/.test(said) && (await bob.page.locator('#room-turn').count()) === 0,
+    `the host sets the turn timer and the take-over time; the others read them ("${said}")`);
+  await ann.shot('room-settings-desktop.png');
+  await bob.shot('room-settings-phone.png');
+}
+
+// The turn timer's clock: shown in the bar while a person decides.
+async function seeClock(ann) {
+  const clockText = await until('the turn clock', () => ann.page.evaluate(() => {
+    const c = document.getElementById('room-clock');
+    return c && !c.classList.contains('hidden') ? c.textContent : '';
+  }), (t) => /\d:\d\d/.test(t));
+  checks.ok(/^(You|Bob) [0-5]:\d\d$/.test(clockText), `the turn timer's clock is in Ann's bar ("${clockText}")`);
+}
+
 // Ann creates the room, a missing room says so, Bob takes a seat, Ann
 // seats a bot and starts.
 async function openRoom(ann, bob) {
@@ -170,6 +192,7 @@ async function openRoom(ann, bob) {
   await until('Ann sees Bob', () => ann.page.locator('[data-seat="1"] .who').textContent(), (t) => /Bob/.test(t));
   await ann.page.selectOption('[data-bot="2"]', 'baseline');
   await until('the bot seated', () => ann.page.locator('#room-start').isEnabled(), (x) => x);
+  await chooseSettings(ann, bob);
   await ann.page.click('#room-start');
   const annTable = await until('Ann at the table', ann.state, (s) => s.room && s.screen === 'table');
   const bobTable = await until('Bob at the table', bob.state, (s) => s.room && s.screen === 'table');
@@ -182,6 +205,7 @@ async function openRoom(ann, bob) {
   checks.ok(/full|every seat/i.test(full.join(' ')) && (await carl.page.locator('[data-sit]').count()) === 0,
     `a room whose seats are all taken says so ("${full.join(' ')}")`);
   await carl.context.close();
+  await seeClock(ann);
   await ann.shot('room-table-desktop.png');
   await bob.shot('room-table-phone.png');
 }

@@ -63,6 +63,20 @@ async function main() {
   const askedView = asked(watcher.last) ? watcher.last : await watcher.waitFor(asked, 15000);
   await sleep(1500);
   check(watcher.last.seq === askedView.seq, `once back, nobody plays for her: the game waits for her (seq stays ${askedView.seq})`);
+  check(!askedView.turn, 'no turn timer: her view carries no clock');
+  // The host turns a 2 s turn timer on: her clock is in each view where she
+  // decides, and when it runs out the simplest move is made for her.
+  const clocked = watcher.waitFor((m) => m.type === 'view' && m.turn && m.turn.seat === 0, 20000);
+  watcher.send({ type: 'settings', turn_seconds: 2 });
+  const settings = await watcher.waitFor((m) => m.type === 'room' && m.settings.turn_seconds === 2, 3000);
+  check(settings.settings.takeover_seconds === 1, 'the room message carries the settings (the timer on, the take-over time kept)');
+  const moved = watcher.waitFor((m) => m.type === 'view' && m.seq > askedView.seq, 5000);
+  const late = await watcher.waitFor((m) => m.type === 'error' && /time ran out/.test(m.reason), 5000);
+  const after = await moved;
+  check(!!late && after.seq > askedView.seq, `her time ran out: "${late.reason}" and the game went on (seq ${after.seq})`);
+  const withClock = await clocked;
+  check(withClock.turn.ms_left > 0 && withClock.turn.ms_left <= 2000,
+    `when she decides again her view says how long she has left (${withClock.turn.ms_left} ms of 2000)`);
   watcher.close();
   server.proc.removeAllListeners('exit');
   server.proc.kill('SIGTERM');
