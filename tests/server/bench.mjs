@@ -4,7 +4,10 @@
 // SECONDS seconds on 127.0.0.1. Prints actions per second, the p50/p95/p99
 // latency from a client's action to its next view, the server's resident
 // memory per room, errors and lost actions (an action sent that got neither
-// a view nor a reason).
+// a view nor a reason). The clients are light (client.mjs): they parse a
+// view only when it asks them to act, so that the load generator, which
+// shares the two cores, takes less of the machine than the server
+// (BENCH_LIGHT=0: every view parsed and kept, as before).
 //   node --experimental-websocket tests/server/bench.mjs build/native-release/rummy_server [rooms] [seconds]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +19,7 @@ needWebSocket();
 const binary = process.argv[2] || 'build/native-release/rummy_server';
 const ROOMS = Number(process.argv[3] || 200);
 const SECONDS = Number(process.argv[4] || 20);
+const LIGHT = process.env.BENCH_LIGHT !== '0';
 const dir = mkdtempSync(join(tmpdir(), 'rooms-bench-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cpuSeconds = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / 100; };
@@ -55,7 +59,7 @@ async function main() {
   for (let r = 0; r < ROOMS; r += 20)
     rooms.push(...(await Promise.all(Array.from({ length: Math.min(20, ROOMS - r) }, (_, i) => openRoom(server.url, r + i)))));
   const all = rooms.flat();
-  for (const c of all) c.autoplay = true;
+  for (const c of all) { c.light = LIGHT; c.autoplay = true; }
   const t0 = performance.now();
   const cpu0 = cpuSeconds(server.proc.pid);
   for (const room of rooms) room[0].send({ type: 'start' });
@@ -71,7 +75,7 @@ async function main() {
   const errors = all.reduce((n, c) => n + c.errors.length, 0);
   const lost = all.filter((c) => c.sentAt !== null).length;
   const closed = all.filter((c) => c.lastClose).length;
-  console.log(`rooms: ${ROOMS} rooms x 4 clients, ${elapsed.toFixed(1)} s, one server process`);
+  console.log(`rooms: ${ROOMS} rooms x 4 clients (${LIGHT ? 'light: a view parsed only when it asks' : 'every view parsed and kept'}), ${elapsed.toFixed(1)} s, one server process`);
   console.log(`  actions applied: ${actions} (${(actions / elapsed).toFixed(0)} a second)`);
   console.log(`  server CPU: ${(cpu1 - cpu0).toFixed(1)} s in ${elapsed.toFixed(1)} s (${(((cpu1 - cpu0) * 1000) / Math.max(1, actions)).toFixed(2)} ms per action: ${(actions / Math.max(0.01, cpu1 - cpu0)).toFixed(0)} actions per server CPU second); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} on this machine`);
   console.log(`  latency action -> next view: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${lat.length} samples)`);
