@@ -61,7 +61,10 @@ figure(`to reach ready: ${kb(first.raw)} raw, ${kb(first.gz)} gzipped (${firstKB
 // to 625 KB. Issue 65's replay (the session's record and its code, the
 // engine's replay decoder and re-play now linked into the page, the Replay
 // screen, the levels' sentences) made it 635 KB: the guard moved to 640 KB.
-checks.ok(first.gz > 0 && first.gz <= 640 * 1000, `first load at most 640 KB gzipped (${firstKB} KB)`);
+// Issue 66's packed share links (the LZ packer and its frozen 2.8 KB
+// dictionary) and the May I? screen for several people in pass-and-play
+// made it 643 KB: the guard moved to 650 KB.
+checks.ok(first.gz > 0 && first.gz <= 650 * 1000, `first load at most 650 KB gzipped (${firstKB} KB)`);
 const worker = await measure(['bot_worker.js', 'bot.js', 'bot.wasm']);
 figure(`bot worker: ${kb(worker.raw)} raw, ${kb(worker.gz)} gzipped (${(worker.gz / 1000).toFixed(0)} KB, goal 250 KB)`);
 checks.ok(worker.gz > 0 && worker.gz <= 250 * 1000, `bot worker at most 250 KB gzipped (${(worker.gz / 1000).toFixed(0)} KB)`);
