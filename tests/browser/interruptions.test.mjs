@@ -48,6 +48,10 @@ await checks.run(async () => {
   let prompts = 0;
   let discardAt = null;
   const waits = [];
+  // (waits within one hand; the others span a hand's end: its summary, the
+  // next deal and its first turns)
+  const inHand = [];
+  let discardRound = 0;
   let promptShot = false;
   let ownOffers = 0;
   let st = null;
@@ -66,6 +70,7 @@ await checks.run(async () => {
     if (st.phase === 'buy_window' && st.deciding === st.human && st.discarder === st.human) ownOffers++;
     if (st.phase === 'draw' && st.deciding === st.human && st.human_decision && discardAt !== null) {
       waits.push((Date.now() - discardAt) / 1000);
+      if (st.round === discardRound) inHand.push(waits[waits.length - 1]);
       discardAt = null;
     }
     if (!both.hint) { await page.waitForTimeout(normal ? 15 : 2); continue; }
@@ -77,7 +82,7 @@ await checks.run(async () => {
     if (asked) prompts++;  // each prompt the human sees, he answers once
     r = await api('act', both.hint.action);
     if (!r.ok) { checks.ok(false, 'hint action accepted', `${JSON.stringify(both.hint.action)}: ${r.reason}`); break; }
-    if (both.hint.action.type === 'discard' && normal) discardAt = Date.now();
+    if (both.hint.action.type === 'discard' && normal) { discardAt = Date.now(); discardRound = st.round; }
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (BRIEF_ROUNDS > 0 && st && st.phase !== 'game_over') {
@@ -92,6 +97,11 @@ await checks.run(async () => {
   console.log(`  figure discard_to_draw_median_s ${quantile(waits, 0.5).toFixed(2)}`);
   console.log(`  figure discard_to_draw_p90_s ${quantile(waits, 0.9).toFixed(2)}`);
   console.log(`  figure discard_to_draw_samples ${waits.length}`);
+  if (inHand.length) {
+    console.log(`  figure within_a_hand_median_s ${quantile(inHand, 0.5).toFixed(2)}`);
+    console.log(`  figure within_a_hand_p90_s ${quantile(inHand, 0.9).toFixed(2)}`);
+    console.log(`  figure within_a_hand_samples ${inHand.length} (${waits.length - inHand.length} across a hand's end)`);
+  }
 
   // The "May I?" toggle: claim the next discard offered without a prompt.
   await api('settings', { bots: 'fast', animation: 'fast' });

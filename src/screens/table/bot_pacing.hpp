@@ -41,7 +41,7 @@ public:
   // of it) when the same seat moves again (its draw, then its melds and
   // discard): each card is still seen to land, and a 4-player round no longer
   // keeps the player waiting 6-10 s between his turns (issue 66: under 5 s).
-  static constexpr double kSameSeat = 0.35;
+  static constexpr double kSameSeat = 0.3;
   void after_bot_move(double until, Speed speed, bool same_seat_next = false) {
     next_bot_at_ = until + bot_delay_seconds(speed) * (same_seat_next ? kSameSeat : 1.0);
   }
