@@ -95,6 +95,7 @@ function idsIn(value, out = new Set()) {
 // May I? window, a card then the discard pile to discard, "Next hand".
 async function playOne(p) {
   const st = await p.state();
+  if (st.phase === 'round_over') p.sawRoundOver = true;
   if (!st.human_decision || !st.ui) return false;
   const button = (label) => st.ui.buttons.find((b) => b.label.startsWith(label) && b.enabled);
   if (st.phase === 'draw') await clickRect(p, st.ui.stock);
@@ -238,7 +239,7 @@ async function playAndReload(ann, bob) {
     const secret = privateIds(theirs);
     for (const id of idsIn(mine)) if (secret.has(id)) leaks.push(`${p.name}'s state() holds ${other.name}'s card ${id}`);
   };
-  const end = Date.now() + 150000;
+  const end = Date.now() + 240000;
   // Bob's "May I!" completes only when the window closes, which may need
   // Ann's answer: keep playing until he holds the card (or the hand ends).
   // (He may discard it later: look at what the server sent him.)
@@ -247,7 +248,9 @@ async function playAndReload(ann, bob) {
   // Bob says "May I!" when asked until he has bought once (a click can
   // come after the window closed: Ann's draw may not have reached his page).
   bob.wantsBuy = () => !heldBought();
-  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !heldBought()) && Date.now() < end) {
+  // (until the round is over: the bot goes out, or a person does)
+  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !heldBought() || !(ann.sawRoundOver && bob.sawRoundOver)) &&
+         Date.now() < end) {
     let moved = false;
     for (const [p, other] of [[ann, bob], [bob, ann]]) {
       if (await playOne(p)) { played[p.name]++; moved = true; await checkState(p, other); }
@@ -268,6 +271,7 @@ async function playAndReload(ann, bob) {
     if (!moved) await new Promise((r) => setTimeout(r, 100));
   }
   checks.ok(played.Ann >= 4 && played.Bob >= 4, `both played by clicks (Ann ${played.Ann}, Bob ${played.Bob} decisions)`);
+  checks.ok(!!(ann.sawRoundOver && bob.sawRoundOver), 'a whole round played through the screen: both tables reached the round\'s end');
   // May I?: Ann drew from the stock (she passed on the discard), Bob said May I! (asked only then: the bot discarded it).
   const boughtSeen = ann.received.some((m) => m.type === 'view' && m.events.some((e) => e.type === 'bought' && e.seat === 1));
   checks.ok(!!bob.bought && boughtSeen && heldBought(),
