@@ -142,10 +142,12 @@ async function judge(st, label) {
 }
 
 // --- May I? for several people on one screen: each taps an answer (the
-// first May I?, the others No; every third question the last looks at his
-// cards first), then Done. The device then goes back behind a hand-off;
-// a person who chose Look is handed the device when his turn to answer comes.
-let groups = 0, groupBuys = 0, looks = 0;
+// first May I?, the others No; every third question the first looks at his
+// cards first instead), then Done. The device then goes back behind a
+// hand-off; a person who chose Look is handed the device when his turn to
+// answer comes, and the others' answers are given without asking again.
+let groups = 0, groupBuys = 0, looks = 0, askedAgain = 0;
+let held = null;  // {card, seats}: answers given on the screen for this card
 async function answerGroup(st, group) {
   groups++;
   const rows = group.people.length;
@@ -153,13 +155,14 @@ async function answerGroup(st, group) {
   const yes = byLabel('May I?'), no = byLabel('No'), look = byLabel('Look');
   checks.ok(yes.length === rows && no.length === rows && look.length === rows && st.hand.length === 0,
     `May I? for ${group.people.map((p) => p.name).join(' and ')}: a row each, no hand shown`);
+  const lookFirst = groups % 3 === 0;
+  if (lookFirst) looks++;
   for (let i = 0; i < rows; i++) {
-    const wantLook = groups % 3 === 0 && i === rows - 1;
-    const b = i === 0 ? yes[i] : wantLook ? look[i] : no[i];
-    if (wantLook) looks++;
+    const b = i === 0 ? (lookFirst ? look[i] : yes[i]) : no[i];
     await clickRead(page, ...center(b.rect));
     await page.waitForTimeout(40);
   }
+  held = { card: group.card, seats: group.people.slice(lookFirst ? 1 : 0).map((p) => p.seat) };
   const ready = await stateWhen((s) => !!findButton(s, (b) => b.label === 'Done' && b.enabled));
   const buyer = group.people[0].seat, handBefore = st.seats[buyer].hand_count;
   await tap(ready, (b) => b.label === 'Done' && b.enabled, 'Done');
@@ -185,6 +188,8 @@ while (Date.now() < deadline) {
     await answerGroup(st, group);
     continue;
   }
+  if (st.handoff && held && st.phase === 'buy_window' && st.table.discard_top && st.table.discard_top.id === held.card &&
+      held.seats.includes(st.handoff_to)) askedAgain++;
   if (st.handoff) {
     if (!await judge(st, `handoff-to-${st.names[st.handoff_to]}`)) continue;
     handoffs++;
@@ -211,6 +216,7 @@ while (Date.now() < deadline) {
 }
 checks.ok(roundsDone >= 1, `a full round played (${decisions} decisions, ${handoffs} hand-offs, ${groups} May I? screens for several people, ${groupBuys} of them bought, ${looks} looked first)`);
 checks.ok(groups >= 1, `two or more people asked the same May I? answered on one screen (${groups} times)`);
+checks.ok(askedAgain === 0, `nobody who answered on that screen was handed the device for the same card (${askedAgain})`);
 checks.ok(handedTo.size === 3, `the device went to every person (${[...handedTo].join(',')})`);
 checks.ok(bad === 0, `no screenshot shows a hand but the deciding person's (${shotCount} screenshots)`);
 

@@ -76,7 +76,9 @@ void TableScreen::draw_handoff(Gfx& g) {
 void TableScreen::take_handoff() {
   Session* ss = app_.session();
   if (!ss || ss->handoff_seat() < 0) return;
-  (void)group_.end();  // (autoplay: each person is asked in turn instead)
+  // (autoplay taps through the May I? screen for several: each person is
+  // then asked in turn; a person who chose Look keeps the others' answers)
+  if (group_.collecting()) (void)group_.end();
   ss->accept_handoff();
   // The selection, builder, hint and May I? toggle were the last person's.
   hand_.reset();
