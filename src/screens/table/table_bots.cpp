@@ -113,8 +113,12 @@ void TableScreen::run_bots() {
     pacing_.seen(ss->version());
     // A pass that leaves the window open shows nothing: no pause after it.
     const bool quiet = buy_question && ss->game().phase() == asked_in && answer->type == rummy::ActionType::Pass;
+    // A pass that closes the window shows the current player's stock draw:
+    // his melds and discard follow it as his own next move (the short pause).
+    const bool closed_by_pass = buy_question && !quiet && answer->type == rummy::ActionType::Pass;
+    const int shown = closed_by_pass ? ss->game().current_seat() : seat;
     if (!quiet) {
-      pacing_.after_bot_move(anim_.end_time(), speed, ss->bot_to_decide() == seat);
+      pacing_.after_bot_move(anim_.end_time(), speed, ss->bot_to_decide() == shown);
       ++paced;
     }
     app_.redraw();
