@@ -44,7 +44,9 @@ void TableScreen::animate_deal(const std::map<int, Rect>& after, double dur) {
   int i = 0;
   const int players = ss->game().players();
   const auto hand = shown_hand();
-  const double step = std::min(0.08, dur * 0.25);
+  // (one card after another, 0.04 s apart at Normal: a 10-card deal lands
+  // in about 1.1 s; it was 1.6 s, most of the wait a new hand adds)
+  const double step = std::min(0.08, dur * 0.16);
   for (std::size_t k = 0; k < hand.size(); ++k) {
     for (int p = 1; p < players; ++p) {
       int seat = (ss->human() + p) % players;
