@@ -82,14 +82,23 @@ TEST_CASE("A house rule patch holds only what differs and loads back to the same
   }
 }
 
-TEST_CASE("The issue's house rules load: three runs of four in round 1, no buying", "[house_rules]") {
-  auto base = rt::rules("contract-rummy");
-  json doc = ruleset_doc(*base);
-  doc["id"] = "house-family";
-  doc["name"] = "Family rules";
+namespace {
+// The play-test's house rules over `base`: round 1 deals 12 for three runs
+// of four, and no round allows buying.
+json three_runs_no_buying(const RuleSet& base, const std::string& id, const std::string& name) {
+  json doc = ruleset_doc(base);
+  doc["id"] = id;
+  doc["name"] = name;
   doc["rounds"][0]["cards"] = 12;
   doc["rounds"][0]["contract"] = "3R4";
   for (auto& round : doc["rounds"]) round["buy"] = false;
+  return doc;
+}
+}  // namespace
+
+TEST_CASE("The issue's house rules load: three runs of four in round 1, no buying", "[house_rules]") {
+  auto base = rt::rules("contract-rummy");
+  const json doc = three_runs_no_buying(*base, "house-family", "Family rules");
   auto custom = load_house_rules(doc.dump(), rt::lookup());
   INFO(custom.message());
   REQUIRE(custom.ok());
@@ -109,12 +118,7 @@ TEST_CASE("The issue's house rules load: three runs of four in round 1, no buyin
 // the plain links already sent keep working.
 TEST_CASE("A house rules link is packed when shorter, and plain links still load", "[house_rules]") {
   auto base = rt::rules("liverpool");
-  json doc = ruleset_doc(*base);
-  doc["id"] = "house-long";
-  doc["name"] = "Our long house rules";
-  doc["rounds"][0]["cards"] = 12;
-  doc["rounds"][0]["contract"] = "3R4";
-  for (auto& round : doc["rounds"]) round["buy"] = false;
+  json doc = three_runs_no_buying(*base, "house-long", "Our long house rules");
   doc["rounds"][1]["buy"] = true;
   doc["rounds"][2]["buy"] = true;
   auto custom = load_house_rules(doc.dump(), rt::lookup());
