@@ -121,17 +121,6 @@ std::string Room::view_message(int seat, const Events& events) const {
   return text;
 }
 
-// With the host's turn timer on and a person to decide: whose time runs and
-// how much is left (",\"turn\":{...}", or nothing), for the page's clock.
-std::string Room::turn_timer_json() const {
-  if (settings.turn_seconds <= 0 || status != RoomStatus::Playing || !game) return {};
-  const int d = game->deciding_seat();
-  if (d < 0 || !person_present(d)) return {};
-  const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - waiting_since).count();
-  const long long left = std::max<long long>(0, settings.turn_seconds * 1000LL - used);
-  return R"(,"turn":{"seat":)" + std::to_string(d) + R"(,"ms_left":)" + std::to_string(left) + "}";
-}
-
 int Room::bot_to_move() const {
   if (status != RoomStatus::Playing || !game) return -1;
   const Phase phase = game->phase();

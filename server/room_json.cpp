@@ -12,6 +12,8 @@
 // stored again at once.
 #include "room.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "core/json_read.hpp"
@@ -52,6 +54,17 @@ std::string Room::room_message(int you) const {
          {"name", rules->name}, {"players", players}, {"status", to_string(status)}, {"host", host},
          {"you", you},       {"games", games},      {"seats", seats_json},  {"settings", settings_json(settings)}};
   return j.dump();
+}
+
+// With the host's turn timer on and a person to decide: whose time runs and
+// how much is left (",\"turn\":{...}", or nothing), for the page's clock.
+std::string Room::turn_timer_json() const {
+  if (settings.turn_seconds <= 0 || status != RoomStatus::Playing || !game) return {};
+  const int d = game->deciding_seat();
+  if (d < 0 || !person_present(d)) return {};
+  const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - waiting_since).count();
+  const long long left = std::max<long long>(0, settings.turn_seconds * 1000LL - used);
+  return R"(,"turn":{"seat":)" + std::to_string(d) + R"(,"ms_left":)" + std::to_string(left) + "}";
 }
 
 std::string Room::doc() const {

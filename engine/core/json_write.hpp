@@ -94,15 +94,8 @@ public:
   }
   void boolean(bool v) { raw(v ? "true" : "false"); }
   template <class List>
-  void ints(const List& list) {
-    put('[');
-    bool first = true;
-    for (auto x : list) {
-      if (!first) put(',');
-      first = false;
-      num(static_cast<long long>(x));
-    }
-    put(']');
+  void ints(const List& items) {
+    list(items, [self = this](auto x) { self->num(static_cast<long long>(x)); });
   }
   template <class Rows>
   void rows(const Rows& rows) {

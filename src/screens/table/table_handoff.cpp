@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "app/app.hpp"
-#include "game/buy_advice.hpp"
 #include "text/event_text.hpp"
 #include "game/session.hpp"
 #include "screens/table/table_ids.hpp"
@@ -104,21 +103,24 @@ bool TableScreen::pass_for_absent_human() {
   if (apply_group_answer()) return true;
   const int seat = ss->handoff_seat();
   if (seat < 0 || seat == ss->human() || ss->game().deciding_seat() != seat) return false;
-  const OfferMayI offer = app_.settings().offer_may_i;
   rummy::Action buy = rummy::Action::buy();
   buy.seat = seat;
-  const bool may_buy = ss->game().check(buy).ok();
-  const bool helps = offer == OfferMayI::Helps && discard_helps(ss->game().view(seat));
-  if (may_buy && human_buy_answer(offer, false, may_buy, helps) != BuyAnswer::Pass) {
+  if (ss->game().check(buy).ok() && would_ask(seat)) {
     start_may_i_group();  // (two people or more to ask: one screen for all)
     return false;
   }
   if (!ss->act(rummy::Action::pass(), seat).ok()) return false;
+  after_absent_answer();
+  return true;
+}
+
+// An answer given for a person who does not hold the device: saved, and
+// the table laid out for it (nothing flies: no hand is shown).
+void TableScreen::after_absent_answer() {
   app_.autosave();
   layout();
-  pacing_.seen(ss->version());
+  pacing_.seen(app_.session()->version());
   app_.redraw();
-  return true;
 }
 
 }  // namespace client

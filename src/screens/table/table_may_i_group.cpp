@@ -57,10 +57,7 @@ bool TableScreen::apply_group_answer() {
   if (!held) return false;
   const bool bought = *held && ss->act(rummy::Action::buy(), seat).ok();
   if (!bought && !ss->act(rummy::Action::pass(), seat).ok()) return false;
-  app_.autosave();
-  layout();
-  pacing_.seen(ss->version());
-  app_.redraw();
+  after_absent_answer();
   return true;
 }
 

@@ -190,6 +190,7 @@ private:
   void draw_handoff(Gfx& g);
   void take_handoff();
   bool pass_for_absent_human();
+  void after_absent_answer();
   // --- pass-and-play: a May I? asked of several people on one screen
   // (table_may_i_group.cpp, may_i_group.hpp)
   bool would_ask(int seat) const;
