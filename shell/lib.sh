@@ -20,7 +20,7 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Debian packages the project needs: native build, wasm build, fonts,
 # browser tests, headless desktop screenshots.
-CR_APT_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+CR_APT_PACKAGES=(cmake g++ make ninja-build pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
   catch2 nlohmann-json3-dev emscripten nodejs chromium fonts-dejavu-core fonttools
   python3 xvfb dpkg-dev curl ccache libboost-dev libsqlite3-dev)
 
@@ -64,13 +64,19 @@ ensure_npm_packages() {
 build_preset() {
   local preset=$1 targets=(); shift
   [ $# -eq 0 ] || targets=(--target "$@")
-  # configure a new build directory, and again when the presets changed
-  if [ ! -f "$CR_ROOT/build/$preset/CMakeCache.txt" ] || [ "$CR_ROOT/CMakePresets.json" -nt "$CR_ROOT/build/$preset/CMakeCache.txt" ]; then
+  # configure a new build directory, and again when the presets changed; a
+  # directory made by another generator (Makefiles before Ninja) starts anew
+  local cache="$CR_ROOT/build/$preset/CMakeCache.txt"
+  if [ -f "$cache" ] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$cache"; then
+    say "Build directory build/$preset was made by another generator: configuring it anew for Ninja"
+    rm -rf "$CR_ROOT/build/$preset/CMakeCache.txt" "$CR_ROOT/build/$preset/CMakeFiles"
+  fi
+  if [ ! -f "$cache" ] || [ "$CR_ROOT/CMakePresets.json" -nt "$cache" ]; then
     say "Configuring preset $preset"
     (cd "$CR_ROOT" && cmake --preset "$preset" >/dev/null)
   fi
   say "Building preset $preset"
-  (cd "$CR_ROOT" && cmake --build --preset "$preset" "${targets[@]}" 2>&1 | grep -Ev '^\[ *[0-9]+%\] (Building|Linking|Built)|^-- |Consolidate compiler|Scanning dependencies' || true)
+  (cd "$CR_ROOT" && cmake --build --preset "$preset" "${targets[@]}" 2>&1 | grep -Ev '^\[ *[0-9]+%\] (Building|Linking|Built)|^\[[0-9]+/[0-9]+\] |^ninja: no work to do|^-- |Consolidate compiler|Scanning dependencies' || true)
   # Re-run for the exit status (a no-op when the first build succeeded).
   (cd "$CR_ROOT" && cmake --build --preset "$preset" "${targets[@]}" >/dev/null)
 }
