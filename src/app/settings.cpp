@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -130,6 +131,11 @@ float bot_delay_seconds(Speed s) {
     case Speed::Instant: return 0.f;
   }
   return 0.4f;
+}
+
+double table_pace(Speed s, int players) {
+  if (s != Speed::Normal || players <= 4) return 1.0;
+  return std::max(0.5, 3.0 / static_cast<double>(players - 1));
 }
 
 std::string settings_to_json(const Settings& s) {

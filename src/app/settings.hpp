@@ -70,6 +70,11 @@ int clamp_volume(long long percent);
 // Seconds for one card movement / pause between bot moves.
 float animation_seconds(Speed s);
 float bot_delay_seconds(Speed s);
+// What those times are multiplied by at a table of `players`: 1, except at
+// Normal with more than three other seats, where the flights and pauses
+// shrink (3 / other seats, at least 0.5) so that the wait for the player's
+// next turn stays near the three-bot table's (issue 66: under 5 s).
+double table_pace(Speed s, int players);
 
 // The settings file: speeds, the sort and the May I? offer by name (format
 // version 2; a file without "offer_may_i", "high_contrast", "motion",

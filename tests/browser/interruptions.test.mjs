@@ -49,21 +49,29 @@ await checks.run(async () => {
   let prompts = 0;
   let discardAt = null;
   const waits = [];
-  // (waits within one hand; the others span a hand's end: its summary, the
-  // next deal and its first turns)
+  // (waits within one hand; the others span a hand's end. Such a wait is cut
+  // at the player's own "next hand": the time the summary stays up is his,
+  // so its two parts are timed apart, from his discard to the summary
+  // (toSummary) and from his "next hand" to his first draw (newHand: the
+  // deal and the first turns))
   const inHand = [];
+  const toSummary = [];
+  const newHand = [];
+  let nextHandAt = null;
   let discardRound = 0;
   let promptShot = false;
   let ownOffers = 0;
   let st = null;
   while (Date.now() - t0 < NORMAL_MS + 120000) {
     const both = await page.evaluate(() => ({ st: window.contractRummy.state(), hint: window.contractRummy.hint() }));
+    const polledAt = Date.now();
     st = both.st;
     if (st.phase === 'game_over') break;
     if (BRIEF_ROUNDS > 0 && st.round > BRIEF_ROUNDS && !normal) break;  // st.round counts from 1
     if (normal && (Date.now() - t0 > NORMAL_MS || waits.length >= NORMAL_SAMPLES)) {
       normal = false;
       discardAt = null;
+      nextHandAt = null;
       await api('settings', { bots: 'instant', animation: 'instant' });
     }
     const asked = st.phase === 'buy_window' && st.deciding === st.human && st.human_decision;
@@ -71,8 +79,10 @@ await checks.run(async () => {
     if (st.phase === 'buy_window' && st.deciding === st.human && st.discarder === st.human) ownOffers++;
     if (st.phase === 'draw' && st.deciding === st.human && st.human_decision && discardAt !== null) {
       waits.push((Date.now() - discardAt) / 1000);
-      if (st.round === discardRound) inHand.push(waits[waits.length - 1]);
+      if (nextHandAt !== null) newHand.push((Date.now() - nextHandAt) / 1000);
+      else if (st.round === discardRound) inHand.push(waits[waits.length - 1]);
       discardAt = null;
+      nextHandAt = null;
     }
     if (!both.hint) { await page.waitForTimeout(normal ? 15 : 2); continue; }
     if (asked && normal && !promptShot) {
@@ -83,7 +93,11 @@ await checks.run(async () => {
     if (asked) prompts++;  // each prompt the human sees, he answers once
     r = await api('act', both.hint.action);
     if (!r.ok) { checks.ok(false, 'hint action accepted', `${JSON.stringify(both.hint.action)}: ${r.reason}`); break; }
-    if (both.hint.action.type === 'discard' && normal) { discardAt = Date.now(); discardRound = st.round; }
+    if (both.hint.action.type === 'discard' && normal) { discardAt = Date.now(); discardRound = st.round; nextHandAt = null; }
+    if (both.hint.action.type === 'next_round' && normal && discardAt !== null) {
+      toSummary.push((polledAt - discardAt) / 1000);
+      nextHandAt = Date.now();
+    }
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (BRIEF_ROUNDS > 0 && st && st.phase !== 'game_over') {
@@ -102,6 +116,15 @@ await checks.run(async () => {
     console.log(`  figure within_a_hand_median_s ${quantile(inHand, 0.5).toFixed(2)}`);
     console.log(`  figure within_a_hand_p90_s ${quantile(inHand, 0.9).toFixed(2)}`);
     console.log(`  figure within_a_hand_samples ${inHand.length} (${waits.length - inHand.length} across a hand's end)`);
+  }
+  // Across a hand's end: the discard to the summary, and "next hand" to the
+  // first draw; the whole-turn figure counts those and the waits within a hand.
+  const turnWaits = [...inHand, ...newHand];
+  if (toSummary.length) console.log(`  figure discard_to_summary_max_s ${Math.max(...toSummary).toFixed(2)} (${toSummary.length})`);
+  if (newHand.length) console.log(`  figure next_hand_to_draw_max_s ${Math.max(...newHand).toFixed(2)} (${newHand.length})`);
+  if (turnWaits.length) {
+    console.log(`  figure waits_without_summary_median_s ${quantile(turnWaits, 0.5).toFixed(2)}`);
+    console.log(`  figure waits_without_summary_p90_s ${quantile(turnWaits, 0.9).toFixed(2)} (${turnWaits.length}; max ${Math.max(...turnWaits).toFixed(2)}; ${turnWaits.filter((w) => w >= 5).length} of 5 s or more)`);
   }
 
   // The "May I?" toggle: claim the next discard offered without a prompt.

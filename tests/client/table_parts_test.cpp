@@ -202,3 +202,22 @@ TEST_CASE("bot pacing: pauses, batches and one question at a time", "[table]") {
   CHECK_FALSE(p.should_ask(true));   // the service is busy
   CHECK(p.should_ask(false));
 }
+
+TEST_CASE("bot pacing: a larger table shortens the Normal pauses and flights", "[table]") {
+  // Issue 66: "goal: under 5 s at Normal with every draw, buy and meld still
+  // visible"; with four bots between the player's turns each of their moves
+  // has less time than with three.
+  CHECK(table_pace(Speed::Normal, 4) == 1.0);
+  CHECK(table_pace(Speed::Normal, 3) == 1.0);
+  CHECK(table_pace(Speed::Normal, 5) == Approx(0.75));
+  CHECK(table_pace(Speed::Normal, 8) == Approx(0.5));  // never below half
+  CHECK(table_pace(Speed::Slow, 6) == 1.0);            // Slow is a player's own choice
+  CHECK(table_pace(Speed::Fast, 6) == 1.0);
+
+  BotPacing p;
+  p.after_bot_move(20, Speed::Normal);
+  const double four = p.next_bot_at() - 20;
+  p.set_table_pace(table_pace(Speed::Normal, 5));
+  p.after_bot_move(20, Speed::Normal);
+  CHECK(p.next_bot_at() - 20 == Approx(four * 0.75));
+}

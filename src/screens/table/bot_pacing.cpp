@@ -21,7 +21,7 @@ bool BotPacing::should_ask(bool service_busy) {
 }
 
 void BotPacing::after_human_move(double until, Speed speed) {
-  next_bot_at_ = std::max(next_bot_at_, until + bot_delay_seconds(speed) * 0.5);
+  next_bot_at_ = std::max(next_bot_at_, until + bot_delay_seconds(speed) * pace_ * 0.5);
 }
 
 void BotPacing::reset() {

@@ -43,8 +43,10 @@ public:
   // keeps the player waiting 6-10 s between his turns (issue 66: under 5 s).
   static constexpr double kSameSeat = 0.3;
   void after_bot_move(double until, Speed speed, bool same_seat_next = false) {
-    next_bot_at_ = until + bot_delay_seconds(speed) * (same_seat_next ? kSameSeat : 1.0);
+    next_bot_at_ = until + bot_delay_seconds(speed) * pace_ * (same_seat_next ? kSameSeat : 1.0);
   }
+  // The table's size shortens the pauses (table_pace in settings.hpp).
+  void set_table_pace(double pace) { pace_ = pace; }
   // After the human's move bots wait half a pause (never less than already set).
   void after_human_move(double until, Speed speed);
   void after_autoplay_move(Speed speed) { next_bot_at_ = now_ + bot_delay_seconds(speed); }
@@ -58,6 +60,7 @@ public:
 private:
   double now_ = 0;
   double next_bot_at_ = 0;
+  double pace_ = 1.0;
   std::uint64_t seen_version_ = 0;
   bool bot_pending_ = false;
 };

@@ -119,12 +119,13 @@ void TableScreen::animate_events(const std::map<int, Rect>& before, const rummy:
 
 void TableScreen::fly_events(const std::map<int, Rect>& before, const rummy::Events& events, int actor) {
   // Reduced motion: cards jump to their places.
-  const double dur = app_.reduced_motion() ? 0.0 : animation_seconds(app_.settings().animation);
+  const Session* ss = app_.session();
+  const Speed speed = app_.settings().animation;
+  const double dur = app_.reduced_motion() || !ss ? 0.0 : animation_seconds(speed) * table_pace(speed, ss->game().players());
   if (dur <= 0) {
     anim_.clear();
     return;
   }
-  const Session* ss = app_.session();
   auto after = card_targets();
   for (const auto& e : events)
     if (e.type == EventType::Dealt) {

@@ -13,6 +13,7 @@ bool TableScreen::update(double now) {
   anim_.set_time(now);
   Session* ss = app_.session();
   if (!ss) return false;
+  pacing_.set_table_pace(table_pace(app_.settings().bots, ss->game().players()));
   if (pacing_.notice(ss->version())) layout();
   while (pass_for_absent_human()) {
   }
