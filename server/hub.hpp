@@ -7,6 +7,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,6 +34,10 @@ public:
 struct HubOptions {
   int bot_delay_ms = 700;  // a server-side bot's thinking pause (0 in tests and the bench)
   int max_rooms = 10000;
+  // 0: every game is dealt from a random seed. N: the games this process
+  // starts are dealt from N, N + 1, ... in the order they start (--seed:
+  // reproducible deals for the browser tests, whose round must end).
+  std::uint64_t seed = 0;
 };
 
 class Hub {
@@ -79,6 +84,8 @@ private:
   Store& store_;
   const Variants& variants_;
   HubOptions options_;
+  std::uint64_t next_seed_ = 0;  // the next game's seed under options_.seed
+  std::uint64_t game_seed();     // random, or the next of --seed's
   std::unordered_map<std::string, std::unique_ptr<Entry>> rooms_;
   std::unordered_map<std::string, std::string> codes_;
   boost::asio::steady_timer tick_timer_;

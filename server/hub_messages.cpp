@@ -147,6 +147,11 @@ void Hub::look(const std::shared_ptr<Peer>& peer, const json& msg) {
   peer->send(e->room.room_message(-1));
 }
 
+std::uint64_t Hub::game_seed() {
+  if (options_.seed == 0) return random_seed();
+  return options_.seed + next_seed_++;
+}
+
 void Hub::in_room(const std::shared_ptr<Peer>& peer, const std::string& type, const json& msg) {
   auto it = peer->room.empty() ? rooms_.end() : rooms_.find(peer->room);
   if (it == rooms_.end()) return send_error(*peer, "join a room first", type);
@@ -173,7 +178,7 @@ void Hub::in_room(const std::shared_ptr<Peer>& peer, const std::string& type, co
     st = o.ok() ? r.set_settings(peer->seat, s) : rummy::Status(err);
   } else if (type == "start" || type == "again") {
     o.no_unknown_keys();
-    st = o.ok() ? r.start(peer->seat, random_seed(), out) : rummy::Status(err);
+    st = o.ok() ? r.start(peer->seat, game_seed(), out) : rummy::Status(err);
   } else if (type == "view") {
     if (r.game) peer->send(r.view_message(peer->seat, {}));
     peer->send(r.room_message(peer->seat));

@@ -2,7 +2,7 @@
 // stored in one SQLite file and read back at start-up.
 //   rummy_server [--host 127.0.0.1] [--port 8081] [--db rooms.sqlite]
 //                [--assets DIR] [--bot-delay-ms 700] [--rate 30] [--burst 60]
-//                [--allow-origin http://HOST:PORT]...
+//                [--allow-origin http://HOST:PORT]... [--seed N]
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 
@@ -29,7 +29,7 @@ struct Options {
 int usage(const std::string& why) {
   std::cerr << "rummy_server: " << why << "\n"
             << "usage: rummy_server [--host ADDR] [--port N] [--db FILE] [--assets DIR] [--bot-delay-ms N]"
-               " [--rate N] [--burst N] [--max-rooms N] [--allow-origin ORIGIN]...\n";
+               " [--rate N] [--burst N] [--max-rooms N] [--seed N] [--allow-origin ORIGIN]...\n";
   return 2;
 }
 
@@ -55,6 +55,7 @@ bool parse(int argc, char** argv, Options& o, std::string& why) {
     else if (key == "--port") ok = number(val, 0, 65535, o.port);
     else if (key == "--bot-delay-ms") ok = number(val, 0, 60000, o.hub.bot_delay_ms);
     else if (key == "--max-rooms") ok = number(val, 1, 10000000, o.hub.max_rooms);
+    else if (key == "--seed") { ok = number(val, 1, 2000000000, n); o.hub.seed = static_cast<std::uint64_t>(n); }
     else if (key == "--rate") { ok = number(val, 1, 100000, n); o.rate.per_second = n; }
     else if (key == "--burst") { ok = number(val, 1, 100000, n); o.rate.burst = n; o.rate.strikes = 2 * n; }
     else { why = "unknown option " + key; return false; }
