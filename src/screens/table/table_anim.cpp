@@ -85,6 +85,10 @@ Rect TableScreen::card_origin(CardId id, const rummy::Events& events, int actor)
 void TableScreen::show_room_move(const std::map<int, Rect>& before, const rummy::Events& events) {
   Session* ss = app_.session();
   if (!ss) return;
+  // The server's view is the first to show a card laid off or melded from
+  // here gone (perform() only sent it): a selection must not keep it, or
+  // the next Discard would name a card no longer in the hand.
+  hand_.keep_held(ss->game().hand(ss->human()));
   layout();
   int actor = -1;
   for (const auto& e : events)
