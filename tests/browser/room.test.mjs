@@ -49,7 +49,12 @@ async function player(name, size) {
   p.sent = [];
   p.page.on('websocket', (ws) => {
     ws.on('framereceived', (f) => {
-      try { p.received.push(JSON.parse(f.payload)); } catch { /* not JSON: not ours */ }
+      let m;
+      try { m = JSON.parse(f.payload); } catch { return; /* not JSON: not ours */ }
+      p.received.push(m);
+      // Anyone may deal the next hand, so a page may be between polls while
+      // the hand's end is on its table: the view of it says it came.
+      if (m.type === 'view' && m.view && m.view.phase === 'round_over') p.sawRoundOver = true;
     });
     ws.on('framesent', (f) => p.sent.push(String(f.payload).slice(0, 200)));
   });
@@ -302,10 +307,7 @@ async function playAndReload(ann, bob) {
   // come after the window closed: Ann's draw may not have reached his page).
   bob.wantsBuy = () => !heldBought();
   // (until the round is over: the bot goes out, or a person does)
-  // Anyone may deal the next hand, so a page may be between polls while the
-  // hand's end is on its table: its messages say it came (a view of it).
-  const roundOver = (p) => p.sawRoundOver || p.received.some((m) => m.type === 'view' && m.view.phase === 'round_over');
-  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !heldBought() || !(roundOver(ann) && roundOver(bob))) &&
+  while ((played.Ann < 4 || played.Bob < 4 || !reloaded || !heldBought() || !(ann.sawRoundOver && bob.sawRoundOver)) &&
          Date.now() < end) {
     let moved = false;
     for (const [p, other] of [[ann, bob], [bob, ann]]) {
@@ -327,7 +329,7 @@ async function playAndReload(ann, bob) {
     if (!moved) await new Promise((r) => setTimeout(r, 100));
   }
   checks.ok(played.Ann >= 4 && played.Bob >= 4, `both played by clicks (Ann ${played.Ann}, Bob ${played.Bob} decisions)`);
-  checks.ok(roundOver(ann) && roundOver(bob),
+  checks.ok(!!(ann.sawRoundOver && bob.sawRoundOver),
     `a whole round played through the screen: both tables reached the round's end (melds put down: Ann ${ann.melded || 0}, Bob ${bob.melded || 0}; lay-offs: Ann ${ann.laidOff || 0}, Bob ${bob.laidOff || 0})`,
     [ann, bob].map((p) => `${p.name} sent last ${p.sent.slice(-2).join(' ')}; got last ${p.received.slice(-2).map((m) => `${m.type} ${m.seq || ''} ${m.reason || ''}`).join(', ')}`).join(' | '));
   // May I?: Ann drew from the stock (she passed on the discard), Bob said May I! (asked only then: the bot discarded it).
