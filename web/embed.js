@@ -8,7 +8,7 @@
 //                                   ready: false while the hint's search (in the bots' worker) runs: then it is the
 //                                   baseline level's quick suggestion (source "baseline"), the search's once ready
 //   contractRummy.hintAsync(ms)  -> a promise of the hint once ready (or, after ms, default 5000, what hint() gives)
-//   contractRummy.newGame({variant, players, seed}) -> {ok, reason}
+//   contractRummy.newGame({variant, players, seed, level, levels, humans}) -> {ok, reason}
 //   contractRummy.settings({bots, animation})       -> the settings ("slow" | "normal" | "fast" | "instant")
 //   contractRummy.demo({id}) / demo({restart: true}) / demo({step: "back"|"next"|"show"}) -> {ok, reason}:
 //                                   play a rule demo (assets/demos/<id>.json), a lesson's steps

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/app.hpp"
+#include "bots/bot_levels.hpp"
 #include "rules/teams.hpp"
 #include "text/rules_text.hpp"
 #include "view/player_view.hpp"
@@ -49,6 +50,12 @@ void add_people_json(json& v, const Session& s) {
   v["pass_and_play"] = s.pass_and_play();
   v["handoff"] = s.handoff_seat() >= 0;
   v["handoff_to"] = s.handoff_seat() >= 0 ? json(s.handoff_seat()) : json(nullptr);
+  // Each seat's bot level as the table shows it beside the name (issue 65):
+  // the level's id, null for a person (and in a room, where the server plays the bots).
+  json levels = json::array();
+  for (int seat = 0; seat < s.game().players(); ++seat)
+    levels.push_back(s.seat_level_name(seat).empty() ? json(nullptr) : json(s.bot_level(seat)));
+  v["seat_levels"] = levels;
 }
 // newGame({humans: ["Ann", "Sam", "Lee"]}): people in seats 0, 1, 2 (bots
 // in the rest); or {humans: [{seat: 0, name: "Ann"}, {seat: 2, name: "Lee"}]}.
@@ -75,6 +82,33 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
     if (o.seat_names.size() <= seat) o.seat_names.resize(seat + 1);
     o.humans[seat] = true;
     o.seat_names[seat] = name.substr(0, 24);
+  }
+  return "";
+}
+// newGame({level: "expert"}): every bot at that level; {levels: [null,
+// "good", "expert"]}: a level per seat (null or missing: `level`; a
+// person's entry is ignored). Returns the reason for a bad one, else "".
+std::string read_level_options(const json& j, NewGameOptions& o) {
+  const auto levels_list = [] {
+    std::string list;
+    for (const auto& l : rummy::bot_level_infos()) list += (list.empty() ? "" : ", ") + l.id;
+    return list;
+  };
+  if (j.contains("level")) {
+    if (!j["level"].is_string() || !rummy::is_bot_level(j["level"].get<std::string>()))
+      return "\"level\" must be one of " + levels_list() + ".";
+    o.bot_level = j["level"].get<std::string>();
+  }
+  if (!j.contains("levels")) return "";
+  const json& list = j["levels"];
+  if (!list.is_array() || list.size() > static_cast<std::size_t>(o.players))
+    return "\"levels\" must be a list of at most one level a seat (" + std::to_string(o.players) + ").";
+  o.seat_levels.assign(list.size(), "");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list[i].is_null()) continue;
+    if (!list[i].is_string() || !rummy::is_bot_level(list[i].get<std::string>()))
+      return "Each of \"levels\" is null or one of " + levels_list() + ".";
+    o.seat_levels[i] = list[i].get<std::string>();
   }
   return "";
 }
@@ -212,6 +246,7 @@ std::string PageApi::new_game(const std::string& options_json) {
   if (j.contains("seed") && j["seed"].is_number_unsigned()) o.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("name") && j["name"].is_string()) o.name = j["name"].get<std::string>();
   if (auto why = read_people_options(j, o); !why.empty()) return result_json(false, why);
+  if (auto why = read_level_options(j, o); !why.empty()) return result_json(false, why);
   auto st = app_.start_game(o);
   return result_json(st.ok(), st.message());
 }

@@ -84,7 +84,8 @@ float place_opponents(TableLayout& L, const Frame& f, int n, float top) {
   int rows = 1;
   if (!L.compact && n > 1 && (avail - gap * static_cast<float>(n - 1)) / static_cast<float>(n) < 104.f) rows = 2;
   const int per_row = (n + rows - 1) / std::max(1, rows);
-  const float opp_h = L.compact ? 36.f : rows == 2 ? 46.f : (f.narrow ? 52.f : 58.f);
+  // (two rows: 50, the height that keeps three lines at 11 px at least inside the box)
+  const float opp_h = L.compact ? 36.f : rows == 2 ? 50.f : (f.narrow ? 52.f : 58.f);
   if (n <= 0) return top;
   const float box_w = std::min(220.f, (avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
   for (int i = 0; i < n; ++i) {

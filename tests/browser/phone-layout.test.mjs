@@ -7,7 +7,8 @@
 // discard) in two rows with every card at least 28 px to tap; the log
 // opened and closed on a short screen; the "your turn" title; the
 // new-game screen at 360x640 with its question before a game in progress
-// is thrown away.
+// is thrown away. Every opponent shows its bot's level at every size, and
+// at 320x568 with 5 players (issue 65).
 //
 //   node tests/browser/phone-layout.test.mjs <base-url> <out-dir>
 import { launch, openPage, Checks, waitReady, clickRead, testArgs } from './browser.mjs';
@@ -92,6 +93,8 @@ await checks.run(async () => {
     if (s.w >= 1920) {
       checks.ok(L.scale >= 1.3 && L.card_w >= 110 && L.font >= 16, `${tag}: the table scales up (scale ${L.scale.toFixed(2)}, cards ${L.card_w.toFixed(0)} px, text ${L.font.toFixed(1)} px)`);
     }
+    const hidden = ui.opponent_levels.filter((o) => !o.level_shown).map((o) => o.seat);
+    checks.ok(hidden.length === 0, `${tag}: each opponent shows its level beside the name (issue 65)`, `not shown for seats ${hidden.join(', ')}`);
     const title = await page.title();
     checks.ok(ui.your_turn && title.includes('Your turn'), `${tag}: at the human's turn the tab title says so ("${title}")`);
     checks.ok(problems.length === 0, `${tag}: no console errors`, problems.join(' | '));
@@ -116,6 +119,33 @@ await checks.run(async () => {
     if (s.w < s.h) checks.ok(ui.layout.hand_rows >= 2, `${tag}: the wide hand uses ${ui.layout.hand_rows} rows`);
     const inside = ui.hand.every((c) => c.rect.x >= 0 && c.rect.x + c.rect.w <= s.w + 0.5 && c.rect.y + c.rect.h <= s.h + 0.5);
     checks.ok(inside, `${tag}: every card is on screen`);
+    await context.close();
+  }
+
+  // Issue 65, "Each opponent shows its level": a level per seat through
+  // newGame, shown in every box of the narrowest phone with 5 players, no
+  // label under 11 px; an unknown level is refused and changes nothing.
+  {
+    const { context, page, problems, api } = await open(320, 568, 2);
+    const levels = [null, 'good', 'expert', 'baseline', 'expert'];
+    const r = await api('newGame', { variant: 'contract-rummy', players: 5, seed: 11, levels });
+    checks.ok(r && r.ok, `newGame with a level per seat (${r && r.reason})`);
+    await page.waitForTimeout(300);
+    let st = await api('state');
+    checks.ok(JSON.stringify(st.seat_levels) === JSON.stringify(levels), `state().seat_levels ${JSON.stringify(st.seat_levels)}`);
+    const hidden = st.ui.opponent_levels.filter((o) => !o.level_shown).map((o) => o.seat);
+    checks.ok(st.ui.opponent_levels.length === 4 && hidden.length === 0, '320x568, 5 players: every opponent shows its level', `not shown for seats ${hidden.join(', ')}`);
+    checks.ok(st.text_check.smallest_px >= 11 && st.text_check.overflowing.length === 0,
+      `320x568, 5 players: no label under 11 px (${st.text_check.smallest_px}) or overflowing`, st.text_check.overflowing.join(' | '));
+    await page.screenshot({ path: path.join(outDir, 'phone-layout-320x568-levels.png') });
+    const bad = await api('newGame', { variant: 'contract-rummy', players: 5, seed: 12, levels: [null, 'grandmaster'] });
+    const after = await api('state');
+    checks.ok(bad && bad.ok === false && /levels/.test(bad.reason) && JSON.stringify(after.hand_order) === JSON.stringify(st.hand_order)
+      && JSON.stringify(after.seat_levels) === JSON.stringify(levels), `an unknown level is refused and changes nothing ("${bad && bad.reason}")`);
+    const all = await api('newGame', { variant: 'contract-rummy', players: 4, seed: 12, level: 'good' });
+    st = await api('state');
+    checks.ok(all.ok && JSON.stringify(st.seat_levels) === JSON.stringify([null, 'good', 'good', 'good']), `level: "good" for every bot (${JSON.stringify(st.seat_levels)})`);
+    checks.ok(problems.length === 0, 'levels: no console errors', problems.join(' | '));
     await context.close();
   }
 

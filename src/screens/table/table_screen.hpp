@@ -216,8 +216,12 @@ private:
   void draw_log(Gfx& g);
   void draw_self(Gfx& g);
   void draw_self_line(Gfx& g, const rummy::SeatInfo& info);
-  void draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);
-  void draw_seat_name(Gfx& g, const Rect& row, int seat, float px);
+  bool draw_opponent_line(Gfx& g, const Rect& r, int seat, const rummy::SeatInfo& info);  // true: the level shown
+  bool draw_seat_name(Gfx& g, const Rect& row, int seat, float px);                       // true: the level shown
+  float seat_name_width(Gfx& g, int seat, float px);
+  static float dealer_chip_side(Gfx& g, float px);
+  void draw_count_on_back(Gfx& g, const Rect& back, int count, float px);
+  bool counts_on_backs(Gfx& g, const rummy::PlayerView& view);
   void draw_prompt(Gfx& g);
   void draw_round_summary(Gfx& g);  // table_summary.cpp
   struct SummaryColumns;
@@ -268,6 +272,7 @@ private:
   MeldsLayout melds_layout_;
   std::vector<std::vector<int>> meld_groups_;  // owner groups -> table meld indexes
   std::vector<int> group_owner_;
+  std::vector<bool> level_shown_;  // per opponent box: its bot's level drawn beside the name (last frame)
   ButtonSet buttons_;
   Animator anim_;
   std::uint64_t bot_asked_version_ = 0;  // the session version the bot's question was about

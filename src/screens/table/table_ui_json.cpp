@@ -87,6 +87,12 @@ std::string TableScreen::ui_json() const {
   json opponents = json::array();
   for (const auto& r : L_.opponents) opponents.push_back(rect(r));
   j["opponents"] = opponents;
+  // Each opponent box's seat and whether the last frame drew its bot's level
+  // beside the name (issue 65: 'Each opponent shows its level').
+  json levels = json::array();
+  for (std::size_t i = 0; i < L_.opponents.size(); ++i)
+    levels.push_back({{"seat", seat_of_opponent(static_cast<int>(i))}, {"level_shown", i < level_shown_.size() && level_shown_[i]}});
+  j["opponent_levels"] = levels;
   // A rule demo's panel: its box, whether the caption is in it (a short frame
   // keeps it behind "Rule"), its bold line, and where the page's "Open the
   // full game" link goes (embedded).
