@@ -51,10 +51,12 @@ void add_people_json(json& v, const Session& s) {
   v["handoff"] = s.handoff_seat() >= 0;
   v["handoff_to"] = s.handoff_seat() >= 0 ? json(s.handoff_seat()) : json(nullptr);
   // Each seat's bot level as the table shows it beside the name (issue 65):
-  // the level's id, null for a person (and in a room, where the server plays the bots).
+  // the level's id, null for a person (in a room, the room's bot seats).
   json levels = json::array();
-  for (int seat = 0; seat < s.game().players(); ++seat)
-    levels.push_back(s.seat_level_name(seat).empty() ? json(nullptr) : json(s.bot_level(seat)));
+  for (int seat = 0; seat < s.game().players(); ++seat) {
+    const std::string id = s.seat_level_id(seat);
+    levels.push_back(id.empty() ? json(nullptr) : json(id));
+  }
   v["seat_levels"] = levels;
 }
 // newGame({humans: ["Ann", "Sam", "Lee"]}): people in seats 0, 1, 2 (bots

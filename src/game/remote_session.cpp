@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bots/bot_levels.hpp"
 #include "bots/bot_world.hpp"
 #include "core/rng.hpp"
 #include "game/session.hpp"
@@ -141,6 +142,10 @@ void Session::take_room(const json& m) {
       seat.kind = s.value("kind", std::string("free"));
       seat.connected = s.value("connected", false);
       seat.bot_playing = s.value("bot_playing", false);
+      // (a level the client does not know is not shown: never a server's raw text)
+      if (seat.kind == "bot" && s.contains("level") && s["level"].is_string() &&
+          rummy::is_bot_level(s["level"].get<std::string>()))
+        seat.level = s["level"].get<std::string>();
     }
     room_->seats.push_back(std::move(seat));
   }

@@ -30,6 +30,7 @@ struct RoomSeat {
   std::string kind;  // "human" | "bot" | "free"
   bool connected = false;
   bool bot_playing = false;  // a bot plays for an absent person (take-over)
+  std::string level;         // a bot seat's level id ("expert"); "" when unknown or not a bot
 };
 
 struct RoomLink {

@@ -71,9 +71,12 @@ public:
   const std::vector<std::string>& seat_levels() const { return seat_levels_; }
   bool is_bot(int seat) const { return !is_human(seat); }
   bool is_human(int seat) const;
-  // The level a seat's bot plays at, as the new-game screen names it
-  // ("Good"), shown beside its name at the table; "" for a person and in a
-  // room (its bots are named "Bot N" by the server).
+  // The level a seat's bot plays at: its id ("good"), "" for a person (in
+  // a room, the level the room message gives a bot seat; a person a bot
+  // plays for while away stays a person).
+  std::string seat_level_id(int seat) const;
+  // The same as the new-game screen names it ("Good"), shown beside the
+  // seat's name at the table; "" for a person.
   std::string seat_level_name(int seat) const;
   // The human seats, in seat order (one entry in a solo game).
   std::vector<int> human_seats() const;

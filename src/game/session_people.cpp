@@ -17,10 +17,18 @@ bool Session::is_human(int seat) const {
   return seat >= 0 && seat < static_cast<int>(humans_.size()) && humans_[static_cast<std::size_t>(seat)];
 }
 
+std::string Session::seat_level_id(int seat) const {
+  if (seat < 0 || seat >= game_.players()) return {};
+  if (room_) {  // the server plays a room's bots: the room message names each bot seat's level
+    const auto at = static_cast<std::size_t>(seat);
+    return at < room_->seats.size() && room_->seats[at].kind == "bot" ? room_->seats[at].level : std::string();
+  }
+  return is_human(seat) ? std::string() : bot_level(seat);
+}
+
 std::string Session::seat_level_name(int seat) const {
-  if (room_ || is_human(seat) || seat < 0 || seat >= game_.players()) return {};
-  const auto at = static_cast<std::size_t>(seat);
-  const std::string& id = at < seat_levels_.size() && !seat_levels_[at].empty() ? seat_levels_[at] : bot_level_;
+  const std::string id = seat_level_id(seat);
+  if (id.empty()) return {};
   for (const auto& l : rummy::bot_level_infos())
     if (l.id == id) return l.name;
   return id;

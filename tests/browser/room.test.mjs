@@ -257,6 +257,7 @@ async function openRoom(ann, bob) {
   const bobTable = await until('Bob at the table', bob.state, (s) => s.room && s.screen === 'table');
   checks.ok(annTable.human === 0 && bobTable.human === 1 && annTable.hand.length >= 10 && bobTable.hand.length >= 10,
     `both tables show their own seat and hand (${annTable.hand.length} and ${bobTable.hand.length} cards)`);
+  await seeBotLevel(ann, bob);
   // Once the game has started every seat is taken: a third person is told so.
   const carl = await player('Carl', { width: 360, height: 640 });
   await carl.page.goto(annRoom.link.replace(/^https?:\/\/[^/]+\//, base).replace('?', '?sw=0&'));
@@ -267,6 +268,19 @@ async function openRoom(ann, bob) {
   await seeClock(ann);
   await ann.shot('room-table-desktop.png');
   await bob.shot('room-table-phone.png');
+}
+
+// Issue 65: "Each opponent shows its level", the room's bot seat (seat 2,
+// an expert) too, on both tables.
+async function seeBotLevel(ann, bob) {
+  // (the room message may reach a page just after its first view)
+  const levelsOf = (t) => JSON.stringify(t.seat_levels);
+  const botShown = (t) => levelsOf(t) === '[null,null,"expert"]' && t.ui && t.ui.opponent_levels
+    && t.ui.opponent_levels.some((o) => o.seat === 2 && o.level_shown);
+  const annLevels = await until('Ann sees the bot\'s level', ann.state, botShown).catch(() => null);
+  const bobLevels = await until('Bob sees the bot\'s level', bob.state, botShown).catch(() => null);
+  checks.ok(annLevels && bobLevels, 'both tables show the bot seat\'s level beside its name',
+    `Ann ${levelsOf(await ann.state())}, Bob ${levelsOf(await bob.state())}`);
 }
 
 // The seat's state once nothing has changed it for 600 ms.

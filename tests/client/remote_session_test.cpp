@@ -177,3 +177,28 @@ TEST_CASE("a room's names say who is away and who is a bot, and a refusal frees 
   CHECK_FALSE(s.take_room_view({{"type", "view"}, {"seq", 3}, {"view", {{"variant", "contract-rummy"}}}}).ok());
   CHECK(s.version() == before);
 }
+
+// Issue 65: "Each opponent shows its level", a room's bot seats too (the
+// room message gives each bot seat its "level"; server/room_json.cpp).
+TEST_CASE("a room's bot seat shows its level, a person and an unknown level none", "[room]") {
+  Server server(11);
+  const int me = server.game.deciding_seat();
+  Session s = Session::from_room_view(server.view_message(me), server.game.rules_ptr()).take();
+  const int players = server.game.players();
+  REQUIRE(players >= 3);
+  const int bot = (me + 1) % players, odd = (me + 2) % players;
+  json seats = json::array();
+  for (int i = 0; i < players; ++i) {
+    json one{{"seat", i}, {"kind", i == bot || i == odd ? "bot" : "human"}, {"name", "P" + std::to_string(i)}};
+    if (i == bot) one["level"] = "expert";
+    if (i == odd) one["level"] = "<b>grandmaster</b>";  // not a level this client knows
+    seats.push_back(std::move(one));
+  }
+  s.take_room({{"type", "room"}, {"code", "ABCDEF"}, {"status", "playing"}, {"seats", seats}});
+  CHECK(s.seat_level_id(bot) == "expert");
+  CHECK(s.seat_level_name(bot) == "Expert");
+  CHECK(s.seat_level_name(odd).empty());
+  CHECK(s.seat_level_name(me).empty());  // a person, though this client plays no bot for him
+  for (int i = 0; i < players; ++i)
+    if (i != bot && i != odd) CHECK(s.seat_level_id(i).empty());
+}
