@@ -20,10 +20,18 @@ const std::vector<BotLevelInfo>& bot_level_infos() {
   return levels;
 }
 
-bool is_bot_level(std::string_view id) {
+const BotLevelInfo* find_bot_level(std::string_view id) {
   for (const auto& l : bot_level_infos())
-    if (l.id == id) return true;
-  return false;
+    if (l.id == id) return &l;
+  return nullptr;
+}
+
+bool is_bot_level(std::string_view id) { return find_bot_level(id) != nullptr; }
+
+std::string bot_level_ids() {
+  std::string list;
+  for (const auto& l : bot_level_infos()) list += (list.empty() ? "" : ", ") + l.id;
+  return list;
 }
 
 std::unique_ptr<Bot> make_bot(std::string_view level, std::uint64_t seed) {

@@ -27,6 +27,10 @@ struct BotLevelInfo {
 // Every level, weakest first.
 const std::vector<BotLevelInfo>& bot_level_infos();
 bool is_bot_level(std::string_view id);
+// The level with that id, or nullptr.
+const BotLevelInfo* find_bot_level(std::string_view id);
+// Every level's id for a reason's text: "baseline, good, expert".
+std::string bot_level_ids();
 // A bot of that level, or nullptr for an unknown id. Bots are deterministic
 // given (view, seed).
 std::unique_ptr<Bot> make_bot(std::string_view level, std::uint64_t seed);

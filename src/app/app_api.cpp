@@ -91,14 +91,9 @@ std::string read_people_options(const json& j, NewGameOptions& o) {
 // "good", "expert"]}: a level per seat (null or missing: `level`; a
 // person's entry is ignored). Returns the reason for a bad one, else "".
 std::string read_level_options(const json& j, NewGameOptions& o) {
-  const auto levels_list = [] {
-    std::string list;
-    for (const auto& l : rummy::bot_level_infos()) list += (list.empty() ? "" : ", ") + l.id;
-    return list;
-  };
   if (j.contains("level")) {
     if (!j["level"].is_string() || !rummy::is_bot_level(j["level"].get<std::string>()))
-      return "\"level\" must be one of " + levels_list() + ".";
+      return "\"level\" must be one of " + rummy::bot_level_ids() + ".";
     o.bot_level = j["level"].get<std::string>();
   }
   if (!j.contains("levels")) return "";
@@ -109,7 +104,7 @@ std::string read_level_options(const json& j, NewGameOptions& o) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (list[i].is_null()) continue;
     if (!list[i].is_string() || !rummy::is_bot_level(list[i].get<std::string>()))
-      return "Each of \"levels\" is null or one of " + levels_list() + ".";
+      return "Each of \"levels\" is null or one of " + rummy::bot_level_ids() + ".";
     o.seat_levels[i] = list[i].get<std::string>();
   }
   return "";

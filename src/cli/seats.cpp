@@ -14,11 +14,7 @@ std::optional<std::string> parse_level_list(const std::string& text, std::vector
     const std::size_t comma = text.find(',', from);
     const std::string item = text.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
     if (item.empty()) return "--seats has an empty level in '" + text + "' (levels are separated by single commas)";
-    if (!is_bot_level(item)) {
-      std::string known;
-      for (const auto& l : bot_level_infos()) known += (known.empty() ? "" : ", ") + l.id;
-      return "unknown level '" + item + "' (known: " + known + ")";
-    }
+    if (!is_bot_level(item)) return "unknown level '" + item + "' (known: " + bot_level_ids() + ")";
     out.push_back(item);
     if (comma == std::string::npos) return std::nullopt;
     from = comma + 1;

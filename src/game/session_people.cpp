@@ -29,9 +29,8 @@ std::string Session::seat_level_id(int seat) const {
 std::string Session::seat_level_name(int seat) const {
   const std::string id = seat_level_id(seat);
   if (id.empty()) return {};
-  for (const auto& l : rummy::bot_level_infos())
-    if (l.id == id) return l.name;
-  return id;
+  const auto* level = rummy::find_bot_level(id);
+  return level ? level->name : id;
 }
 
 std::vector<int> Session::human_seats() const {

@@ -24,12 +24,6 @@ std::vector<std::string> usual_names(const rummy::ReplayRecord& r) {
   return out;
 }
 
-const rummy::BotLevelInfo* level_info(const std::string& id) {
-  for (const auto& l : rummy::bot_level_infos())
-    if (l.id == id) return &l;
-  return nullptr;
-}
-
 // An action the log has no sentence for (a pass, the next hand, a draw
 // that first offers the discard to the others).
 std::string plain_action(const rummy::Action& a, const std::string& who) {
@@ -122,13 +116,13 @@ bool ReplayModel::human(int seat) const {
 std::string ReplayModel::level_name(int seat) const {
   if (human(seat)) return "Person";
   const std::string& id = replay_.record.seats[static_cast<std::size_t>(seat)];
-  const auto* info = level_info(id);
+  const auto* info = rummy::find_bot_level(id);
   return info ? info->name : id;
 }
 
 std::string ReplayModel::level_sentence(int seat) const {
   if (human(seat)) return "Person: sees only their own hand and the table, and decides for themselves.";
-  const auto* info = level_info(replay_.record.seats[static_cast<std::size_t>(seat)]);
+  const auto* info = rummy::find_bot_level(replay_.record.seats[static_cast<std::size_t>(seat)]);
   return info ? info->knows : level_name(seat) + ": a level this version does not know.";
 }
 

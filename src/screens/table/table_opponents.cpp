@@ -2,6 +2,7 @@
 // bot level, count of cards, points, buys (or step, or role) and whether the
 // seat is down; one line each on short screens.
 #include <algorithm>
+#include <string>
 
 #include "app/app.hpp"
 #include "game/session.hpp"
@@ -13,6 +14,18 @@
 #include "view/player_view.hpp"
 
 namespace client {
+namespace {
+
+// "1 card", "7 cards": an opponent's count beside the name.
+std::string cards_label(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+// A two-row box's name size, and its smaller text (the count, the lines
+// beside the card back): never under the smallest size (320 px wide, 5 players).
+float name_px(const Rect& box, float dp) { return std::min(14 * dp, box.h * 0.26f); }
+float small_px(Gfx& g, float px) { return std::max(g.min_text(), px * 0.86f); }
+// The marks beside a name (the dealer's "D", the bot's level).
+float mark_px(Gfx& g, float px) { return std::max(g.min_text(), px * 0.8f); }
+
+}  // namespace
 
 // Narrow boxes (a phone held upright) keep the bots' levels beside the names
 // (issue 65: 'Each opponent shows its level'): when a level would not fit
@@ -24,9 +37,9 @@ bool TableScreen::counts_on_backs(Gfx& g, const rummy::PlayerView& view) {
     const int seat = seat_of_opponent(static_cast<int>(i));
     const Rect r = L_.opponents[i];
     if (s().seat_level_name(seat).empty()) continue;
-    const float pad = 6 * dp, px = std::min(14 * dp, r.h * 0.26f);
+    const float pad = 6 * dp, px = name_px(r, dp);
     const int n = view.seats[static_cast<std::size_t>(seat)].hand_count;
-    const float count_w = g.measure(std::to_string(n) + (n == 1 ? " card" : " cards"), std::max(g.min_text(), px * 0.86f), Weight::Bold).x;
+    const float count_w = g.measure(cards_label(n), small_px(g, px), Weight::Bold).x;
     if (seat_name_width(g, seat, px) > r.w - 3 * pad - count_w) return true;
   }
   return false;
@@ -52,9 +65,8 @@ void TableScreen::draw_opponents(Gfx& g) {
       continue;
     }
     const float pad = 6 * dp;
-    const float px = std::min(14 * dp, r.h * 0.26f);
-    const float sp = std::max(g.min_text(), px * 0.86f);  // (no label under the smallest size: 320 px wide, 5 players)
-    std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
+    const float px = name_px(r, dp), sp = small_px(g, px);
+    const std::string count = cards_label(info.hand_count);
     const float count_w = g.measure(count, sp, Weight::Bold).x;
     // Mini card back under the name.
     const float bh = r.h - px * 1.3f - pad * 1.4f;
@@ -88,7 +100,7 @@ void TableScreen::draw_opponents(Gfx& g) {
 
 // The dealer's "D" chip beside a name drawn at `px`: its side.
 float TableScreen::dealer_chip_side(Gfx& g, float px) {
-  return std::max(px * 1.25f, std::max(g.min_text(), px * 0.8f) * 1.5f);
+  return std::max(px * 1.25f, mark_px(g, px) * 1.5f);
 }
 
 // How wide the name row of draw_seat_name is with everything in it: the
@@ -99,7 +111,7 @@ float TableScreen::seat_name_width(Gfx& g, int seat, float px) {
   float w = g.measure(ss.name(seat), px, Weight::Bold).x + 4 * dp;
   if (seat == ss.game().dealer()) w += dealer_chip_side(g, px) + 4 * dp;
   const std::string level = ss.seat_level_name(seat);
-  if (!level.empty()) w += g.measure(level, std::max(g.min_text(), px * 0.8f)).x;
+  if (!level.empty()) w += g.measure(level, mark_px(g, px)).x;
   return w;
 }
 
@@ -111,7 +123,7 @@ bool TableScreen::draw_seat_name(Gfx& g, const Rect& row, int seat, float px) {
   const float dp = L_.dp;
   const Session& ss = s();
   const bool dealer = seat == ss.game().dealer();
-  const float dpx = std::max(g.min_text(), px * 0.8f), side = dealer_chip_side(g, px);
+  const float mpx = mark_px(g, px), side = dealer_chip_side(g, px);
   const float chip = dealer ? side + 4 * dp : 0;
   const std::string name = g.elide(ss.name(seat), row.w - chip, px, Weight::Bold);
   const float name_w = g.measure(name, px, Weight::Bold).x;
@@ -120,13 +132,12 @@ bool TableScreen::draw_seat_name(Gfx& g, const Rect& row, int seat, float px) {
   if (dealer) {
     const Rect c{x, row.y + (px - side) * 0.5f, side, side};
     g.fill_rounded(c, c.h / 2, theme::current().gold);
-    g.text_in("D", c, dpx, theme::current().felt, Weight::Bold);
+    g.text_in("D", c, mpx, theme::current().felt, Weight::Bold);
     x = c.right() + 4 * dp;
   }
   const std::string level = ss.seat_level_name(seat);
-  const float lpx = std::max(g.min_text(), px * 0.8f);
-  if (level.empty() || g.measure(level, lpx).x > row.right() - x) return false;
-  g.text(level, x, row.y + (px - lpx) * 0.6f, lpx, theme::current().ink_dim);
+  if (level.empty() || g.measure(level, mpx).x > row.right() - x) return false;
+  g.text(level, x, row.y + (px - mpx) * 0.6f, mpx, theme::current().ink_dim);
   return true;
 }
 
@@ -146,7 +157,7 @@ bool TableScreen::draw_opponent_line(Gfx& g, const Rect& r, int seat, const rumm
   const float dp = L_.dp;
   const Session& ss = s();
   const float pad = 6 * dp, px = 12.5f * dp, sp = 11.5f * dp;
-  std::string count = std::to_string(info.hand_count) + (info.hand_count == 1 ? " card" : " cards");
+  const std::string count = cards_label(info.hand_count);
   const float count_w = g.measure(count, sp, Weight::Bold).x;
   const bool level_shown = draw_seat_name(g, {r.x + pad, r.y + 3 * dp, r.w - 3 * pad - count_w, px * 1.2f}, seat, px);
   g.text(count, r.right() - pad, r.y + 4 * dp, sp, theme::current().ink, Weight::Bold, Align::Right);
