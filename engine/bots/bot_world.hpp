@@ -3,6 +3,17 @@
 // hands, the buried discards and the stock, built by Game::from_view (the
 // one validated way to make a game from a view). The search bot plays its
 // candidate actions out in such worlds; nothing hidden from the view is used.
+//
+// The other hands are dealt uniformly, but for the cards a seat is known to
+// have picked up. Two inferences were tried, and neither is kept. The first
+// dealt a seat that is down no card that fits a table meld, since it would
+// have laid it off. The second drew a few cards too many for each other seat
+// and put back the ones that go least with the rest, since it would have
+// discarded them. Measured on contract-rummy, expert,expert against good,good,
+// the same 25 duplicate deals (seed 6001, 100 games): the default had 58.0%
+// of the games and -3.39 points a hand (--budget-ms 0); the first inference
+// had 61.0% and -2.95; both together had 58.0% and -2.96. That is no gain in
+// points and within noise in games.
 #pragma once
 
 #include <cstdint>
