@@ -46,6 +46,8 @@ struct ExpertBudget {
   // Stop sampling after this long (0 = no cap): a safety net for a slow
   // device, not the budget (that is `worlds`). At 40 ms the close calls,
   // which sample more deals, were cut short and the expert played weaker.
+  // A sampled deal is not begun when, at the pace of those before it, it
+  // would end past the cap.
   double time_cap_ms = 100.0;
   int discard_candidates = 5;      // the good level's best discards that are searched (5: measured better than 3)
   int playout_actions = 1500;      // a playout stops after this many actions
