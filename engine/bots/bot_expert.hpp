@@ -21,8 +21,8 @@
 // Deterministic for a given (view, seed): the worlds come from a generator
 // seeded with the seed and the view; the budget is a number of worlds (more,
 // up to max_worlds, while a challenger leads without a clear margin), with a
-// time cap as a safety net (only when the cap is hit does the clock change
-// the answer).
+// time cap as a safety net (the clock changes the answer only when the next
+// sampled deal would end past the cap).
 #pragma once
 
 #include <cstdint>
